@@ -1,0 +1,61 @@
+// Builds the Fastify application: plugins, error handling, auth and every route.
+// main.ts listens; tests call buildApp() and use app.inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { ErrorBody, ErrorEnvelope } from './http/envelope.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { TokenService } from './services/tokens.ts';
+import { openApiInfo } from './openapi/info.ts';
+import { registerRoutes } from './routes/index.ts';
+
+export interface AppContext {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+}
+
+export type { TypedApp } from "./http/types.ts";
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  logger?: boolean;
+  /** Mounts /graphql (Mesh) and the built SPA; off in most route tests for speed. */
+  withFrontends?: boolean;
+}
+
+export async function buildApp({ db, config, logger = false, withFrontends = false }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    ajv: {
+      // Report every failing field at once so the 400 lists all of them.
+      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addSchema(ErrorBody);
+  app.addSchema(ErrorEnvelope);
+
+  await app.register(swagger, {
+    openapi: openApiInfo,
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+
+  const ctx: AppContext = { db, config, tokens: new TokenService(db, config) };
+  registerErrorHandling(app);
+  registerAuth(app, db, ctx.tokens);
+  await registerRoutes(app, ctx);
+
+  if (withFrontends) {
+    const { registerMesh } = await import('./plugins/mesh.ts');
+    const { registerSpa } = await import('./plugins/spa.ts');
+    await registerMesh(app, config);
+    await registerSpa(app);
+  }
+  return app;
+}

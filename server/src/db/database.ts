@@ -1,0 +1,47 @@
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Database as Schema } from './schema.ts';
+import * as m001 from './migrations/001_initial.ts';
+
+export type Db = Kysely<Schema>;
+
+// Migrations are listed in code (not read from a folder) so they bundle and run the same everywhere.
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+class InlineMigrationProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+/**
+ * Opens the database named by DATABASE_URL. Only `sqlite:PATH` (or `sqlite::memory:`) is
+ * implemented today; `postgres://` is reserved for the PostgreSQL issue and fails loudly.
+ */
+export function openDatabase(databaseUrl: string): Db {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const path = databaseUrl.slice('sqlite:'.length);
+    const sqlite = new Database(path);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
+    throw new Error('PostgreSQL support arrives with a later issue; use DATABASE_URL=sqlite:PATH for now');
+  }
+  throw new Error(`Unsupported DATABASE_URL '${databaseUrl}': expected sqlite:PATH`);
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InlineMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} failed`);
+  }
+  if (error) throw error;
+}

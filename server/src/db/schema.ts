@@ -1,0 +1,191 @@
+// Kysely table types. Booleans are stored as 0/1 integers and times as ISO-8601 UTC text so the
+// same queries run on SQLite (embedded default) and PostgreSQL (later issue) without dialect branches.
+import type { Generated, Selectable, Insertable } from 'kysely';
+
+export interface CompanyTable {
+  id: Generated<number>;
+  name: string;
+  country: string;
+  /** 1 for Siteline's own companies: their users can never be impersonated. */
+  is_internal: number;
+  created_at: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  uuid: string;
+  company_id: number;
+  /** Stored lower-case; the login is the e-mail address. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  /** 'web' or 'support': the API type the account signs in with. */
+  scope: string;
+  /** User=0, Admin=1, Owner=2 */
+  role: number;
+  /** Space-separated grants added to (or revoke:* entries subtracted from) the role's permissions. */
+  extra_permissions: string;
+  language_id: number;
+  timezone_id: string;
+  job_title: string | null;
+  disabled: number;
+  /** Bumped when the password changes or the user is disabled; tokens issued before it are refused. */
+  tokens_valid_after: string | null;
+  last_web_login: string | null;
+  last_mobile_login: string | null;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface RefreshTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the opaque token: a database leak does not leak usable tokens. */
+  token_hash: string;
+  family_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+  replaced_by_id: number | null;
+  impersonated_by: number | null;
+  created_at: string;
+}
+
+export interface PlaceTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** Depot=0, WorkSite=1, Region=2 */
+  place_type: number;
+  address: string | null;
+  city: string | null;
+  zip: string | null;
+  country: string | null;
+  description: string | null;
+  /** JSON array of {latitude, longitude}. */
+  geofence: string;
+  timezone_name: string;
+  valid_from: string | null;
+  valid_to: string | null;
+  contract: string | null;
+  archived_at: string | null;
+  created_at: string;
+}
+
+export interface AssetTable {
+  id: Generated<number>;
+  company_id: number;
+  internal_id: string;
+  name: string;
+  registration_number: string | null;
+  pin_or_vin: string | null;
+  serial_number: string | null;
+  brand: string;
+  model: string;
+  /** machine family dictionary id */
+  category: number;
+  production_year: number | null;
+  purchase_date: string | null;
+  depot_place_id: number | null;
+  default_power_supply: number | null;
+  /** emission class dictionary id */
+  emission_class: number | null;
+  /** vehicle fuel type dictionary id */
+  fuel_type: number | null;
+  timezone: string;
+  automatic_timezone: number;
+  /** JSON array of field names imported from AEMP (read-only in the UI and on the server). */
+  readonly_field_names: string;
+  integration_source: string | null;
+  engine_hours: number;
+  archived_at: string | null;
+  created_at: string;
+}
+
+export interface DeviceTable {
+  id: Generated<number>;
+  company_id: number;
+  asset_id: number | null;
+  serial_number: string;
+  imei: string | null;
+  /** telematic type, e.g. 'TU600', 'AEMP' */
+  telematic_type: string;
+  integration_source: string;
+  /** telematic status dictionary id */
+  status: number;
+  battery_level: number | null;
+  /** 0 weak, 1 ok, 2 good */
+  gnss_quality: number | null;
+  hardware_unit: string | null;
+  installer: string | null;
+  last_communication_at: string | null;
+  created_at: string;
+}
+
+export interface AssetPositionTable {
+  asset_id: number;
+  company_id: number;
+  lat: number;
+  lng: number;
+  asset_time: string;
+  location_place_id: number | null;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** Asset=0, Place=1 */
+  entity_type: number;
+  style: string;
+  created_at: string;
+}
+
+export interface TagLinkTable {
+  tag_id: number;
+  entity_type: number;
+  entity_id: number;
+  company_id: number;
+}
+
+export interface ErrorLogTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  message: string;
+  uri: string;
+  line_number: number | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
+export interface UsageLogTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  usage_type: string;
+  module: string;
+  sub_function: string;
+  created_at: string;
+}
+
+export interface Database {
+  companies: CompanyTable;
+  users: UserTable;
+  refresh_tokens: RefreshTokenTable;
+  places: PlaceTable;
+  assets: AssetTable;
+  devices: DeviceTable;
+  asset_positions: AssetPositionTable;
+  tags: TagTable;
+  tag_links: TagLinkTable;
+  error_logs: ErrorLogTable;
+  usage_logs: UsageLogTable;
+}
+
+export type Company = Selectable<CompanyTable>;
+export type User = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type Asset = Selectable<AssetTable>;
+export type NewAsset = Insertable<AssetTable>;
+export type Place = Selectable<PlaceTable>;

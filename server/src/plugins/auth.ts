@@ -1,0 +1,82 @@
+// Authentication and authorisation for every route, decided in one onRequest hook.
+// The scope a route needs follows from its path: /api/web/* → web, /api/support/* → support,
+// /api/common/* → either; /api/auth/*, health, swagger and the SPA are public. A route may narrow
+// further with `config.permission`. The user row is re-read on every request so disabling a user,
+// deleting them or changing their password takes effect on their very next call.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { User } from '../db/schema.ts';
+import { hasPermission, permissionList } from '../domain/permissions.ts';
+import { ErrorCode, HttpError } from '../http/envelope.ts';
+import type { TokenService } from '../services/tokens.ts';
+
+export interface AuthContext {
+  userId: number;
+  companyId: number;
+  scope: 'web' | 'support';
+  permissions: string[];
+  impersonatedBy?: number;
+  user: User;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** true: no token needed (login, refresh, health...). */
+    public?: boolean;
+    /** A permission the caller must hold (revoke:* honoured). */
+    permission?: string;
+  }
+}
+
+export type RouteScope = 'public' | 'web' | 'support' | 'any';
+
+export function scopeOfPath(url: string): RouteScope {
+  if (url.startsWith('/api/web/')) return 'web';
+  if (url.startsWith('/api/support/')) return 'support';
+  if (url.startsWith('/api/common/')) return 'any';
+  return 'public';
+}
+
+export async function loadActiveUser(db: Db, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).where('disabled', '=', 0).executeTakeFirst();
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const routeUrl = request.routeOptions.url;
+    if (!routeUrl || request.routeOptions.config?.public) return;
+    const scope = scopeOfPath(routeUrl);
+    if (scope === 'public') return;
+
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    if (!match) throw new HttpError(401, ErrorCode.Unauthorized, 'Missing bearer token');
+    const claims = await tokens.verifyAccess(match[1]);
+    const user = await loadActiveUser(db, claims.id);
+    if (!user) throw new HttpError(401, ErrorCode.Unauthorized, 'Account is not active');
+    if (user.tokens_valid_after && claims.iat * 1000 < Date.parse(user.tokens_valid_after)) {
+      throw new HttpError(401, ErrorCode.Unauthorized, 'Session was revoked');
+    }
+    const userScope = user.scope === 'support' ? 'support' : 'web';
+    if (scope !== 'any' && scope !== userScope) throw new HttpError(403, ErrorCode.Forbidden, `This call needs ${scope} scope`);
+
+    // Permissions come from the database, not the token: a role change applies at once.
+    const permissions = permissionList(user.role, user.scope, user.extra_permissions);
+    const needed = request.routeOptions.config?.permission;
+    if (needed && !hasPermission(permissions, needed)) throw new HttpError(403, ErrorCode.Forbidden, `Missing permission ${needed}`);
+
+    request.auth = {
+      userId: user.id,
+      companyId: user.company_id,
+      scope: userScope,
+      permissions,
+      impersonatedBy: claims.impersonatedBy,
+      user,
+    };
+  });
+}

@@ -1,0 +1,61 @@
+// /graphql: the GraphQL Mesh built from mesh/openapi.json, executed in this process.
+// We speak GraphQL-over-HTTP ourselves instead of mounting Mesh's HTTP handler: one JSON parse,
+// a cache of parsed+validated documents, and Mesh's fetch goes to Fastify through inject()
+// (mesh/inProcessFetch.ts), so a GraphQL read costs little more than the REST call it wraps.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { type DocumentNode, GraphQLError, parse, validate } from 'graphql';
+import type { Config } from '../config.ts';
+import { attachInProcessApp } from '../../../mesh/inProcessFetch.ts';
+
+const MESH_DIR = resolve(import.meta.dirname, '../../../.mesh');
+const MAX_CACHED_DOCUMENTS = 500;
+
+interface GraphQLBody {
+  query?: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+export async function registerMesh(app: FastifyInstance, _config: Config) {
+  if (!existsSync(`${MESH_DIR}/index.js`)) {
+    app.log.warn('No Mesh build in .mesh/; run npm run build. /graphql is unavailable.');
+    return;
+  }
+  attachInProcessApp(app);
+  const built = await import(pathToFileURL(`${MESH_DIR}/index.js`).href);
+  const mesh = await built.getBuiltMesh();
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+
+  function prepare(query: string): DocumentNode | readonly GraphQLError[] {
+    const hit = documents.get(query);
+    if (hit) return hit;
+    let result: DocumentNode | readonly GraphQLError[];
+    try {
+      const document = parse(query);
+      const errors = validate(mesh.schema, document);
+      result = errors.length ? errors : document;
+    } catch (error) {
+      result = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+    }
+    if (documents.size >= MAX_CACHED_DOCUMENTS) documents.delete(documents.keys().next().value!);
+    documents.set(query, result);
+    return result;
+  }
+
+  app.post<{ Body: GraphQLBody }>('/graphql', { schema: { hide: true } }, async (request, reply) => {
+    const { query, variables, operationName } = request.body ?? {};
+    if (typeof query !== 'string' || !query) {
+      return reply.status(400).send({ errors: [{ message: 'Body must be JSON with a "query" string' }] });
+    }
+    const prepared = prepare(query);
+    if (Array.isArray(prepared)) return reply.status(400).send({ errors: prepared.map((e) => e.toJSON()) });
+    const context = { headers: { authorization: request.headers.authorization ?? '' } };
+    const result = await mesh.execute(prepared as DocumentNode, variables ?? {}, context, undefined, operationName ?? undefined);
+    return reply.send(result);
+  });
+
+  app.addHook('onClose', async () => mesh.destroy());
+}

@@ -1,0 +1,44 @@
+// Public, unauthenticated routes: health, the integration API description, the running frontend
+// version file and the embedded base map.
+import { existsSync, readFileSync } from 'node:fs';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app.ts';
+import type { TypedApp } from '../../http/types.ts';
+import { envelopeResponses, ok } from '../../http/envelope.ts';
+import { countriesGeoJson, embeddedStyle } from '../../services/map/embeddedStyle.ts';
+import { FRONTEND_VERSION } from '../../../../src/version.ts';
+
+const hide = { hide: true } as const;
+
+export async function systemRoutes(app: TypedApp, { db }: AppContext) {
+  app.get('/health', {
+    schema: { operationId: 'health', tags: ['System'], summary: 'Liveness and database check', security: [], response: envelopeResponses(Type.Object({ status: Type.String(), database: Type.String() }), [503]) },
+  }, async () => {
+    await sql`select 1`.execute(db);
+    return ok({ status: 'ok', database: 'ok' });
+  });
+
+  app.get('/swagger/Integration/swagger.json', { schema: { ...hide } }, async () => app.swagger());
+
+  app.get('/map/style.json', { schema: { ...hide } }, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return embeddedStyle(`${request.protocol}://${request.host}`);
+  });
+
+  app.get('/map/countries.geojson', { schema: { ...hide } }, async (request, reply) => {
+    const { json, gzip } = countriesGeoJson();
+    reply.header('content-type', 'application/geo+json').header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzip);
+    return reply.send(json);
+  });
+}
+
+/**
+ * /frontend-version.txt lives at the site root, outside /api. It reads the deployed build's file
+ * so that deploying a new build (while old tabs are open) makes the update toast appear.
+ */
+export function readFrontendVersion(distDir: string): string {
+  const file = `${distDir}/frontend-version.txt`;
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : FRONTEND_VERSION;
+}

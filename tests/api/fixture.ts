@@ -1,0 +1,94 @@
+// A small, explicit two-company world for route tests: every row a test relies on is visible here.
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig, type Config } from '../../server/src/config.ts';
+import { migrateToLatest, openDatabase, type Db } from '../../server/src/db/database.ts';
+import { UserRole } from '../../server/src/domain/permissions.ts';
+import { hashPassword } from '../../server/src/services/passwords.ts';
+import { tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const PASSWORD = 'Siteline.2026';
+const now = '2026-11-20T10:00:00.000Z';
+
+export interface World {
+  db: Db;
+  config: Config;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  companies: { internal: number; alpha: number; beta: number };
+  assets: { alpha: number[]; beta: number[] };
+  login(email: string, apiType?: 0 | 3): Promise<{ access_token: string; refresh_token: string }>;
+  close(): Promise<void>;
+}
+
+export async function createWorld(configOverrides: Partial<Config> = {}): Promise<World> {
+  const db = openDatabase('sqlite::memory:');
+  await migrateToLatest(db);
+  const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'siteline-test-')), jwtSecret: 'test-secret-0123456789', ...configOverrides });
+  const hash = await hashPassword(PASSWORD);
+
+  const company = async (name: string, internal = 0) =>
+    (await db.insertInto('companies').values({ name, country: 'SE', is_internal: internal, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+  const internal = await company('Siteline', 1);
+  const alpha = await company('Alpha Bygg AB');
+  const beta = await company('Beta Maskin AS');
+
+  let n = 0;
+  const user = (company_id: number, email: string, role: number, scope = 'web', extra = '') =>
+    db
+      .insertInto('users')
+      .values({
+        uuid: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+        company_id,
+        email,
+        first_name: email.split('@')[0],
+        last_name: 'Tester',
+        password_hash: hash,
+        scope,
+        role,
+        extra_permissions: extra,
+        created_at: now,
+      })
+      .execute();
+  await user(internal, 'support@siteline.test', 0, 'support', 'access:impersonate');
+  await user(alpha, 'owner@alpha.test', UserRole.Owner);
+  await user(alpha, 'user@alpha.test', UserRole.User);
+  await user(beta, 'owner@beta.test', UserRole.Owner);
+
+  const addAssets = async (company_id: number, prefix: string, count: number) => {
+    const ids: number[] = [];
+    for (let i = 1; i <= count; i++) {
+      const { id } = await db
+        .insertInto('assets')
+        .values({ company_id, internal_id: `${prefix}-${i}`, name: `${prefix} machine ${i}`, brand: 'Volvo', model: 'EC220E', category: 1, timezone: 'Europe/Stockholm', created_at: now, archived_at: i === count ? now : null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('asset_positions').values({ asset_id: id, company_id, lat: 59 + i / 100, lng: 18 + i / 100, asset_time: now, location_place_id: null }).execute();
+      ids.push(id);
+    }
+    return ids;
+  };
+  const assets = { alpha: await addAssets(alpha, 'A', 4), beta: await addAssets(beta, 'B', 3) };
+
+  const app = await buildApp({ db, config });
+  await app.ready();
+
+  return {
+    db,
+    config,
+    app,
+    companies: { internal, alpha, beta },
+    assets,
+    async login(email, apiType = 0) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { login: email, password: PASSWORD, apiType } });
+      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json().data;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
