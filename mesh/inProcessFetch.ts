@@ -24,7 +24,7 @@ export default async function inProcessFetch(input: string | URL | Request, init
     headers,
     payload: init.body == null ? undefined : typeof init.body === 'string' ? init.body : Buffer.from(await new Response(init.body).arrayBuffer()),
   });
-  return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+  return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
     status: res.statusCode,
     headers: Object.entries(res.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])),
   });

@@ -9,6 +9,9 @@ import { ErrorBody, ErrorEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { TokenService } from './services/tokens.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
+import { createAuthLimits, type AuthLimits } from './services/rateLimit.ts';
+import { createRecaptcha, type FetchFn, type Recaptcha } from './services/recaptcha.ts';
 import { openApiInfo } from './openapi/info.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -16,6 +19,9 @@ export interface AppContext {
   db: Db;
   config: Config;
   tokens: TokenService;
+  mailer: Mailer;
+  limits: AuthLimits;
+  recaptcha: Recaptcha;
 }
 
 export type { TypedApp } from "./http/types.ts";
@@ -26,9 +32,13 @@ export interface BuildOptions {
   logger?: boolean;
   /** Mounts /graphql (Mesh) and the built SPA; off in most route tests for speed. */
   withFrontends?: boolean;
+  /** Test seam: the clock of the rate-limit windows. */
+  now?: () => number;
+  /** Test seam: the fetch reCAPTCHA verification uses (tests stub Google). */
+  fetch?: FetchFn;
 }
 
-export async function buildApp({ db, config, logger = false, withFrontends = false }: BuildOptions) {
+export async function buildApp({ db, config, logger = false, withFrontends = false, now, fetch }: BuildOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: true,
@@ -46,16 +56,25 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
 
-  const ctx: AppContext = { db, config, tokens: new TokenService(db, config) };
-  registerErrorHandling(app);
+  const ctx: AppContext = {
+    db,
+    config,
+    tokens: new TokenService(db, config),
+    mailer: createMailer(config),
+    limits: createAuthLimits(config, now),
+    recaptcha: createRecaptcha(config, fetch),
+  };
+  let spaMounted = false;
+  registerErrorHandling(app, { spaIndex: () => spaMounted });
   registerAuth(app, db, ctx.tokens);
   await registerRoutes(app, ctx);
 
   if (withFrontends) {
     const { registerMesh } = await import('./plugins/mesh.ts');
-    const { registerSpa } = await import('./plugins/spa.ts');
+    const { registerSpa, hasBuiltSpa } = await import('./plugins/spa.ts');
     await registerMesh(app, config);
     await registerSpa(app);
+    spaMounted = hasBuiltSpa();
   }
   return app;
 }

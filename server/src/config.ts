@@ -18,7 +18,27 @@ export interface Config {
   publicBaseUrl: string;
   logLevel: string;
   seedOnEmpty: boolean;
+  /** smtp(s)://user:pass@host:port; empty → every message is written to <dataDir>/outbox/ as .eml */
+  smtpUrl: string;
+  mailFrom: string;
+  activationKeyTtlSeconds: number;
+  resetKeyTtlSeconds: number;
+  /** reCAPTCHA is on only when both are set. */
+  recaptchaSiteKey: string;
+  recaptchaSecret: string;
+  /** Failed logins per account (lower-cased login) within the window before 429. */
+  loginMaxPerAccount: number;
+  /** Login attempts (failed or not) per client address within the window before 429. */
+  loginMaxPerIp: number;
+  loginWindowSeconds: number;
+  /** Password-reset requests per client address within the login window before 429. */
+  resetMaxPerIp: number;
+  /** Lifetime of an impersonation session; capped at MAX_IMPERSONATION_TTL_SECONDS. */
+  impersonationTtlSeconds: number;
 }
+
+/** A support agent's view of a customer account never outlives an hour, whatever the environment says. */
+export const MAX_IMPERSONATION_TTL_SECONDS = 60 * 60;
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -58,6 +78,17 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     publicBaseUrl: process.env.SITELINE_PUBLIC_URL ?? '',
     logLevel: process.env.LOG_LEVEL ?? 'info',
     seedOnEmpty: process.env.SITELINE_SEED !== 'off',
+    smtpUrl: process.env.SITELINE_SMTP_URL ?? '',
+    mailFrom: process.env.SITELINE_MAIL_FROM || 'Siteline <no-reply@siteline.example>',
+    activationKeyTtlSeconds: int('SITELINE_ACTIVATION_KEY_TTL', 7 * 24 * 3600),
+    resetKeyTtlSeconds: int('SITELINE_RESET_KEY_TTL', 60 * 60),
+    recaptchaSiteKey: process.env.SITELINE_RECAPTCHA_SITE_KEY ?? '',
+    recaptchaSecret: process.env.SITELINE_RECAPTCHA_SECRET ?? '',
+    loginMaxPerAccount: int('SITELINE_LOGIN_MAX_PER_ACCOUNT', 10),
+    loginMaxPerIp: int('SITELINE_LOGIN_MAX_PER_IP', 50),
+    loginWindowSeconds: int('SITELINE_LOGIN_WINDOW_SECONDS', 15 * 60),
+    resetMaxPerIp: int('SITELINE_RESET_MAX_PER_IP', 5),
+    impersonationTtlSeconds: Math.min(int('SITELINE_IMPERSONATION_TTL', MAX_IMPERSONATION_TTL_SECONDS), MAX_IMPERSONATION_TTL_SECONDS),
     ...overrides,
   };
 }

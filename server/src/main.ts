@@ -3,7 +3,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
-import { seedIfEmpty } from './seed/cli.ts';
+import { seedIfEmpty } from './seed/generate.ts';
 
 const started = performance.now();
 const config = loadConfig();

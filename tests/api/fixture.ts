@@ -5,8 +5,10 @@ import { migrateToLatest, openDatabase, type Db } from '../../server/src/db/data
 import { UserRole } from '../../server/src/domain/permissions.ts';
 import { hashPassword } from '../../server/src/services/passwords.ts';
 import { tmpdir } from 'node:os';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FetchFn } from '../../server/src/services/recaptcha.ts';
+import { outboxDir } from '../../server/src/services/mailer.ts';
 
 export const PASSWORD = 'Siteline.2026';
 const now = '2026-11-20T10:00:00.000Z';
@@ -19,9 +21,21 @@ export interface World {
   assets: { alpha: number[]; beta: number[] };
   login(email: string, apiType?: 0 | 3): Promise<{ access_token: string; refresh_token: string }>;
   close(): Promise<void>;
+  /** Users by e-mail (id, uuid); filled for every fixture user. */
+  users: Record<string, { id: number; uuid: string }>;
 }
 
-export async function createWorld(configOverrides: Partial<Config> = {}): Promise<World> {
+export interface WorldOptions {
+  /** Adds the account-area users: admin@alpha.test (Admin), invited@alpha.test (no password yet),
+   * plain@siteline.test (Support without access:impersonate), and devices for the support counts. */
+  accounts?: boolean;
+  /** Clock of the rate-limit windows. */
+  now?: () => number;
+  /** fetch used by reCAPTCHA verification. */
+  fetch?: FetchFn;
+}
+
+export async function createWorld(configOverrides: Partial<Config> = {}, options: WorldOptions = {}): Promise<World> {
   const db = openDatabase('sqlite::memory:');
   await migrateToLatest(db);
   const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'siteline-test-')), jwtSecret: 'test-secret-0123456789', ...configOverrides });
@@ -34,7 +48,7 @@ export async function createWorld(configOverrides: Partial<Config> = {}): Promis
   const beta = await company('Beta Maskin AS');
 
   let n = 0;
-  const user = (company_id: number, email: string, role: number, scope = 'web', extra = '') =>
+  const user = (company_id: number, email: string, role: number, scope = 'web', extra = '', password_hash: string | null = hash) =>
     db
       .insertInto('users')
       .values({
@@ -43,7 +57,7 @@ export async function createWorld(configOverrides: Partial<Config> = {}): Promis
         email,
         first_name: email.split('@')[0],
         last_name: 'Tester',
-        password_hash: hash,
+        password_hash,
         scope,
         role,
         extra_permissions: extra,
@@ -70,7 +84,21 @@ export async function createWorld(configOverrides: Partial<Config> = {}): Promis
   };
   const assets = { alpha: await addAssets(alpha, 'A', 4), beta: await addAssets(beta, 'B', 3) };
 
-  const app = await buildApp({ db, config });
+  if (options.accounts) {
+    await user(alpha, 'admin@alpha.test', UserRole.Admin);
+    await user(alpha, 'invited@alpha.test', UserRole.User, 'web', '', null);
+    await user(internal, 'plain@siteline.test', 0, 'support');
+    // Alpha: 3 devices, 2 on machines; Beta: 1 device on no machine.
+    const device = (company_id: number, asset_id: number | null, serial: string) =>
+      db.insertInto('devices').values({ company_id, asset_id, serial_number: serial, telematic_type: 'TU600', integration_source: 'Siteline', status: 1, created_at: now }).execute();
+    await device(alpha, assets.alpha[0], 'D-A1');
+    await device(alpha, assets.alpha[1], 'D-A2');
+    await device(alpha, null, 'D-A3');
+    await device(beta, null, 'D-B1');
+  }
+  const users = Object.fromEntries((await db.selectFrom('users').select(['id', 'uuid', 'email']).execute()).map((u) => [u.email, { id: u.id, uuid: u.uuid }]));
+
+  const app = await buildApp({ db, config, now: options.now, fetch: options.fetch });
   await app.ready();
 
   return {
@@ -79,6 +107,7 @@ export async function createWorld(configOverrides: Partial<Config> = {}): Promis
     app,
     companies: { internal, alpha, beta },
     assets,
+    users,
     async login(email, apiType = 0) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { login: email, password: PASSWORD, apiType } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
@@ -92,3 +121,24 @@ export async function createWorld(configOverrides: Partial<Config> = {}): Promis
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface OutboxMail {
+  file: string;
+  /** Raw message with quoted-printable undone, so links can be matched as plain text. */
+  text: string;
+}
+
+/** The .eml files the mailer wrote (no SMTP configured), oldest first. */
+export function outbox(config: Config): OutboxMail[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir(config)).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => ({ file, text: decodeQuotedPrintable(readFileSync(join(outboxDir(config), file), 'utf8')) }));
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -3,12 +3,14 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database as Schema } from './schema.ts';
 import * as m001 from './migrations/001_initial.ts';
+import * as m002 from './migrations/002_accounts.ts';
 
 export type Db = Kysely<Schema>;
 
 // Migrations are listed in code (not read from a folder) so they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_accounts': m002,
 };
 
 class InlineMigrationProvider implements MigrationProvider {
@@ -29,6 +31,9 @@ export function openDatabase(databaseUrl: string): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // SQLite's lower() folds ASCII only, so 'Åkeri' would not match a search for 'åkeri'.
+    // Replacing it with JavaScript's Unicode folding makes `lower(x) like lower(?)` behave as on PostgreSQL.
+    sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
     return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
   }
   if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {

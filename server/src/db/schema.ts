@@ -7,7 +7,7 @@ export interface CompanyTable {
   name: string;
   country: string;
   /** 1 for Siteline's own companies: their users can never be impersonated. */
-  is_internal: number;
+  is_internal: Generated<number>;
   created_at: string;
 }
 
@@ -23,13 +23,13 @@ export interface UserTable {
   /** 'web' or 'support': the API type the account signs in with. */
   scope: string;
   /** User=0, Admin=1, Owner=2 */
-  role: number;
+  role: Generated<number>;
   /** Space-separated grants added to (or revoke:* entries subtracted from) the role's permissions. */
-  extra_permissions: string;
-  language_id: number;
-  timezone_id: string;
+  extra_permissions: Generated<string>;
+  language_id: Generated<number>;
+  timezone_id: Generated<string>;
   job_title: string | null;
-  disabled: number;
+  disabled: Generated<number>;
   /** Bumped when the password changes or the user is disabled; tokens issued before it are refused. */
   tokens_valid_after: string | null;
   last_web_login: string | null;
@@ -93,11 +93,11 @@ export interface AssetTable {
   /** vehicle fuel type dictionary id */
   fuel_type: number | null;
   timezone: string;
-  automatic_timezone: number;
+  automatic_timezone: Generated<number>;
   /** JSON array of field names imported from AEMP (read-only in the UI and on the server). */
-  readonly_field_names: string;
+  readonly_field_names: Generated<string>;
   integration_source: string | null;
-  engine_hours: number;
+  engine_hours: Generated<number>;
   archived_at: string | null;
   created_at: string;
 }
@@ -169,6 +169,34 @@ export interface UsageLogTable {
   created_at: string;
 }
 
+/** Single-use links (activation, password reset). Only the sha256 of the key is stored. */
+export interface AccountKeyTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 'activation' | 'reset' */
+  purpose: string;
+  key_hash: string;
+  expires_at: string;
+  /** Set when redeemed, or when a newer key of the same purpose replaced it. */
+  used_at: string | null;
+  created_at: string;
+}
+
+/** One row per impersonation: who looked at whose account, from where, and when it ended. */
+export interface ImpersonationAuditTable {
+  id: Generated<number>;
+  support_user_id: number;
+  target_user_id: number;
+  target_company_id: number;
+  started_at: string;
+  /** The session's hard end; tokens of the family die with it. */
+  expires_at: string;
+  ended_at: string | null;
+  ip: string;
+  /** The refresh-token family issued for this session. */
+  family_id: string;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -181,6 +209,8 @@ export interface Database {
   tag_links: TagLinkTable;
   error_logs: ErrorLogTable;
   usage_logs: UsageLogTable;
+  account_keys: AccountKeyTable;
+  impersonation_audit: ImpersonationAuditTable;
 }
 
 export type Company = Selectable<CompanyTable>;

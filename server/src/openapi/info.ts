@@ -11,7 +11,7 @@ export const openApiInfo = {
   },
   servers: [{ url: '/api' }],
   components: {
-    securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' } },
   },
   security: [{ bearer: [] }],
-} as const;
+};

@@ -9,6 +9,7 @@ import type { User } from '../db/schema.ts';
 import { hasPermission, permissionList } from '../domain/permissions.ts';
 import { ErrorCode, HttpError } from '../http/envelope.ts';
 import type { TokenService } from '../services/tokens.ts';
+import { isImpersonationAlive } from '../services/impersonation.ts';
 
 export interface AuthContext {
   userId: number;
@@ -28,6 +29,8 @@ declare module 'fastify' {
     public?: boolean;
     /** A permission the caller must hold (revoke:* honoured). */
     permission?: string;
+    /** Overrides the scope the path implies, e.g. 'any' for user administration under /api/web. */
+    scope?: RouteScope;
   }
 }
 
@@ -44,13 +47,30 @@ export async function loadActiveUser(db: Db, id: number): Promise<User | undefin
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).where('disabled', '=', 0).executeTakeFirst();
 }
 
+/** The scope the hook enforces for a route: `public` config wins, then `scope` config, then the path. */
+export function routeScope(url: string, config: { public?: boolean; scope?: RouteScope } | undefined): RouteScope {
+  if (config?.public) return 'public';
+  return config?.scope ?? scopeOfPath(url);
+}
+
 export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService) {
   app.decorateRequest('auth', null as unknown as AuthContext);
 
+  // Publish what each route demands in the API description (x-scope, x-permission): the docs page
+  // shows it and tests/api/isolation.test.ts walks every route with it, so a new route is covered
+  // without editing the test.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema || route.schema.hide) return;
+    const schema = route.schema as Record<string, unknown>;
+    const config = route.config as { public?: boolean; scope?: RouteScope; permission?: string } | undefined;
+    schema['x-scope'] ??= routeScope(route.url, config);
+    if (config?.permission) schema['x-permission'] ??= config.permission;
+  });
+
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const routeUrl = request.routeOptions.url;
-    if (!routeUrl || request.routeOptions.config?.public) return;
-    const scope = scopeOfPath(routeUrl);
+    if (!routeUrl) return;
+    const scope = routeScope(routeUrl, request.routeOptions.config);
     if (scope === 'public') return;
 
     const header = request.headers.authorization ?? '';
@@ -61,6 +81,11 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
     if (!user) throw new HttpError(401, ErrorCode.Unauthorized, 'Account is not active');
     if (user.tokens_valid_after && claims.iat * 1000 < Date.parse(user.tokens_valid_after)) {
       throw new HttpError(401, ErrorCode.Unauthorized, 'Session was revoked');
+    }
+    // An impersonation token is only as good as its session: ended, expired, or an agent who lost
+    // access:impersonate (or was disabled) ends it now, not when the token expires.
+    if (claims.impersonatedBy !== undefined && !(await isImpersonationAlive(db, claims.impersonatedBy, user.id))) {
+      throw new HttpError(401, ErrorCode.Unauthorized, 'Impersonation session has ended');
     }
     const userScope = user.scope === 'support' ? 'support' : 'web';
     if (scope !== 'any' && scope !== userScope) throw new HttpError(403, ErrorCode.Forbidden, `This call needs ${scope} scope`);

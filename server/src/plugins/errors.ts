@@ -44,7 +44,13 @@ function describe(e: AjvError): string {
   }
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+/** Client-side routes (/fleet, /map?assetId=1): GETs outside the API that are not files. */
+function isSpaNavigation(method: string, url: string): boolean {
+  const path = url.split('?')[0];
+  return method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/graphql') && !/\.[a-z0-9]+$/i.test(path);
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: () => boolean } = { spaIndex: () => false }) {
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(failure(error.code, error.message, error.fields));
@@ -67,6 +73,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    if (options.spaIndex() && isSpaNavigation(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     reply.status(404).send(failure(ErrorCode.NotFound, `No route ${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -6,6 +6,13 @@ import { dictionaryRoutes } from './dictionaries/dictionaries.routes.ts';
 import { logRoutes } from './logs/logs.routes.ts';
 import { assetRoutes } from './assets/assets.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { activationRoutes } from './account/activation.routes.ts';
+import { resetRoutes } from './account/reset.routes.ts';
+import { recaptchaRoutes } from './account/recaptcha.routes.ts';
+import { supportRoutes } from './support/support.routes.ts';
+import { impersonationRoutes } from './support/impersonation.routes.ts';
+import { userRoutes } from './users/users.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
 export async function registerRoutes(app: TypedApp, ctx: AppContext) {
@@ -16,5 +23,13 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
     await dictionaryRoutes(api, ctx);
     await logRoutes(api, ctx);
     await assetRoutes(api, ctx);
+    // Account areas use the TokenPair and DictionaryItem schemas the auth and dictionary modules register.
+    await activationRoutes(api, ctx);
+    await resetRoutes(api, ctx);
+    await recaptchaRoutes(api, ctx);
+    await supportRoutes(api, ctx);
+    await impersonationRoutes(api, ctx);
+    await userRoutes(api, ctx);
+    await profileRoutes(api, ctx);
   }, { prefix: '/api' });
 }

@@ -29,8 +29,10 @@ export const DEFAULT_MAP_CENTER = { lat: 59.3, long: 14.5 };
 export async function commonRoutes(app: TypedApp, { config }: AppContext) {
   app.get('/web/v1/common/settings', {
     schema: { operationId: 'appSettings', tags: ['Common'], summary: 'Settings the web app needs before it loads the map', response: envelopeResponses(Settings) },
-  }, async (request) => {
-    const origin = config.publicBaseUrl || `${request.protocol}://${request.host}`;
+  }, async () => {
+    // Relative unless a public URL is configured: this answer usually travels through Mesh
+    // (app.inject), where the browser's Host header is not known.
+    const origin = config.publicBaseUrl;
     const embedded = !config.mapStyleUrl;
     return ok({
       googleMapLink: { version: '5', key: embedded ? 'embedded' : 'remote', libraries: '' },

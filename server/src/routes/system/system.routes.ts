@@ -21,9 +21,9 @@ export async function systemRoutes(app: TypedApp, { db }: AppContext) {
 
   app.get('/swagger/Integration/swagger.json', { schema: { ...hide } }, async () => app.swagger());
 
-  app.get('/map/style.json', { schema: { ...hide } }, async (request, reply) => {
+  app.get('/map/style.json', { schema: { ...hide } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
-    return embeddedStyle(`${request.protocol}://${request.host}`);
+    return embeddedStyle();
   });
 
   app.get('/map/countries.geojson', { schema: { ...hide } }, async (request, reply) => {

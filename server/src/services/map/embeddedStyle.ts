@@ -21,14 +21,15 @@ export function countriesGeoJson(): { json: Buffer; gzip: Buffer } {
   return cached;
 }
 
-export function embeddedStyle(origin: string) {
+/** Relative URLs: maplibre resolves them against the page, so the style works behind any host or proxy. */
+export function embeddedStyle() {
   return {
     version: 8,
     name: 'Siteline offline (Natural Earth 1:50m)',
     sources: {
       countries: {
         type: 'geojson',
-        data: `${origin}/api/map/countries.geojson`,
+        data: '/api/map/countries.geojson',
         attribution: 'Made with Natural Earth',
       },
     },

@@ -1,0 +1,178 @@
+// Login page texts (login, password reset request, account activation, password reset).
+// Swedish when the browser language is sv-SE, English otherwise (spec, section 1).
+import {
+  LOGIN_VALIDATION_EN,
+  PASSWORD_MESSAGES_EN,
+  type LoginValidationMessages,
+  type PasswordMessages,
+} from './validation.ts';
+
+export interface LoginTexts {
+  enterEmail: { title: string; emailLabel: string; emailPlaceholder: string; next: string };
+  enterPassword: { title: string; passwordLabel: string; submit: string; back: string };
+  loginAsSupport: string;
+  /** Shown under the 400 message for internal-staff addresses. */
+  loginAsSupportHint: string;
+  forgotPassword: string;
+  resetPassword: { title: string; info: string; submit: string; backToLogin: string };
+  resetPasswordSent: { title: string; info: string; backToLogin: string };
+  activation: {
+    title: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    workTitle: string;
+    workTitleOther: string;
+    password: string;
+    confirmPassword: string;
+    submit: string;
+    success: string;
+    failure: string;
+  };
+  finishResetPassword: {
+    title: string;
+    newPassword: string;
+    confirmPassword: string;
+    submit: string;
+    success: string;
+    failure: string;
+  };
+  contactSupport: string;
+  errors: {
+    incorrectCredentials: string;
+    tooManyRequests: string;
+    internalServerError: string;
+    unexpected: string;
+    /** Followed by the server's message. */
+    resetRequestFailedPrefix: string;
+  };
+  validation: LoginValidationMessages & { firstNameRequired: string; lastNameRequired: string; nameTooShort: string };
+  password: PasswordMessages;
+}
+
+const en: LoginTexts = {
+  enterEmail: { title: 'Log in', emailLabel: 'Email', emailPlaceholder: 'name@company.com', next: 'Next' },
+  enterPassword: { title: 'Enter your password', passwordLabel: 'Password', submit: 'Log in', back: 'Back' },
+  loginAsSupport: 'Login as support',
+  loginAsSupportHint: "Internal staff: check 'Login as support' and try again.",
+  forgotPassword: 'Forgot password?',
+  resetPassword: {
+    title: 'Reset password',
+    info: 'Enter your email address and we will send you a link to reset your password.',
+    submit: 'Send reset link',
+    backToLogin: 'Back to login',
+  },
+  resetPasswordSent: {
+    title: 'Check your email',
+    info: 'If an account exists for this address, we have sent a link to reset your password.',
+    backToLogin: 'Back to login',
+  },
+  activation: {
+    title: 'Activate your account',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    workTitle: 'Work title',
+    workTitleOther: 'Other',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    submit: 'Activate account',
+    success: 'Account activated successfully',
+    failure: 'Error activating account.',
+  },
+  finishResetPassword: {
+    title: 'Choose a new password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    submit: 'Reset password',
+    success: 'Password reset successfully',
+    failure: 'Error resetting password.',
+  },
+  contactSupport: 'Contact support',
+  errors: {
+    incorrectCredentials: 'Incorrect password and/or username.',
+    tooManyRequests: 'Too many login requests in a short period. Please try again, or contact support if the issue persists.',
+    internalServerError: 'Internal server error 500. Please try again, or contact support if the issue persists.',
+    unexpected: 'An unexpected error occurred. Please try again, or contact support if the issue persists.',
+    resetRequestFailedPrefix: 'Error resetting password: ',
+  },
+  validation: {
+    ...LOGIN_VALIDATION_EN,
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    nameTooShort: 'Must be at least 2 characters',
+  },
+  password: PASSWORD_MESSAGES_EN,
+};
+
+const sv: LoginTexts = {
+  enterEmail: { title: 'Logga in', emailLabel: 'E-post', emailPlaceholder: 'namn@foretag.se', next: 'Nästa' },
+  enterPassword: { title: 'Ange ditt lösenord', passwordLabel: 'Lösenord', submit: 'Logga in', back: 'Tillbaka' },
+  loginAsSupport: 'Logga in som support',
+  loginAsSupportHint: "Intern personal: markera 'Logga in som support' och försök igen.",
+  forgotPassword: 'Glömt lösenordet?',
+  resetPassword: {
+    title: 'Återställ lösenord',
+    info: 'Ange din e-postadress så skickar vi en länk för att återställa ditt lösenord.',
+    submit: 'Skicka återställningslänk',
+    backToLogin: 'Tillbaka till inloggningen',
+  },
+  resetPasswordSent: {
+    title: 'Kontrollera din e-post',
+    info: 'Om det finns ett konto för den här adressen har vi skickat en länk för att återställa ditt lösenord.',
+    backToLogin: 'Tillbaka till inloggningen',
+  },
+  activation: {
+    title: 'Aktivera ditt konto',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    email: 'E-post',
+    workTitle: 'Yrkesroll',
+    workTitleOther: 'Annan',
+    password: 'Lösenord',
+    confirmPassword: 'Bekräfta lösenord',
+    submit: 'Aktivera konto',
+    success: 'Kontot har aktiverats',
+    failure: 'Det gick inte att aktivera kontot.',
+  },
+  finishResetPassword: {
+    title: 'Välj ett nytt lösenord',
+    newPassword: 'Nytt lösenord',
+    confirmPassword: 'Bekräfta lösenord',
+    submit: 'Återställ lösenord',
+    success: 'Lösenordet har återställts',
+    failure: 'Det gick inte att återställa lösenordet.',
+  },
+  contactSupport: 'Kontakta supporten',
+  errors: {
+    incorrectCredentials: 'Felaktigt lösenord och/eller användarnamn.',
+    tooManyRequests: 'För många inloggningsförsök på kort tid. Försök igen, eller kontakta supporten om problemet kvarstår.',
+    internalServerError: 'Internt serverfel 500. Försök igen, eller kontakta supporten om problemet kvarstår.',
+    unexpected: 'Ett oväntat fel inträffade. Försök igen, eller kontakta supporten om problemet kvarstår.',
+    resetRequestFailedPrefix: 'Fel vid återställning av lösenord: ',
+  },
+  validation: {
+    emailRequired: 'E-post krävs',
+    emailInvalid: 'Ange en giltig e-postadress',
+    passwordRequired: 'Lösenord krävs',
+    firstNameRequired: 'Förnamn krävs',
+    lastNameRequired: 'Efternamn krävs',
+    nameTooShort: 'Måste vara minst 2 tecken',
+  },
+  password: {
+    required: 'Lösenord krävs',
+    tooShort: 'Lösenordet måste vara minst 8 tecken',
+    uppercase: 'Lösenordet måste innehålla minst 1 versal',
+    lowercase: 'Lösenordet måste innehålla minst 1 gemen',
+    number: 'Lösenordet måste innehålla minst 1 siffra',
+    special: 'Lösenordet måste innehålla minst 1 specialtecken (. , ! @ # ?)',
+    forbidden: 'Lösenordet får inte innehålla å, ä, ö, < eller >',
+    confirmRequired: 'Bekräfta lösenordet',
+    mismatch: 'Lösenorden matchar inte',
+  },
+};
+
+/** All login-page strings: Swedish for sv-SE, English for every other locale. */
+export function loginTexts(locale: string | null | undefined): LoginTexts {
+  return locale?.toLowerCase() === 'sv-se' ? sv : en;
+}

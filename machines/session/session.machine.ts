@@ -1,0 +1,186 @@
+import { assign, setup } from 'xstate';
+import { refreshTokens } from './session.actors.ts';
+import { decodeClaims } from './session.claims.ts';
+import type {
+  PersistSessionParams,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  TokenPair,
+} from './session.types.ts';
+
+/** Refresh this long before the access token expires (spec, section 9). */
+export const REFRESH_LEAD_MS = 300_000;
+
+export const UNREADABLE_TOKEN = 'Unreadable access token';
+
+const signedOutContext = (now: number): SessionContext => ({
+  accessToken: null,
+  refreshToken: null,
+  expiresAt: null,
+  now,
+  claims: null,
+  error: null,
+});
+
+interface Received {
+  tokens: TokenPair;
+  now: number;
+}
+
+const readable = ({ tokens }: Received) => decodeClaims(tokens.access_token) !== null;
+
+/**
+ * The only owner of tokens. src/ reads the cookie into `input.stored`, provides the storage and
+ * navigation actions and the refresh call, and sends `session.signedIn` after login, activation,
+ * reset or impersonation.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    input: {} as SessionInput,
+    events: {} as SessionEvent,
+  },
+  actions: {
+    /** Write the cookie (secure, SameSite=Lax, expiring at `expiresAt`) and the permissions. */
+    persistSession: (_, _params: PersistSessionParams) => {},
+    /** Remove the cookie and the saved permissions. */
+    clearSession: () => {},
+    /** Remove the remembered machine-detail tabs (local storage). */
+    clearRememberedTabs: () => {},
+    /** Go to / (the login page). */
+    redirectToLogin: () => {},
+    storeTokens: assign((_, received: Received) => ({
+      accessToken: received.tokens.access_token,
+      refreshToken: received.tokens.refresh_token,
+      expiresAt: received.now + received.tokens.expires_in * 1000,
+      now: received.now,
+      claims: decodeClaims(received.tokens.access_token),
+      error: null,
+    })),
+    // Keeps `error`: it is null after a sign-out and holds the reason after a failed refresh.
+    forgetTokens: assign(({ context }) => ({ ...signedOutContext(context.now), error: context.error })),
+    rememberError: assign((_, params: { error: string }) => ({ error: params.error })),
+  },
+  actors: { refreshTokens },
+  guards: {
+    /** The cookie's access token is readable and not yet expired. */
+    storedSessionValid: ({ context }) =>
+      context.claims !== null && context.expiresAt !== null && context.expiresAt > context.now,
+    /** The cookie's access token is expired (or unreadable) but a refresh token is there. */
+    storedSessionRefreshable: ({ context }) => context.refreshToken !== null && context.refreshToken !== '',
+    /** A cookie exists but cannot be used: it is removed. */
+    storedSessionUnusable: ({ context }) => context.accessToken !== null,
+    tokensReadable: (_, received: Received) => readable(received),
+  },
+  delays: {
+    refreshLead: ({ context }) => Math.max(0, (context.expiresAt ?? context.now) - context.now - REFRESH_LEAD_MS),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => {
+    if (!input.stored) return signedOutContext(input.now);
+    return {
+      ...signedOutContext(input.now),
+      accessToken: input.stored.accessToken,
+      refreshToken: input.stored.refreshToken,
+      expiresAt: input.stored.expiresAt,
+      claims: decodeClaims(input.stored.accessToken),
+    };
+  },
+  initial: 'restoring',
+  states: {
+    // Transient: decides the first real state from the cookie.
+    restoring: {
+      always: [
+        { guard: 'storedSessionValid', target: 'signedIn' },
+        { guard: 'storedSessionRefreshable', target: 'signedIn.refreshing' },
+        { guard: 'storedSessionUnusable', target: 'signedOut', actions: ['clearSession', 'forgetTokens'] },
+        { target: 'signedOut' },
+      ],
+    },
+    signedOut: {
+      tags: ['signedOut'],
+      on: {
+        'session.signedIn': [
+          {
+            guard: { type: 'tokensReadable', params: ({ event }) => event },
+            target: 'signedIn',
+            actions: [{ type: 'storeTokens', params: ({ event }) => event }, { type: 'persistSession', params: ({ context }) => persistParams(context) }],
+          },
+          { actions: { type: 'rememberError', params: { error: UNREADABLE_TOKEN } } },
+        ],
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      initial: 'active',
+      on: {
+        // New tokens while signed in (impersonation swap, activation): replace and reschedule.
+        'session.signedIn': {
+          guard: { type: 'tokensReadable', params: ({ event }) => event },
+          target: '.active',
+          actions: [{ type: 'storeTokens', params: ({ event }) => event }, { type: 'persistSession', params: ({ context }) => persistParams(context) }],
+        },
+        'session.signOut': {
+          target: 'signedOut',
+          actions: ['clearSession', 'clearRememberedTabs', 'forgetTokens'],
+        },
+      },
+      states: {
+        active: {
+          after: { refreshLead: 'refreshing' },
+          on: { 'session.refresh': 'refreshing' },
+        },
+        // Requests that got 401/403 wait here; a second `session.refresh` joins this one.
+        refreshing: {
+          tags: ['refreshing'],
+          invoke: {
+            id: 'refreshTokens',
+            src: 'refreshTokens',
+            input: ({ context }) => ({
+              accessToken: context.accessToken ?? '',
+              refreshToken: context.refreshToken ?? '',
+            }),
+            onDone: [
+              {
+                guard: { type: 'tokensReadable', params: ({ event }) => event.output },
+                target: 'active',
+                actions: [{ type: 'storeTokens', params: ({ event }) => event.output }, { type: 'persistSession', params: ({ context }) => persistParams(context) }],
+              },
+              { target: '#session.refreshFailed', actions: { type: 'rememberError', params: { error: UNREADABLE_TOKEN } } },
+            ],
+            onError: {
+              target: '#session.refreshFailed',
+              actions: { type: 'rememberError', params: ({ event }) => ({ error: errorMessage(event.error) }) },
+            },
+          },
+        },
+      },
+    },
+    // Transient: a failed refresh removes the cookie and sends the user to the login page.
+    refreshFailed: {
+      always: {
+        target: 'signedOut',
+        actions: ['clearSession', 'redirectToLogin', 'forgetTokens'],
+      },
+    },
+  },
+});
+
+function persistParams(context: SessionContext): PersistSessionParams {
+  return {
+    accessToken: context.accessToken ?? '',
+    refreshToken: context.refreshToken ?? '',
+    expiresAt: context.expiresAt ?? context.now,
+    permissions: context.claims?.permissions ?? [],
+  };
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return 'Token refresh failed';
+}

@@ -1,0 +1,87 @@
+// The session machine's test model: starting points and event fixtures for the generated paths
+// (tests/model/session.model.test.ts, scripts/paths.ts). Not imported by the app.
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { fakeAccessToken } from '../testing/fixtures.ts';
+import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
+import { sessionMachine } from './session.machine.ts';
+import type { RefreshTokensOutput, SessionEvent, TokenPair } from './session.types.ts';
+
+/** 2025-09-22 08:00:00 UTC: every clock reading in the model is relative to it. */
+export const T0 = Date.UTC(2025, 8, 22, 8, 0, 0);
+export const HOUR = 3_600_000;
+
+const claims = {
+  id: 42,
+  email: 'anna.berg@bergbygg.example',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  scope: 'web',
+  permissions: 'access:alert access:service manage:asset revoke:manage:asset',
+};
+
+export const signInTokens: TokenPair = {
+  access_token: fakeAccessToken({ ...claims, iat: 1 }),
+  refresh_token: 'refresh-1',
+  expires_in: 3600,
+  token_type: 'Bearer',
+};
+
+export const refreshedTokens: TokenPair = {
+  access_token: fakeAccessToken({ ...claims, iat: 2 }),
+  refresh_token: 'refresh-2',
+  expires_in: 3600,
+  token_type: 'Bearer',
+};
+
+const unreadableTokens: TokenPair = { access_token: 'not-a-jwt', refresh_token: 'refresh-x', expires_in: 3600 };
+
+export type SessionModelEvent =
+  | SessionEvent
+  | DoneActorEvent<RefreshTokensOutput, 'refreshTokens'>
+  | ErrorActorEvent<unknown, 'refreshTokens'>
+  | AfterEvent<'xstate.after.refreshLead.session.signedIn.active'>;
+
+export const sessionEvents = {
+  'session.signedIn': {
+    valid: { type: 'session.signedIn', tokens: signInTokens, now: T0 + 60_000 },
+    unreadable: { type: 'session.signedIn', tokens: unreadableTokens, now: T0 + 60_000 },
+  },
+  'session.refresh': { requested: { type: 'session.refresh' } },
+  'session.signOut': { requested: { type: 'session.signOut' } },
+  'xstate.done.actor.refreshTokens': {
+    ok: { type: 'xstate.done.actor.refreshTokens', actorId: 'refreshTokens', output: { tokens: refreshedTokens, now: T0 + HOUR } },
+    unreadable: { type: 'xstate.done.actor.refreshTokens', actorId: 'refreshTokens', output: { tokens: unreadableTokens, now: T0 + HOUR } },
+  },
+  'xstate.error.actor.refreshTokens': {
+    refused: { type: 'xstate.error.actor.refreshTokens', actorId: 'refreshTokens', error: { status: 401, message: 'Invalid refresh token' } },
+  },
+  'xstate.after.refreshLead.session.signedIn.active': {
+    elapsed: { type: 'xstate.after.refreshLead.session.signedIn.active' },
+  },
+} satisfies EventFixtures<SessionModelEvent>;
+
+export const sessionModel = defineModel({
+  machine: sessionMachine,
+  variants: {
+    'no cookie': { input: { now: T0, stored: null } },
+    'valid cookie': {
+      input: { now: T0, stored: { accessToken: signInTokens.access_token, refreshToken: 'refresh-0', expiresAt: T0 + HOUR / 2 } },
+    },
+    'expired cookie': {
+      input: { now: T0, stored: { accessToken: signInTokens.access_token, refreshToken: 'refresh-0', expiresAt: T0 - 1000 } },
+    },
+    'unusable cookie': { input: { now: T0, stored: { accessToken: 'garbage', refreshToken: '', expiresAt: T0 - 1000 } } },
+  },
+  events: sessionEvents,
+  // Tokens themselves are long and opaque: who is signed in, until when and why not is what matters.
+  project: ({ context }) => ({
+    user: context.claims?.email ?? null,
+    expiresAt: context.expiresAt === null ? null : `T0${fmtOffset(context.expiresAt - T0)}`,
+    error: context.error,
+  }),
+});
+
+function fmtOffset(ms: number): string {
+  if (ms === 0) return '';
+  return `${ms > 0 ? '+' : '-'}${Math.abs(ms) / 1000}s`;
+}

@@ -1,0 +1,74 @@
+/** The token answer of /auth/v1/login, /auth/v1/refresh, reset and activation. */
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  token_type?: string;
+}
+
+/** What the session cookie holds (read and written by src/). */
+export interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+  /** Access-token expiry, ms since epoch. */
+  expiresAt: number;
+}
+
+export type SessionScope = 'web' | 'support';
+
+/** The current user, as carried by the access token. */
+export interface SessionClaims {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  scope: SessionScope;
+  /** The token's space-separated list, split. Use `hasPermission` to read it. */
+  permissions: string[];
+  /** Id of the support agent when this is an impersonation session. */
+  impersonatedBy?: number;
+}
+
+export interface SessionContext {
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** Access-token expiry, ms since epoch. */
+  expiresAt: number | null;
+  /**
+   * Clock reading (ms since epoch) when the tokens were last taken in. Time enters the machine as
+   * data (input, event, actor output) so the graph and the tests stay deterministic.
+   */
+  now: number;
+  claims: SessionClaims | null;
+  error: string | null;
+}
+
+export interface SessionInput {
+  now: number;
+  /** The session cookie, or null when there is none. */
+  stored: StoredSession | null;
+}
+
+export type SessionEvent =
+  /** Tokens obtained by login, activation, reset or impersonation; `now` is when they arrived. */
+  | { type: 'session.signedIn'; tokens: TokenPair; now: number }
+  /** Asked by the urql auth exchange after a 401/403. */
+  | { type: 'session.refresh' }
+  | { type: 'session.signOut' };
+
+export interface RefreshTokensInput {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface RefreshTokensOutput {
+  tokens: TokenPair;
+  /** When the answer arrived (Date.now() in src/). */
+  now: number;
+}
+
+/** Params of the `persistSession` action: the cookie plus the permissions for local storage. */
+export interface PersistSessionParams extends StoredSession {
+  permissions: string[];
+}

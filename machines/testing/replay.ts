@@ -1,0 +1,129 @@
+// Replays generated paths on a live actor. Imports nothing from vitest: the caller supplies the
+// clock (fake timers) and the action spies.
+import { createActor, fromPromise } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { AFTER, INIT, delayName } from './eventNames.ts';
+import { serializeVertex, type AnyModelDefinition, type ModelGraph, type ModelPath } from './model.ts';
+
+export interface Invocation {
+  src: string;
+  input: unknown;
+}
+
+export interface StepInfo {
+  event: EventObject;
+  /** The fixture's short name as in the path description, e.g. `error:login(400)`; `xstate.init` first. */
+  label: string;
+  before: AnyMachineSnapshot | undefined;
+  after: AnyMachineSnapshot;
+  /** Every invoked actor started so far, in order. */
+  invocations: Invocation[];
+}
+
+export interface ReplayOptions {
+  /** Side-effect actions (spies in tests). Invoked actors are always held pending (see `startDriver`). */
+  actions?: Record<string, (...args: any[]) => void>;
+  /** Moves the clock (vitest fake timers). Delayed transitions fire through real scheduling. */
+  advanceTime: (ms: number) => void;
+  onStep?: (step: StepInfo) => void | Promise<void>;
+}
+
+export interface Driver {
+  actor: AnyActorRef & { getSnapshot(): AnyMachineSnapshot };
+  invocations: Invocation[];
+  /** Sends an event, settles an invoked actor, or lets a delay elapse. */
+  perform(event: EventObject): void;
+  stop(): void;
+}
+
+/**
+ * Starts the graph's machine with spies for actions and with every invoked actor held pending:
+ * results reach the machine only as the path's `xstate.done.actor.*` / `xstate.error.actor.*`
+ * events, exactly as in the graph.
+ */
+export function startDriver(graph: ModelGraph, options: Pick<ReplayOptions, 'actions' | 'advanceTime'>): Driver {
+  const invocations: Invocation[] = [];
+  const actorNames = Object.keys(graph.machine.implementations.actors);
+  const held = Object.fromEntries(
+    actorNames.map((src) => [
+      src,
+      fromPromise(({ input }) => {
+        invocations.push({ src, input });
+        return new Promise<never>(() => {});
+      }),
+    ]),
+  );
+  const machine = graph.machine.provide({ actions: options.actions ?? {}, actors: held });
+  const actor = createActor(machine, { input: graph.input });
+  actor.start();
+  let lastEvent: EventObject = { type: INIT };
+
+  return {
+    actor,
+    invocations,
+    perform(event) {
+      if (event.type.startsWith(AFTER)) {
+        // The delay must not fire a millisecond early; the state check after the step sees that it fired.
+        const ms = delayMs(machine, event.type, actor.getSnapshot(), lastEvent);
+        const waiting = actor.getSnapshot();
+        if (ms > 0) options.advanceTime(ms - 1);
+        if (actor.getSnapshot() !== waiting) throw new Error(`${event.type} fired before its ${ms} ms`);
+        options.advanceTime(ms > 0 ? 1 : 0);
+      } else {
+        actor.send(event);
+      }
+      lastEvent = event;
+    },
+    stop: () => actor.stop(),
+  };
+}
+
+function delayMs(machine: AnyStateMachine, afterType: string, snapshot: AnyMachineSnapshot, event: EventObject): number {
+  const name = delayName(afterType);
+  if (/^\d+$/.test(name)) return Number(name);
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function') return delay({ context: snapshot.context, event });
+  throw new Error(`${machine.id}: unknown delay "${name}"`);
+}
+
+/**
+ * Replays one generated path on a live actor and checks after every step that the actor is in
+ * the vertex the graph predicts (state value, projected context, tags, status).
+ */
+export async function replayPath(graph: ModelGraph, modelPath: ModelPath, options: ReplayOptions): Promise<void> {
+  const driver = startDriver(graph, options);
+  let before: AnyMachineSnapshot | undefined;
+  let event: EventObject = { type: INIT };
+  let label = INIT;
+  let index = 0;
+  const exec = (step: { event: EventObject }) => {
+    before = driver.actor.getSnapshot();
+    event = step.event;
+    label = modelPath.labels[index++];
+    driver.perform(step.event);
+  };
+  const execs = Object.fromEntries(Object.keys(graph.definition.events).map((type) => [type, exec]));
+  try {
+    await modelPath.path.test({
+      events: execs,
+      states: {
+        '*': async (expected: AnyMachineSnapshot) => {
+          const after = driver.actor.getSnapshot();
+          assertSameVertex(graph.definition, expected, after);
+          await options.onStep?.({ event, label, before, after, invocations: driver.invocations });
+        },
+      },
+    });
+  } finally {
+    driver.stop();
+  }
+}
+
+export function assertSameVertex(definition: AnyModelDefinition, expected: AnyMachineSnapshot, actual: AnyMachineSnapshot): void {
+  const view = (s: AnyMachineSnapshot) =>
+    JSON.stringify({ status: s.status, vertex: JSON.parse(serializeVertex(definition, s)), tags: [...s.tags].sort() });
+  const want = view(expected);
+  const got = view(actual);
+  if (want !== got) throw new Error(`live actor left the model:\n  expected ${want}\n  actual   ${got}`);
+}

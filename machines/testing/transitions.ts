@@ -1,0 +1,67 @@
+// The transitions written in a machine definition, and which of them a set of paths takes, so
+// QA (scripts/paths.ts) and tests/model/coverage.test.ts can see what the generated paths miss.
+import { getInitialMicrosteps, getMicrosteps } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
+import { INIT } from './eventNames.ts';
+import type { ModelPath } from './model.ts';
+
+export interface MachineTransition {
+  /** Stable across `.provide()`: source state id, event descriptor and position. */
+  key: string;
+  source: AnyStateNode;
+  event: string;
+  definition: AnyTransitionDefinition;
+}
+
+/** Every transition of the definition, eventless (`always`) ones included, in document order. */
+export function machineTransitions(machine: AnyStateMachine): MachineTransition[] {
+  const nodes = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap(nodes)];
+  return nodes(machine.root).flatMap((node) => [
+    ...[...node.transitions].flatMap(([event, list]) =>
+      list.map((definition, i) => ({ key: `${node.id}|${event}|${i}`, source: node, event, definition })),
+    ),
+    ...(node.always ?? []).map((definition, i) => ({ key: `${node.id}|(always)|${i}`, source: node, event: '(always)', definition })),
+  ]);
+}
+
+export function transitionsTakenBy(machine: AnyStateMachine, input: unknown, paths: ModelPath[]): Set<string> {
+  const keyOf = new Map(machineTransitions(machine).map((t) => [t.definition, t.key] as const));
+  const taken = new Set<string>();
+  const add = (definitions: AnyTransitionDefinition[]) => definitions.forEach((d) => keyOf.has(d) && taken.add(keyOf.get(d)!));
+  for (const { path } of paths) {
+    path.steps.forEach((step, i) => {
+      if (i === 0) {
+        const micro = getInitialMicrosteps(machine, input as never).map(([snapshot]) => snapshot);
+        add(eventlessTaken(machine, micro, { type: INIT }));
+        return;
+      }
+      const from = path.steps[i - 1].state;
+      add(machine.getTransitionData(from, step.event));
+      const micro = getMicrosteps(machine, from, step.event as never).map(([snapshot]) => snapshot as AnyMachineSnapshot);
+      add(eventlessTaken(machine, micro, step.event));
+    });
+  }
+  return taken;
+}
+
+/** The `always` transition each microstep snapshot (but the last) left through. */
+function eventlessTaken(machine: AnyStateMachine, microsteps: AnyMachineSnapshot[], event: EventObject): AnyTransitionDefinition[] {
+  return microsteps.slice(0, -1).flatMap((snapshot) =>
+    snapshot._nodes
+      .filter((node) => node.type === 'atomic' && node.always?.length)
+      .flatMap((node) => node.always!.find((t) => guardPasses(machine, t.guard, snapshot, event)) ?? []),
+  );
+}
+
+/** Evaluates named guards (string or `{ type, params }`) and inline functions; combinators count as passing. */
+function guardPasses(machine: AnyStateMachine, guard: unknown, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  if (guard === undefined) return true;
+  const args = { context: snapshot.context, event };
+  const named = typeof guard === 'string' ? { type: guard, params: undefined } : (guard as { type?: unknown; params?: unknown });
+  if (typeof named.type === 'string' && named.type in machine.implementations.guards) {
+    const impl = (machine.implementations.guards as Record<string, (a: unknown, p: unknown) => boolean>)[named.type];
+    return impl(args, typeof named.params === 'function' ? named.params(args) : named.params);
+  }
+  if (typeof guard === 'function' && !('check' in guard)) return Boolean((guard as (a: unknown, p: unknown) => boolean)(args, undefined));
+  return true;
+}

@@ -1,0 +1,135 @@
+// Path coverage for QA: for every machine in machines/index.ts, its states, its transitions and the
+// test paths generated from its graph (the same paths tests/model replays).
+//
+//   npx tsx scripts/paths.ts                 all machines
+//   npx tsx scripts/paths.ts login session   some machines
+//   npx tsx scripts/paths.ts --all           also list every simple path, not only the replayed ones
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { allMachines } from '../machines/index.ts';
+import { shortType } from '../machines/testing/eventNames.ts';
+import { buildModelGraphs, type ModelGraph } from '../machines/testing/model.ts';
+import { machineTransitions, type MachineTransition } from '../machines/testing/transitions.ts';
+import { allModels } from '../machines/testing/models.ts';
+
+const args = process.argv.slice(2);
+const listAll = args.includes('--all');
+const only = args.filter((a) => !a.startsWith('--'));
+const unknown = only.filter((name) => !(name in allMachines));
+if (unknown.length) {
+  console.error(`Unknown machine(s): ${unknown.join(', ')}. Known: ${Object.keys(allMachines).join(', ')}`);
+  process.exit(2);
+}
+
+interface Summary {
+  machine: string;
+  states: number;
+  transitions: number | string;
+  paths: number | string;
+  coverage: string;
+}
+const summary: Summary[] = [];
+let failed = false;
+
+for (const [name, machine] of Object.entries(allMachines)) {
+  if (only.length && !only.includes(name)) continue;
+  const nodes = stateNodes(machine);
+  const transitions = machineTransitions(machine);
+
+  console.log(`\n=== ${name} (id "${machine.id}") ===`);
+  console.log(`states (${nodes.length}):`);
+  for (const node of nodes) console.log(`  ${describeState(node)}`);
+
+  const model = allModels[name];
+  let graphs: ModelGraph[] = [];
+  let problem: string | null = model ? null : 'no model in machines/testing/models.ts';
+  if (model) {
+    try {
+      graphs = buildModelGraphs(model);
+    } catch (error) {
+      failed = true;
+      problem = `FAILED to build the model: ${(error as Error).message}`;
+    }
+  }
+  const taken = new Set(graphs.flatMap((g) => [...g.machineTransitionsTaken]));
+  const mark = (t: MachineTransition) => (problem ? ' ' : taken.has(t.key) ? '✓' : '✗');
+  console.log(`transitions (${transitions.length}${problem ? '' : `, ${taken.size} taken by test paths`}):`);
+  for (const t of transitions) console.log(`  ${mark(t)} ${describeTransition(t)}`);
+
+  if (problem) {
+    console.log(`test paths: ${problem}`);
+    summary.push({ machine: name, states: nodes.length, transitions: transitions.length, paths: '-', coverage: problem });
+    continue;
+  }
+
+  let paths = 0;
+  let covered = 0;
+  let total = 0;
+  for (const graph of graphs) {
+    const kinds = (['shortest', 'simple', 'transition'] as const).map((k) => `${graph.paths.filter((p) => p.kind === k).length} ${k}`);
+    console.log(`\nvariant "${graph.variant}" (input ${JSON.stringify(graph.input, shorten)}):`);
+    console.log(`  graph: ${graph.vertices.length} vertices, ${graph.transitions.length} transitions`);
+    console.log(`  generated: ${graph.shortest.length} shortest paths, ${graph.simple.length} simple paths`);
+    console.log(`  test paths (${graph.paths.length}: ${kinds.join(', ')}), transitions covered ${graph.covered}/${graph.transitions.length}:`);
+    for (const p of graph.paths) console.log(`    [${p.kind}] ${p.description}`);
+    if (listAll) {
+      console.log(`  all shortest paths (${graph.shortest.length}):`);
+      for (const p of graph.shortest) console.log(`    ${p.description}`);
+      console.log(`  all simple paths (${graph.simple.length}):`);
+      for (const p of graph.simple) console.log(`    ${p.description}`);
+    }
+    paths += graph.paths.length;
+    covered += graph.covered;
+    total += graph.transitions.length;
+  }
+  summary.push({
+    machine: name,
+    states: nodes.length,
+    transitions: `${taken.size}/${transitions.length} taken`,
+    paths,
+    coverage: `${covered}/${total} graph transitions, ${graphs.length} variant(s)`,
+  });
+}
+
+console.log('\n=== summary ===');
+console.table(summary);
+if (failed) process.exit(1);
+
+/** Long opaque strings (tokens) are cut so the input stays readable. */
+function shorten(_key: string, value: unknown): unknown {
+  return typeof value === 'string' && value.length > 40 ? `${value.slice(0, 16)}…(${value.length} chars)` : value;
+}
+
+function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
+  const walk = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states).flatMap((child) => [child, ...walk(child)]);
+  return walk(machine.root);
+}
+
+function stateName(node: AnyStateNode): string {
+  return node.path.length ? node.path.join('.') : '(root)';
+}
+
+function describeState(node: AnyStateNode): string {
+  const notes: string[] = [];
+  if (node.type !== 'atomic') notes.push(node.type);
+  if (node.always?.length && !Object.keys(node.states).length) notes.push('transient');
+  if (node.tags.length) notes.push(`tags: ${node.tags.join(', ')}`);
+  for (const invoke of node.invoke) notes.push(`invokes ${typeof invoke.src === 'string' ? invoke.src : invoke.id} as "${invoke.id}"`);
+  return `${stateName(node)}${notes.length ? `  (${notes.join('; ')})` : ''}`;
+}
+
+function describeTransition({ source, event, definition }: MachineTransition): string {
+  const guard = definition.guard ? ` [${nameOf(definition.guard)}]` : '';
+  const target = definition.target?.length ? definition.target.map(stateName).join(', ') : '(stays)';
+  const actions = definition.actions.map(nameOf).filter((a) => a !== 'assign');
+  return `${stateName(source)} --${shortType(event)}${guard}--> ${target}${actions.length ? `  / ${actions.join(', ')}` : ''}`;
+}
+
+function nameOf(implementation: unknown): string {
+  if (typeof implementation === 'string') return implementation;
+  if (typeof implementation === 'function') {
+    const type = (implementation as { type?: string }).type;
+    return type === 'xstate.assign' || !type ? 'assign' : type;
+  }
+  if (implementation && typeof implementation === 'object' && 'type' in implementation) return String(implementation.type);
+  return 'inline';
+}

@@ -1,0 +1,52 @@
+// Outgoing mail through nodemailer. With SITELINE_SMTP_URL set it talks SMTP; otherwise every
+// message is rendered exactly as it would be sent and written to <dataDir>/outbox/ as an .eml
+// file, so a fresh install (and the tests) can follow activation and reset links without a server.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export const outboxDir = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'outbox');
+
+let sequence = 0;
+
+/** `2026-11-20T10-00-00-000Z-000001-owner@alpha.test.eml`: sorts by time, names the recipient. */
+function outboxFileName(to: string, at = new Date()): string {
+  const time = at.toISOString().replace(/[:.]/g, '-');
+  const recipient = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_').slice(0, 100);
+  return `${time}-${String(++sequence % 1e6).padStart(6, '0')}-${recipient}.eml`;
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  if (config.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+    };
+  }
+  const dir = outboxDir(config);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, outboxFileName(message.to)), info.message as Buffer, { mode: 0o600 });
+    },
+  };
+}

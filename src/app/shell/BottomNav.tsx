@@ -1,0 +1,73 @@
+import { Link, useLocation } from 'wouter';
+import { Flex, Popover, Text, Tooltip } from '@radix-ui/themes';
+import { BellIcon, ExitIcon, GearIcon } from '@radix-ui/react-icons';
+import { sessionActor } from '../../session/session.ts';
+import { useClaims } from '../../session/useSession.ts';
+import { EmptyState } from '../layout/EmptyState.tsx';
+import styles from './SideNav.module.css';
+
+/** Notifications, Settings and Logout at the bottom of the side navigation. */
+export function BottomNav({ expanded }: { expanded: boolean }) {
+  const [location] = useLocation();
+  const claims = useClaims();
+  const impersonating = Boolean(claims?.impersonatedBy);
+  // The notification log arrives with the notifications feature; until then there is nothing new.
+  const hasNew = false;
+
+  // Always the same element tree (a remount mid-click would lose the click); the tooltip is just
+  // kept closed while the navigation is expanded and shows the label itself.
+  const withTooltip = (label: string, node: React.ReactElement) => (
+    <Tooltip content={label} side="right" open={expanded ? false : undefined}>
+      {node}
+    </Tooltip>
+  );
+
+  const signOut = () => {
+    sessionActor.send({ type: 'session.signOut' });
+    // A full navigation drops every cache of the old session.
+    window.location.assign('/');
+  };
+
+  return (
+    <Flex direction="column" gap="1">
+      <Popover.Root>
+        {withTooltip(
+          'Notifications',
+          <Popover.Trigger>
+            <button type="button" className={styles.item} aria-label="Notifications">
+              <BellIcon width={18} height={18} />
+              {hasNew ? <span className={styles.dot} aria-label="New notifications" /> : null}
+              <Text size="2" className={styles.label}>
+                Notifications
+              </Text>
+            </button>
+          </Popover.Trigger>,
+        )}
+        <Popover.Content side="right" align="end" style={{ width: 344, height: 550, display: 'flex', flexDirection: 'column' }}>
+          <Text weight="bold" size="3">
+            Notifications
+          </Text>
+          <EmptyState icon={<BellIcon width={28} height={28} />} title="No notifications" />
+        </Popover.Content>
+      </Popover.Root>
+      {withTooltip(
+        'Settings',
+        <Link href="/settings/profile" className={styles.item} data-active={location.startsWith('/settings') || undefined} aria-label="Settings">
+          <GearIcon width={18} height={18} />
+          <Text size="2" className={styles.label}>
+            Settings
+          </Text>
+        </Link>,
+      )}
+      {withTooltip(
+        impersonating ? 'Back to admin' : 'Logout',
+        <button type="button" className={styles.item} onClick={signOut} aria-label={impersonating ? 'Back to admin' : 'Logout'}>
+          <ExitIcon width={18} height={18} />
+          <Text size="2" className={styles.label}>
+            {impersonating ? 'Back to admin' : 'Logout'}
+          </Text>
+        </button>,
+      )}
+    </Flex>
+  );
+}

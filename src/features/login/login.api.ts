@@ -1,0 +1,30 @@
+// The login page's calls (through Mesh, without a session).
+import { graphql } from '../../graphql/graphql.ts';
+import { publicMutation } from '../../graphql/publicClient.ts';
+import type { LoginRequest, RequestResetPasswordInput } from '../../../machines/login/login.types.ts';
+import type { TokenPair } from '../../../machines/session/session.types.ts';
+
+const LoginMutation = graphql(`
+  mutation Login($input: login_request_Input) {
+    login(input: $input) {
+      data { access_token refresh_token expires_in token_type }
+    }
+  }
+`);
+
+const RequestResetMutation = graphql(`
+  mutation RequestResetPassword($input: requestResetPassword_request_Input) {
+    requestResetPassword(input: $input) { succeeded }
+  }
+`);
+
+export async function loginCall(input: LoginRequest): Promise<TokenPair> {
+  const data = await publicMutation(LoginMutation, { input });
+  const tokens = data.login?.data;
+  if (!tokens) throw { status: 500, message: 'Empty login answer' };
+  return tokens;
+}
+
+export async function requestResetCall(input: RequestResetPasswordInput): Promise<void> {
+  await publicMutation(RequestResetMutation, { input: { email: input.email } });
+}

@@ -1,0 +1,16 @@
+// Calls made without a session (login, token refresh, password reset). They bypass the auth
+// exchange on purpose: a refresh must never trigger another refresh.
+import { Client, fetchExchange } from '@urql/core';
+import type { TadaDocumentNode } from 'gql.tada';
+import { monitoredFetch } from './connectivity.ts';
+import { toApiError } from './errors.ts';
+
+export const publicClient = new Client({ url: '/graphql', fetch: monitoredFetch, exchanges: [fetchExchange], requestPolicy: 'network-only' });
+
+/** Runs a mutation and returns its data, or rejects with an ApiError ({status, code, message, fields}). */
+export async function publicMutation<Data, Variables extends Record<string, unknown>>(document: TadaDocumentNode<Data, Variables>, variables: Variables): Promise<Data> {
+  const result = await publicClient.mutation(document, variables).toPromise();
+  if (result.error) throw toApiError(result.error);
+  if (!result.data) throw { status: 500, code: null, message: 'Empty answer' };
+  return result.data;
+}

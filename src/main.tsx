@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@radix-ui/themes/styles.css';
+import './app/global.css';
+import { App } from './app/App.tsx';
+import { installGlobalErrorReporting } from './app/errorReporting.ts';
+
+installGlobalErrorReporting();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

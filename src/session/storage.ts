@@ -1,0 +1,49 @@
+// Where the session lives in the browser: the tokens in a cookie (spec: secure, SameSite=Lax,
+// expiring with the token), the permissions in local storage, remembered detail tabs in local storage.
+import type { StoredSession } from '../../machines/session/session.types.ts';
+
+const COOKIE = 'siteline_session';
+const PERMISSIONS_KEY = 'siteline.permissions';
+export const DETAIL_TAB_KEY_PREFIX = 'siteline.detailTab.';
+
+/**
+ * `Secure` cookies are refused on plain http except for localhost (a "potentially trustworthy"
+ * origin), so we only mark the cookie Secure where the browser would keep it: https or localhost.
+ */
+function secureFlag(): string {
+  const { protocol, hostname } = window.location;
+  return protocol === 'https:' || hostname === 'localhost' || hostname === '127.0.0.1' ? '; Secure' : '';
+}
+
+export function readSessionCookie(): StoredSession | null {
+  const raw = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${COOKIE}=`))
+    ?.slice(COOKIE.length + 1);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(decodeURIComponent(raw)) as StoredSession;
+    return typeof value.accessToken === 'string' && typeof value.refreshToken === 'string' && typeof value.expiresAt === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(session: StoredSession, permissions: string[]) {
+  const expires = new Date(session.expiresAt).toUTCString();
+  document.cookie = `${COOKIE}=${encodeURIComponent(JSON.stringify(session))}; Path=/; Expires=${expires}; SameSite=Lax${secureFlag()}`;
+  localStorage.setItem(PERMISSIONS_KEY, permissions.join(' '));
+}
+
+export function clearSessionStorage() {
+  document.cookie = `${COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax${secureFlag()}`;
+  localStorage.removeItem(PERMISSIONS_KEY);
+}
+
+export function clearRememberedTabs() {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(DETAIL_TAB_KEY_PREFIX)) localStorage.removeItem(key);
+}
+
+export function storedPermissions(): string[] {
+  return (localStorage.getItem(PERMISSIONS_KEY) ?? '').split(' ').filter(Boolean);
+}

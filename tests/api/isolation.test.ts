@@ -1,0 +1,158 @@
+// Tenant isolation and scope/permission matrix over EVERY operation of the API description, so a
+// new route is covered the day it is added. Each route declares (via the auth plugin) x-scope and
+// x-permission; ids in paths, queries and bodies are filled with company A's (Alpha's) ids.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createWorld, type World } from './fixture.ts';
+import { hasPermission, rolePermissions, UserRole } from '../../server/src/domain/permissions.ts';
+
+interface Schema {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+}
+interface Operation {
+  operationId: string;
+  'x-scope': 'public' | 'web' | 'support' | 'any';
+  'x-permission'?: string;
+  parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+interface Call {
+  method: string;
+  path: string;
+  op: Operation;
+}
+
+const world: World = await createWorld({ loginMaxPerIp: 10_000 }, { accounts: true });
+const doc = world.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+const calls: Call[] = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+const guarded = calls.filter((c) => c['op']['x-scope'] !== 'public');
+
+/** Alpha's id for the resource a path addresses (longest prefix wins). A new resource with ids must be added here. */
+const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
+  ['/web/v1/users', () => world.users['user@alpha.test'].id],
+  ['/support/v1/companies', () => world.companies.alpha],
+  ['/web/v1/assets', () => world.assets.alpha[0]],
+  ['/auth/v1/impersonate', () => world.users['user@alpha.test'].uuid],
+];
+function alphaId(path: string): number | string {
+  const match = ALPHA_IDS.filter(([prefix]) => path.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
+  if (!match) throw new Error(`${path} takes an id: add Alpha's id for it to ALPHA_IDS in tests/api/isolation.test.ts`);
+  return match[1]();
+}
+
+const ID_NAMES = new Set(['id', 'userUuid', 'assetId', 'placeId', 'companyId']);
+
+/** A schema-valid sample: required properties only, ids → Alpha's. */
+function sample(schema: Schema, path: string, name = ''): unknown {
+  if (schema.$ref) return sample(doc.components.schemas[schema.$ref.split('/').pop()!], path, name);
+  if (ID_NAMES.has(name)) return alphaId(path);
+  if (schema.enum) return schema.enum[0];
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, sample(schema.properties![key], path, key)]));
+    case 'array':
+      return [];
+    case 'integer':
+    case 'number':
+      return Math.min(schema.maximum ?? Infinity, Math.max(schema.minimum ?? 1, 1));
+    case 'boolean':
+      return false;
+    case 'string':
+      return 'Sample value xx'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 100);
+    default:
+      return 'Sample value';
+  }
+}
+
+const takesId = (c: Call) =>
+  /\{id\}/.test(c.path) ||
+  (c.op.parameters ?? []).some((p) => ID_NAMES.has(p.name)) ||
+  Object.keys(bodySchema(c)?.properties ?? {}).some((k) => ID_NAMES.has(k) && (bodySchema(c)?.required ?? []).includes(k));
+
+function bodySchema(c: Call): Schema | undefined {
+  const schema = c.op.requestBody?.content['application/json']?.schema;
+  return schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema;
+}
+
+function request(c: Call, token?: string) {
+  let url = `/api${c.path}`.replace(/\{(\w+)\}/g, () => String(alphaId(c.path)));
+  const query = (c.op.parameters ?? []).filter((p) => p.in === 'query' && (p.required || ID_NAMES.has(p.name)));
+  if (query.length) url += `?${new URLSearchParams(query.map((p) => [p.name, String(sample(p.schema, c.path, p.name))]))}`;
+  const schema = bodySchema(c);
+  return world.app.inject({ method: c.method as 'GET', url, headers: token ? bearer(token) : {}, ...(schema ? { payload: sample(schema, c.path) as object } : {}) });
+}
+
+const tokens = {} as Record<'alphaOwner' | 'alphaUser' | 'betaOwner' | 'support' | 'plainSupport', string>;
+beforeAll(async () => {
+  tokens.alphaOwner = (await world.login('owner@alpha.test')).access_token;
+  tokens.alphaUser = (await world.login('user@alpha.test')).access_token;
+  tokens.betaOwner = (await world.login('owner@beta.test')).access_token;
+  tokens.support = (await world.login('support@siteline.test', 3)).access_token;
+  tokens.plainSupport = (await world.login('plain@siteline.test', 3)).access_token;
+});
+afterAll(() => world.close());
+
+const name = (c: Call) => `${c.method} ${c.path} (${c.op.operationId})`;
+const ALPHA_MARKERS = ['alpha.test', 'Alpha Bygg', 'A machine'];
+
+describe('the API description', () => {
+  it('declares a scope for every operation and covers the account areas', () => {
+    expect(calls.length).toBeGreaterThan(30);
+    for (const c of calls) expect(['public', 'web', 'support', 'any'], name(c)).toContain(c.op['x-scope']);
+    expect(guarded.map((c) => c.op.operationId)).toEqual(expect.arrayContaining(['userList', 'deleteUser', 'supportCompanies', 'impersonate', 'updateProfile']));
+  });
+});
+
+describe.each(guarded.map((c) => [name(c), c] as const))('%s', (_, c) => {
+  it('refuses a caller without a token (401)', async () => {
+    expect((await request(c)).statusCode).toBe(401);
+  });
+
+  if (c.op['x-scope'] !== 'support') {
+    it(takesId(c) ? "answers another company's caller 403/404 for company A's ids" : "shows another company's caller nothing of company A", async () => {
+      const res = await request(c, tokens.betaOwner);
+      if (takesId(c)) expect([403, 404], res.body).toContain(res.statusCode);
+      else expect(res.statusCode, res.body).toBeLessThan(500);
+      for (const marker of ALPHA_MARKERS) expect(res.body).not.toContain(marker);
+    });
+    if (takesId(c) && c.method === 'GET') {
+      it("(the same id is company A's: A's owner reads it)", async () => {
+        expect((await request(c, tokens.alphaOwner)).statusCode).toBe(200);
+      });
+    }
+  }
+
+  const permission = c.op['x-permission'];
+  if (permission && !hasPermission(rolePermissions(UserRole.User, 'web'), permission)) {
+    it(`refuses a User-role caller without ${permission} (403)`, async () => {
+      expect((await request(c, tokens.alphaUser)).statusCode).toBe(403);
+    });
+  }
+  if (c.op['x-scope'] === 'support') {
+    it('refuses a Web caller (403)', async () => {
+      expect((await request(c, tokens.alphaOwner)).statusCode).toBe(403);
+      expect((await request(c, tokens.betaOwner)).statusCode).toBe(403);
+    });
+    it('refuses a Support caller without the permission (403)', async () => {
+      expect((await request(c, tokens.plainSupport)).statusCode).toBe(403);
+    });
+  }
+  if (c.op['x-scope'] === 'web') {
+    it('refuses a Support caller (403)', async () => {
+      expect((await request(c, tokens.support)).statusCode).toBe(403);
+    });
+  }
+  if (c.op['x-scope'] === 'any' && permission) {
+    it(`refuses a Support caller without ${permission} (403)`, async () => {
+      expect((await request(c, tokens.support)).statusCode).toBe(403);
+    });
+  }
+});

@@ -1,0 +1,264 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { decodeClaims, hasPermission } from '../../machines/session/session.claims.ts';
+import { REFRESH_LEAD_MS, UNREADABLE_TOKEN, sessionMachine } from '../../machines/session/session.machine.ts';
+import { HOUR, T0, refreshedTokens, sessionModel, signInTokens } from '../../machines/session/session.model.ts';
+import type { RefreshTokensInput, RefreshTokensOutput, SessionInput, TokenPair } from '../../machines/session/session.types.ts';
+import { fakeAccessToken } from '../../machines/testing/fixtures.ts';
+import { buildModelGraphs } from '../../machines/testing/model.ts';
+import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
+import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies } from './harness.ts';
+
+const ACTIONS = ['persistSession', 'clearSession', 'clearRememberedTabs', 'redirectToLogin'] as const;
+type Action = (typeof ACTIONS)[number];
+
+const PERMISSIONS = ['access:alert', 'access:service', 'manage:asset', 'revoke:manage:asset'];
+
+/** The side effects each transition of the model must have, and nothing else. */
+function expectedEffects(variant: string, label: string): Partial<Record<Action, number>> {
+  switch (label) {
+    case 'xstate.init':
+      return variant === 'unusable cookie' ? once('clearSession') : {};
+    case 'session.refresh':
+    case 'after:refreshLead':
+    case 'session.signedIn(unreadable)':
+      return {};
+    case 'session.signedIn(valid)':
+    case 'done:refreshTokens(ok)':
+      return once('persistSession');
+    case 'session.signOut':
+      return once('clearSession', 'clearRememberedTabs');
+    case 'done:refreshTokens(unreadable)':
+    case 'error:refreshTokens':
+      return once('clearSession', 'redirectToLogin');
+    default:
+      throw new Error(`no expectation for ${label}`);
+  }
+}
+
+/** Where each event must lead (spec, section 4, Session), written independently of the machine. */
+function expectedState(variant: string, label: string, before: StepInfo['before']): unknown {
+  switch (label) {
+    case 'xstate.init':
+      return { 'no cookie': 'signedOut', 'valid cookie': { signedIn: 'active' }, 'expired cookie': { signedIn: 'refreshing' }, 'unusable cookie': 'signedOut' }[
+        variant
+      ];
+    case 'session.signedIn(valid)':
+    case 'done:refreshTokens(ok)':
+      return { signedIn: 'active' };
+    case 'session.signedIn(unreadable)':
+      return before?.value;
+    case 'session.refresh':
+    case 'after:refreshLead':
+      return { signedIn: 'refreshing' };
+    default:
+      return 'signedOut';
+  }
+}
+
+function checkStep(variant: string, step: StepInfo, spies: Spies<Action>, effects: ReturnType<typeof effectTracker<Action>>) {
+  const { label, before, after } = step;
+  expect(after.value, `state after ${label}`).toEqual(expectedState(variant, label, before));
+  expect(effects.next(), `side effects of ${label}`).toEqual(expectedEffects(variant, label));
+
+  if (label === 'session.signedIn(valid)') {
+    expect(spies.persistSession).toHaveBeenLastCalledWith(expect.anything(), {
+      accessToken: signInTokens.access_token,
+      refreshToken: 'refresh-1',
+      expiresAt: T0 + 60_000 + HOUR,
+      permissions: PERMISSIONS,
+    });
+  }
+  if (label === 'done:refreshTokens(ok)') {
+    expect(spies.persistSession).toHaveBeenLastCalledWith(expect.anything(), {
+      accessToken: refreshedTokens.access_token,
+      refreshToken: 'refresh-2',
+      expiresAt: T0 + 2 * HOUR,
+      permissions: PERMISSIONS,
+    });
+  }
+  if (after.matches({ signedIn: 'refreshing' }) && !before?.matches({ signedIn: 'refreshing' })) {
+    const holder = before?.hasTag('signedIn') ? before : after;
+    expect(step.invocations.at(-1)).toEqual({
+      src: 'refreshTokens',
+      input: { accessToken: holder.context.accessToken, refreshToken: holder.context.refreshToken },
+    });
+  }
+  if (after.matches('signedOut')) {
+    expect(after.context).toMatchObject({ accessToken: null, refreshToken: null, expiresAt: null, claims: null });
+    if (label === 'error:refreshTokens') expect(after.context.error).toBe('Invalid refresh token');
+    if (label.endsWith('(unreadable)')) expect(after.context.error).toBe(UNREADABLE_TOKEN);
+    if (label === 'session.signOut') expect(after.context.error).toBeNull();
+  } else {
+    expect(after.context.claims?.email).toBe('anna.berg@bergbygg.example');
+  }
+}
+
+describe('session: generated paths', () => {
+  useFakeClock(T0);
+  for (const graph of buildModelGraphs(sessionModel)) {
+    describe(`starting with ${graph.variant}`, () => {
+      for (const modelPath of graph.paths) {
+        it(modelPath.description, async () => {
+          const spies = createSpies(ACTIONS);
+          const effects = effectTracker(spies);
+          await replayPath(graph, modelPath, { actions: spies, advanceTime, onStep: (step) => checkStep(graph.variant, step, spies, effects) });
+        });
+      }
+    });
+  }
+});
+
+// --- Hand-written journeys with pinned end states ---------------------------------------------
+
+function startSession(input: SessionInput) {
+  const spies = createSpies(ACTIONS);
+  const refreshCalls: RefreshTokensInput[] = [];
+  const settle: { resolve?: (o: RefreshTokensOutput) => void; reject?: (e: unknown) => void } = {};
+  const machine = sessionMachine.provide({
+    actions: spies,
+    actors: {
+      refreshTokens: fromPromise<RefreshTokensOutput, RefreshTokensInput>(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            refreshCalls.push(input);
+            Object.assign(settle, { resolve, reject });
+          }),
+      ),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, spies, refreshCalls, settle };
+}
+
+const pair = (payload: Record<string, unknown>, refresh: string, expiresIn = 3600): TokenPair => ({
+  access_token: fakeAccessToken(payload),
+  refresh_token: refresh,
+  expires_in: expiresIn,
+});
+const anna = { id: 42, email: 'anna.berg@bergbygg.example', firstName: 'Anna', lastName: 'Berg', scope: 'web', permissions: 'access:alert' };
+
+describe('session: journeys', () => {
+  useFakeClock(T0);
+
+  it('signs in, refreshes exactly 300 s before expiry with the real actor, and keeps the rotated pair', async () => {
+    const { actor, spies, refreshCalls, settle } = startSession({ now: T0, stored: null });
+    actor.send({ type: 'session.signedIn', tokens: pair(anna, 'r1'), now: T0 });
+
+    advanceTime(3600_000 - REFRESH_LEAD_MS - 1);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    advanceTime(1);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+    expect(refreshCalls).toEqual([{ accessToken: pair(anna, 'r1').access_token, refreshToken: 'r1' }]);
+
+    settle.resolve!({ tokens: pair({ ...anna, iat: 2 }, 'r2'), now: T0 + 3300_000 });
+    await Promise.resolve();
+    await Promise.resolve();
+
+    const end = actor.getSnapshot();
+    expect(end.value).toEqual({ signedIn: 'active' });
+    expect(end.context).toMatchObject({ refreshToken: 'r2', expiresAt: T0 + 3300_000 + 3600_000, error: null });
+    expect(spies.persistSession).toHaveBeenCalledTimes(2);
+    expect(spies.persistSession).toHaveBeenLastCalledWith(expect.anything(), {
+      accessToken: pair({ ...anna, iat: 2 }, 'r2').access_token,
+      refreshToken: 'r2',
+      expiresAt: T0 + 6900_000,
+      permissions: ['access:alert'],
+    });
+    // The next refresh is scheduled from the new expiry.
+    advanceTime(3300_000 - 1);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    advanceTime(1);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+  });
+
+  it('a refused refresh after a 401 removes the cookie and redirects to login', async () => {
+    const { actor, spies, settle } = startSession({ now: T0, stored: null });
+    actor.send({ type: 'session.signedIn', tokens: pair(anna, 'r1'), now: T0 });
+    actor.send({ type: 'session.refresh' });
+    actor.send({ type: 'session.refresh' }); // a second failing request joins the same refresh
+    settle.reject!({ status: 401, message: 'Invalid refresh token' });
+    await Promise.resolve();
+    await Promise.resolve();
+
+    const end = actor.getSnapshot();
+    expect(end.value).toBe('signedOut');
+    expect(end.context).toMatchObject({ accessToken: null, refreshToken: null, claims: null, error: 'Invalid refresh token' });
+    expect(spies.clearSession).toHaveBeenCalledTimes(1);
+    expect(spies.redirectToLogin).toHaveBeenCalledTimes(1);
+    expect(spies.clearSession.mock.invocationCallOrder[0]).toBeLessThan(spies.redirectToLogin.mock.invocationCallOrder[0]);
+    expect(spies.clearRememberedTabs).not.toHaveBeenCalled();
+  });
+
+  it('an expired cookie with a refresh token starts by refreshing', () => {
+    const stored = { accessToken: pair(anna, 'r0').access_token, refreshToken: 'r0', expiresAt: T0 - 1 };
+    const { actor, refreshCalls } = startSession({ now: T0, stored });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+    expect(refreshCalls).toEqual([{ accessToken: stored.accessToken, refreshToken: 'r0' }]);
+  });
+
+  it('a valid cookie is restored without being written again, and sign-out clears cookie, permissions and tabs', () => {
+    const stored = { accessToken: pair(anna, 'r0').access_token, refreshToken: 'r0', expiresAt: T0 + 10 * 60_000 };
+    const { actor, spies } = startSession({ now: T0, stored });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
+    expect(actor.getSnapshot().context.claims).toMatchObject({ id: 42, scope: 'web', permissions: ['access:alert'] });
+    expect(spies.persistSession).not.toHaveBeenCalled();
+
+    actor.send({ type: 'session.signOut' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(spies.clearSession).toHaveBeenCalledTimes(1);
+    expect(spies.clearRememberedTabs).toHaveBeenCalledTimes(1);
+    expect(spies.redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('a cookie that cannot be used (unreadable token, no refresh token) is removed', () => {
+    const { actor, spies } = startSession({ now: T0, stored: { accessToken: 'garbage', refreshToken: '', expiresAt: T0 + HOUR } });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.accessToken).toBeNull();
+    expect(spies.clearSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('a token already inside the lead window refreshes at once', () => {
+    const { actor } = startSession({ now: T0, stored: null });
+    actor.send({ type: 'session.signedIn', tokens: pair(anna, 'r1', 120), now: T0 });
+    advanceTime(0);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
+  });
+});
+
+describe('session claims', () => {
+  it('decodes the payload of an access token, UTF-8 names included', () => {
+    const token = fakeAccessToken({ ...anna, firstName: 'Åsa', lastName: 'Öberg', scope: 'support', permissions: 'access:impersonate', impersonatedBy: 3 });
+    expect(decodeClaims(token)).toEqual({
+      id: 42,
+      email: 'anna.berg@bergbygg.example',
+      firstName: 'Åsa',
+      lastName: 'Öberg',
+      scope: 'support',
+      permissions: ['access:impersonate'],
+      impersonatedBy: 3,
+    });
+  });
+
+  it('refuses what is not a Siteline access token', () => {
+    expect(decodeClaims('')).toBeNull();
+    expect(decodeClaims('a.b')).toBeNull();
+    expect(decodeClaims('x.!!!.y')).toBeNull();
+    expect(decodeClaims(fakeAccessToken({ ...anna, scope: 'admin' }))).toBeNull();
+    expect(decodeClaims(fakeAccessToken({ ...anna, id: '42' }))).toBeNull();
+    fc.assert(fc.property(fc.string(), (text) => decodeClaims(text) === null || text.split('.').length === 3));
+  });
+
+  it('denies a permission whose revoke counterpart is in the list', () => {
+    expect(hasPermission(['manage:integration', 'revoke:manage:integration'], 'manage:integration')).toBe(false);
+    expect(hasPermission(['manage:asset'], 'manage:asset')).toBe(true);
+    expect(hasPermission([], 'manage:asset')).toBe(false);
+    const permission = fc.stringMatching(/^[a-z]{1,8}:[a-z.]{1,10}$/);
+    fc.assert(
+      fc.property(fc.array(permission), permission, (list, p) => {
+        expect(hasPermission(list, p)).toBe(list.includes(p) && !list.includes(`revoke:${p}`));
+      }),
+    );
+  });
+});
