@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
-declare global {
-  interface Window {
-    __sitelineMap?: {
-      map: { project(lngLat: [number, number]): { x: number; y: number }; getZoom(): number };
-      overlay: { pickObject(opts: { x: number; y: number; radius?: number }): { object?: { assetId: number } } | null };
-    };
-  }
-}
+// window.__sitelineMap is declared by src/features/map (the map's test hook).
 
 async function openMapAs(page: Page, email: string) {
   await page.goto('/');

@@ -1,0 +1,53 @@
+// `npm test`: every test of the project, in order, with one closing summary line.
+//   1. TypeScript (server, client, machines, tests)
+//   2. vitest: machine model tests, unit tests, API route tests, Mesh schema snapshot
+//   3. Playwright: browser journeys against the real server (Debian chromium)
+// Exits non-zero if any step fails; the last line is "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'siteline-test-'));
+const totals = { passed: 0, failed: 0 };
+let failedStep = null;
+
+function step(name, cmd, args, env = {}) {
+  console.log(`\n== ${name}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0 && !failedStep) failedStep = name;
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+
+const vitestReport = join(reports, 'vitest.json');
+step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+}
+
+const playwrightReport = join(reports, 'playwright.json');
+step('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+const playwright = readJson(playwrightReport);
+if (playwright) {
+  totals.passed += playwright.stats.expected;
+  totals.failed += playwright.stats.unexpected + (playwright.stats.flaky ?? 0);
+}
+
+if (failedStep && totals.failed === 0) totals.failed = 1; // a step that failed before counting (e.g. typecheck)
+console.log(`\n${failedStep ? `first failing step: ${failedStep}` : 'all steps passed'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedStep ? 1 : 0);
