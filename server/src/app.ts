@@ -41,7 +41,10 @@ export interface BuildOptions {
 export async function buildApp({ db, config, logger = false, withFrontends = false, now, fetch }: BuildOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    // Off unless configured: with it on, request.ip comes from X-Forwarded-For, which any client can
+    // forge to dodge the per-address login limits. Set SITELINE_TRUST_PROXY behind a real proxy.
+    // (typed as `true` only to pick Fastify's HTTP/1 overload; the value may be any trustProxy form)
+    trustProxy: config.trustProxy as true,
     ajv: {
       // Report every failing field at once so the 400 lists all of them.
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },

@@ -17,6 +17,8 @@ export interface Config {
   mapStyleUrl: string;
   publicBaseUrl: string;
   logLevel: string;
+  /** Fastify trustProxy: false, a hop count, or comma-separated proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string;
   seedOnEmpty: boolean;
   /** smtp(s)://user:pass@host:port; empty → every message is written to <dataDir>/outbox/ as .eml */
   smtpUrl: string;
@@ -61,6 +63,12 @@ function jwtSecret(dataDir: string): string {
   return secret;
 }
 
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(overrides.dataDir ?? process.env.SITELINE_DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -77,6 +85,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     mapStyleUrl: process.env.SITELINE_MAP_STYLE_URL ?? '',
     publicBaseUrl: process.env.SITELINE_PUBLIC_URL ?? '',
     logLevel: process.env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(process.env.SITELINE_TRUST_PROXY),
     seedOnEmpty: process.env.SITELINE_SEED !== 'off',
     smtpUrl: process.env.SITELINE_SMTP_URL ?? '',
     mailFrom: process.env.SITELINE_MAIL_FROM || 'Siteline <no-reply@siteline.example>',
