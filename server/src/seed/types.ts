@@ -1,0 +1,79 @@
+// Shapes shared by the seed generators: the rows they produce, and what one generator tells the next
+// about the places and machines it created.
+import type { Insertable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { BBox, LatLng } from './geo.ts';
+import type { City, Family, MachineModel } from './nordic.ts';
+
+export type Row<T extends keyof Database> = Insertable<Database[T]>;
+
+export interface SeedData {
+  companies: Row<'companies'>[];
+  users: Row<'users'>[];
+  places: Row<'places'>[];
+  assets: Row<'assets'>[];
+  devices: Row<'devices'>[];
+  asset_positions: Row<'asset_positions'>[];
+  tags: Row<'tags'>[];
+  tag_links: Row<'tag_links'>[];
+}
+
+/** The two customer companies' countries (the demo data's languages). */
+export type HomeCountry = 'SE' | 'NO';
+
+/** Hands out the next id of one table: 1, 2, 3, … */
+export type NextId = () => number;
+
+export function idSequence(): NextId {
+  let n = 0;
+  return () => ++n;
+}
+
+export const PlaceType = { Depot: 0, WorkSite: 1, Region: 2 } as const;
+export type PlaceType = (typeof PlaceType)[keyof typeof PlaceType];
+
+export type WorkSiteStatus = 'active' | 'expired' | 'upcoming';
+
+/** A generated place, as later generators (machines, positions, tags) need it. */
+export interface PlaceInfo {
+  id: number;
+  type: PlaceType;
+  city: City;
+  center: { lat: number; lng: number };
+  ring: LatLng[];
+  box: BBox;
+  timeZone: string;
+  /** Work sites only: whether the contract period is running, over or still to come. */
+  status: WorkSiteStatus | null;
+}
+
+/** A generated machine, as the device, position and tag generators need it. */
+export interface AssetInfo {
+  id: number;
+  family: Family;
+  model: MachineModel;
+  year: number;
+  aemp: boolean;
+  pin: string | null;
+  serial: string;
+  depot: PlaceInfo;
+  createdMs: number;
+  archivedMs: number | null;
+}
+
+/** Uniqueness sets shared by both companies (PINs, IMEIs and serials are globally unique). */
+export interface UsedValues {
+  serials: Set<string>;
+  plates: Record<HomeCountry, Set<string>>;
+  deviceSerials: Set<string>;
+  imeis: Set<string>;
+}
+
+export function emptyUsedValues(): UsedValues {
+  return { serials: new Set(), plates: { SE: new Set(), NO: new Set() }, deviceSerials: new Set(), imeis: new Set() };
+}
+
+/** push(...rows) overflows the call stack for very large arrays. */
+export function pushAll<T>(target: T[], rows: readonly T[]) {
+  for (const r of rows) target.push(r);
+}

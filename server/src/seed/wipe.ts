@@ -1,0 +1,29 @@
+// Empties the database before a reseed (`--reset`).
+import type { Db } from '../db/database.ts';
+
+/** Delete order for the tables the seeder knows (children first). */
+const WIPE_ORDER = ['tag_links', 'tags', 'asset_positions', 'devices', 'assets', 'places', 'refresh_tokens', 'error_logs', 'usage_logs', 'users', 'companies'] as const;
+
+/**
+ * Deletes every row of every application table. Tables added by later migrations are emptied first
+ * (they reference ours), retrying those that still have referencing rows.
+ */
+export async function wipe(db: Db) {
+  const known = new Set<string>(WIPE_ORDER);
+  const tables = await db.introspection.getTables();
+  let pending = tables.map((t) => t.name).filter((n) => !known.has(n) && !n.startsWith('kysely_') && !n.startsWith('sqlite_'));
+  for (let pass = 0; pending.length > 0 && pass <= pending.length; pass++) {
+    const failed: string[] = [];
+    for (const t of pending) {
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        await (db as any).deleteFrom(t).execute();
+      } catch {
+        failed.push(t);
+      }
+    }
+    pending = failed;
+  }
+  if (pending.length > 0) throw new Error(`Could not empty tables: ${pending.join(', ')}`);
+  for (const t of WIPE_ORDER) await db.deleteFrom(t).execute();
+}
