@@ -3,11 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The browser tests run against the real server (built SPA + REST + Mesh) on its own port and a
-// throw-away data folder, seeded with the demo fleet. Debian's chromium, never a downloaded one.
+// The browser tests run against the real server (built SPA + REST + Mesh) on their own ports and
+// throw-away data folders: the demo fleet for the journeys, and a 100,000-machine fleet for the
+// big-fleet scrolling test. Debian's chromium, never a downloaded one.
 const port = Number(process.env.E2E_PORT ?? 8199);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'siteline-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+const bigPort = port - 1;
+// Kept in the environment so the worker processes (which re-read this file) see the same folders.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-'));
+process.env.E2E_BIG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-big-'));
+const serverCommand = 'npx tsx server/src/main.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +22,6 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     viewport: { width: 1400, height: 860 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -26,11 +29,25 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node scripts/build-if-stale.mjs && npx tsx server/src/main.ts',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), SITELINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  projects: [
+    { name: 'demo fleet', testIgnore: /bigFleet\.spec\.ts/, use: { baseURL: `http://localhost:${port}` } },
+    { name: '100k fleet', testMatch: /bigFleet\.spec\.ts/, use: { baseURL: `http://localhost:${bigPort}` } },
+  ],
+  webServer: [
+    {
+      // Builds the SPA and Mesh first when their sources changed.
+      command: `node scripts/build-if-stale.mjs && ${serverCommand}`,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(port), SITELINE_DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    },
+    {
+      command: serverCommand,
+      url: `http://localhost:${bigPort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { PORT: String(bigPort), SITELINE_DATA_DIR: process.env.E2E_BIG_DATA_DIR, SITELINE_SEED_ASSETS: '100000', LOG_LEVEL: 'warn' },
+    },
+  ],
 });

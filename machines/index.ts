@@ -1,14 +1,28 @@
 // Registry of every flow machine. scripts/paths.ts walks each one's graph for QA.
 // Adding a machine: import it here (and give it a test model in testing/models.ts).
 import type { AnyStateMachine } from 'xstate';
+import { activationMachine } from './activation/activation.machine.ts';
+import { gridMachine } from './grid/grid.machine.ts';
+import { gridLoaderMachine } from './grid/gridLoader.machine.ts';
+import { impersonationMachine } from './impersonation/impersonation.machine.ts';
 import { lazyModuleMachine } from './lazyModule/lazyModule.machine.ts';
 import { loginMachine } from './login/login.machine.ts';
+import { profileMachine } from './profile/profile.machine.ts';
+import { resetPasswordMachine } from './resetPassword/resetPassword.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { updateCheckMachine } from './updateCheck/updateCheck.machine.ts';
+import { userAdminMachine } from './userAdmin/userAdmin.machine.ts';
 
 export const allMachines: Record<string, AnyStateMachine> = {
   session: sessionMachine,
   login: loginMachine,
   lazyModule: lazyModuleMachine,
   updateCheck: updateCheckMachine,
+  activation: activationMachine,
+  resetPassword: resetPasswordMachine,
+  impersonation: impersonationMachine,
+  profile: profileMachine,
+  grid: gridMachine,
+  gridLoader: gridLoaderMachine,
+  userAdmin: userAdminMachine,
 };

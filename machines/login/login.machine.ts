@@ -4,8 +4,11 @@ import { ApiType, type LoginContext, type LoginEvent, type LoginFailure, type Lo
 import { loginTexts, type LoginTexts } from './texts.ts';
 import { emailError, isAllowedReturnUrl, isValidEmail, loginPasswordError } from './validation.ts';
 
-/** The message under the form for a failed login, chosen by HTTP status (spec, section 8). */
+/** The message under the form for a failed login: a reCAPTCHA failure, else chosen by HTTP status (spec, section 8). */
 export function loginErrorText(error: unknown, texts: LoginTexts): string {
+  const kind = (error as Partial<LoginFailure> | null)?.kind;
+  if (kind === 'recaptcha') return texts.errors.recaptchaFailed;
+  if (kind === 'recaptchaUnavailable') return texts.errors.recaptchaUnavailable;
   switch (statusOf(error)) {
     case 400:
       return texts.errors.incorrectCredentials;

@@ -48,6 +48,8 @@ export const loginEvents = {
     429: { type: 'xstate.error.actor.login', actorId: 'login', error: { status: 429 } },
     500: { type: 'xstate.error.actor.login', actorId: 'login', error: { status: 500 } },
     503: { type: 'xstate.error.actor.login', actorId: 'login', error: { status: 503, message: 'Service Unavailable' } },
+    recaptcha: { type: 'xstate.error.actor.login', actorId: 'login', error: { status: 200, kind: 'recaptcha' } },
+    recaptchaUnavailable: { type: 'xstate.error.actor.login', actorId: 'login', error: { status: 500, kind: 'recaptchaUnavailable' } },
   },
   'xstate.done.actor.requestResetPassword': {
     ok: { type: 'xstate.done.actor.requestResetPassword', actorId: 'requestResetPassword', output: undefined },

@@ -56,6 +56,11 @@ export interface LoginRequest {
 export interface LoginFailure {
   status: number;
   message?: string;
+  /**
+   * Set when the reCAPTCHA check in front of the login call failed (src/features/login/recaptcha.ts):
+   * 'recaptcha' = the token was refused, 'recaptchaUnavailable' = reCAPTCHA could not be set up.
+   */
+  kind?: 'recaptcha' | 'recaptchaUnavailable';
 }
 
 export interface RequestResetPasswordInput {

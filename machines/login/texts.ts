@@ -21,8 +21,17 @@ export interface LoginTexts {
     firstName: string;
     lastName: string;
     email: string;
+    /** Under the title: what the form does. */
+    intro: string;
     workTitle: string;
+    /** The name of the work title that allows free text (the dictionary's own name is 'Other'). */
     workTitleOther: string;
+    workTitlePlaceholder: string;
+    /** Label of the free-text field shown for 'Other'. */
+    workTitleOtherLabel: string;
+    /** The work-title list could not be loaded. */
+    loadFailed: string;
+    retry: string;
     password: string;
     confirmPassword: string;
     submit: string;
@@ -31,6 +40,7 @@ export interface LoginTexts {
   };
   finishResetPassword: {
     title: string;
+    info: string;
     newPassword: string;
     confirmPassword: string;
     submit: string;
@@ -45,8 +55,18 @@ export interface LoginTexts {
     unexpected: string;
     /** Followed by the server's message. */
     resetRequestFailedPrefix: string;
+    /** The reCAPTCHA token was refused (spec, section 8). */
+    recaptchaFailed: string;
+    /** reCAPTCHA is on but could not be set up (site key lookup or Google's script failed). */
+    recaptchaUnavailable: string;
   };
-  validation: LoginValidationMessages & { firstNameRequired: string; lastNameRequired: string; nameTooShort: string };
+  validation: LoginValidationMessages & {
+    firstNameRequired: string;
+    lastNameRequired: string;
+    nameTooShort: string;
+    workTitleRequired: string;
+    workTitleOtherRequired: string;
+  };
   password: PasswordMessages;
 }
 
@@ -69,11 +89,16 @@ const en: LoginTexts = {
   },
   activation: {
     title: 'Activate your account',
+    intro: 'Check your name, tell us your work title and choose a password.',
     firstName: 'First name',
     lastName: 'Last name',
     email: 'Email',
     workTitle: 'Work title',
     workTitleOther: 'Other',
+    workTitlePlaceholder: 'Choose a work title',
+    workTitleOtherLabel: 'Your work title',
+    loadFailed: 'The work titles could not be loaded.',
+    retry: 'Try again',
     password: 'Password',
     confirmPassword: 'Confirm password',
     submit: 'Activate account',
@@ -82,6 +107,7 @@ const en: LoginTexts = {
   },
   finishResetPassword: {
     title: 'Choose a new password',
+    info: 'Your new password replaces the old one and signs you out on every other device.',
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     submit: 'Reset password',
@@ -95,12 +121,16 @@ const en: LoginTexts = {
     internalServerError: 'Internal server error 500. Please try again, or contact support if the issue persists.',
     unexpected: 'An unexpected error occurred. Please try again, or contact support if the issue persists.',
     resetRequestFailedPrefix: 'Error resetting password: ',
+    recaptchaFailed: 'reCAPTCHA validation failed. Please try again, or contact support if the issue persists.',
+    recaptchaUnavailable: 'The reCAPTCHA check could not be started: our backend service has an issue. Please try again, or contact support if the issue persists.',
   },
   validation: {
     ...LOGIN_VALIDATION_EN,
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
     nameTooShort: 'Must be at least 2 characters',
+    workTitleRequired: 'Choose a work title',
+    workTitleOtherRequired: 'Work title is required',
   },
   password: PASSWORD_MESSAGES_EN,
 };
@@ -124,11 +154,16 @@ const sv: LoginTexts = {
   },
   activation: {
     title: 'Aktivera ditt konto',
+    intro: 'Kontrollera ditt namn, ange din yrkesroll och välj ett lösenord.',
     firstName: 'Förnamn',
     lastName: 'Efternamn',
     email: 'E-post',
     workTitle: 'Yrkesroll',
     workTitleOther: 'Annan',
+    workTitlePlaceholder: 'Välj en yrkesroll',
+    workTitleOtherLabel: 'Din yrkesroll',
+    loadFailed: 'Yrkesrollerna kunde inte hämtas.',
+    retry: 'Försök igen',
     password: 'Lösenord',
     confirmPassword: 'Bekräfta lösenord',
     submit: 'Aktivera konto',
@@ -137,6 +172,7 @@ const sv: LoginTexts = {
   },
   finishResetPassword: {
     title: 'Välj ett nytt lösenord',
+    info: 'Det nya lösenordet ersätter det gamla och loggar ut dig på alla andra enheter.',
     newPassword: 'Nytt lösenord',
     confirmPassword: 'Bekräfta lösenord',
     submit: 'Återställ lösenord',
@@ -150,6 +186,8 @@ const sv: LoginTexts = {
     internalServerError: 'Internt serverfel 500. Försök igen, eller kontakta supporten om problemet kvarstår.',
     unexpected: 'Ett oväntat fel inträffade. Försök igen, eller kontakta supporten om problemet kvarstår.',
     resetRequestFailedPrefix: 'Fel vid återställning av lösenord: ',
+    recaptchaFailed: 'reCAPTCHA-valideringen misslyckades. Försök igen, eller kontakta supporten om problemet kvarstår.',
+    recaptchaUnavailable: 'reCAPTCHA-kontrollen kunde inte startas: vår backend-tjänst har ett problem. Försök igen, eller kontakta supporten om problemet kvarstår.',
   },
   validation: {
     emailRequired: 'E-post krävs',
@@ -158,6 +196,8 @@ const sv: LoginTexts = {
     firstNameRequired: 'Förnamn krävs',
     lastNameRequired: 'Efternamn krävs',
     nameTooShort: 'Måste vara minst 2 tecken',
+    workTitleRequired: 'Välj en yrkesroll',
+    workTitleOtherRequired: 'Yrkesroll krävs',
   },
   password: {
     required: 'Lösenord krävs',

@@ -95,6 +95,26 @@ export function confirmPasswordError(
   return password === confirmPassword ? null : messages.mismatch;
 }
 
+/** First and last names: at least this many characters (spec, sections 5 and 9). */
+export const NAME_MIN_LENGTH = 2;
+
+export interface NameMessages {
+  required: string;
+  tooShort: string;
+}
+
+/** Names are shown in e-mails and other users' screens: < and > are dropped as they are typed (spec, features 5). */
+export function stripAngleBrackets(value: string): string {
+  return value.replace(/[<>]/g, '');
+}
+
+/** The message for a first or last name (after stripping), or null when it is acceptable. */
+export function nameError(name: string, messages: NameMessages): string | null {
+  const cleaned = stripAngleBrackets(name).trim();
+  if (cleaned === '') return messages.required;
+  return [...cleaned].length < NAME_MIN_LENGTH ? messages.tooShort : null;
+}
+
 /** Product origins a returnUrl may point to (spec, section 5: alpha, beta, production). */
 export const ALLOWED_ORIGINS: readonly string[] = [
   'https://alpha.siteline.example',

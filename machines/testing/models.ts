@@ -1,9 +1,16 @@
 // Test models by machine name (the keys of `allMachines`). A machine without an entry still gets
 // its states and transitions listed by scripts/paths.ts, but no generated paths.
+import { activationModel } from '../activation/activation.model.ts';
+import { impersonationModel } from '../impersonation/impersonation.model.ts';
+import { gridModel } from '../grid/grid.model.ts';
+import { gridLoaderModel } from '../grid/gridLoader.model.ts';
 import { lazyModuleModel } from '../lazyModule/lazyModule.model.ts';
 import { loginModel } from '../login/login.model.ts';
+import { profileModel } from '../profile/profile.model.ts';
+import { resetPasswordModel } from '../resetPassword/resetPassword.model.ts';
 import { sessionModel } from '../session/session.model.ts';
 import { updateCheckModel } from '../updateCheck/updateCheck.model.ts';
+import { userAdminModel } from '../userAdmin/userAdmin.model.ts';
 import type { AnyModelDefinition } from './model.ts';
 
 export const allModels: Record<string, AnyModelDefinition> = {
@@ -11,4 +18,11 @@ export const allModels: Record<string, AnyModelDefinition> = {
   login: loginModel,
   lazyModule: lazyModuleModel,
   updateCheck: updateCheckModel,
+  activation: activationModel,
+  resetPassword: resetPasswordModel,
+  impersonation: impersonationModel,
+  profile: profileModel,
+  grid: gridModel,
+  gridLoader: gridLoaderModel,
+  userAdmin: userAdminModel,
 };

@@ -9,7 +9,8 @@ const started = performance.now();
 const config = loadConfig();
 const db = openDatabase(config.databaseUrl);
 await migrateToLatest(db);
-if (config.seedOnEmpty) await seedIfEmpty(db);
+// SITELINE_SEED_ASSETS sizes the demo fleet (benchmarks and the big-fleet browser test use 100,000).
+if (config.seedOnEmpty) await seedIfEmpty(db, process.env.SITELINE_SEED_ASSETS ? { assets: Number(process.env.SITELINE_SEED_ASSETS) } : {});
 
 const app = await buildApp({ db, config, logger: true, withFrontends: true });
 await app.listen({ port: config.port, host: config.host });

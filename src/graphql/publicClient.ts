@@ -5,7 +5,8 @@ import type { TadaDocumentNode } from 'gql.tada';
 import { monitoredFetch } from './connectivity.ts';
 import { toApiError } from './errors.ts';
 
-export const publicClient = new Client({ url: '/graphql', fetch: monitoredFetch, exchanges: [fetchExchange], requestPolicy: 'network-only' });
+// POST only: /graphql does not take GET (queries would otherwise go out as GET by default).
+export const publicClient = new Client({ url: '/graphql', fetch: monitoredFetch, exchanges: [fetchExchange], requestPolicy: 'network-only', preferGetMethod: false });
 
 /** Runs a mutation and returns its data, or rejects with an ApiError ({status, code, message, fields}). */
 export async function publicMutation<Data, Variables extends Record<string, unknown>>(document: TadaDocumentNode<Data, Variables>, variables: Variables): Promise<Data> {

@@ -35,12 +35,20 @@ const doc = world.app.swagger() as unknown as { paths: Record<string, Record<str
 const calls: Call[] = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
 const guarded = calls.filter((c) => c['op']['x-scope'] !== 'public');
 
+// An Alpha tag on an Alpha machine for the tag routes (the fixture has none); its name carries a marker.
+const alphaTagId = (
+  await world.db.insertInto('tags').values({ company_id: world.companies.alpha, name: 'Alpha Bygg rental', entity_type: 0, style: '{}', created_at: '2026-11-20T10:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()
+).id;
+await world.db.insertInto('tag_links').values({ tag_id: alphaTagId, entity_type: 0, entity_id: world.assets.alpha[0], company_id: world.companies.alpha }).execute();
+
 /** Alpha's id for the resource a path addresses (longest prefix wins). A new resource with ids must be added here. */
 const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/web/v1/users', () => world.users['user@alpha.test'].id],
   ['/support/v1/companies', () => world.companies.alpha],
   ['/web/v1/assets', () => world.assets.alpha[0]],
   ['/auth/v1/impersonate', () => world.users['user@alpha.test'].uuid],
+  ['/web/v1/tags', () => alphaTagId],
+  ['/web/v1/tags/assignments', () => world.assets.alpha[0]],
 ];
 function alphaId(path: string): number | string {
   const match = ALPHA_IDS.filter(([prefix]) => path.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
@@ -48,7 +56,7 @@ function alphaId(path: string): number | string {
   return match[1]();
 }
 
-const ID_NAMES = new Set(['id', 'userUuid', 'assetId', 'placeId', 'companyId']);
+const ID_NAMES = new Set(['id', 'userUuid', 'assetId', 'placeId', 'companyId', 'entityId']);
 
 /** A schema-valid sample: required properties only, ids → Alpha's. */
 function sample(schema: Schema, path: string, name = ''): unknown {

@@ -13,6 +13,9 @@ const LOGIN_ERRORS: Record<string, string> = {
   'error:login(429)': 'Too many login requests in a short period. Please try again, or contact support if the issue persists.',
   'error:login(500)': 'Internal server error 500. Please try again, or contact support if the issue persists.',
   'error:login(503)': 'An unexpected error occurred. Please try again, or contact support if the issue persists.',
+  'error:login(recaptcha)': 'reCAPTCHA validation failed. Please try again, or contact support if the issue persists.',
+  'error:login(recaptchaUnavailable)':
+    'The reCAPTCHA check could not be started: our backend service has an issue. Please try again, or contact support if the issue persists.',
 };
 
 const VIEW_TAGS = ['view:enterEmail', 'view:enterPassword', 'view:resetPassword', 'view:resetPasswordSent'];
@@ -152,6 +155,24 @@ describe('login: journeys', () => {
     settle.reject!({ status: 400 });
     await flush();
     expect(actor.getSnapshot().context.error).toBe('Felaktigt lösenord och/eller användarnamn.');
+  });
+
+  it('a refused reCAPTCHA token shows the spec text on the password step, and the next try goes through', async () => {
+    const { actor, requests, settle } = startLogin();
+    actor.send({ type: 'login.emailChanged', email: 'anna.berg@bergbygg.example' });
+    actor.send({ type: 'login.next' });
+    actor.send({ type: 'login.passwordChanged', password: 'Sommar2025!' });
+    actor.send({ type: 'login.submit' });
+    settle.reject!({ status: 200, kind: 'recaptcha' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('enterPassword');
+    expect(actor.getSnapshot().context.error).toBe('reCAPTCHA validation failed. Please try again, or contact support if the issue persists.');
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    settle.resolve!(loginTokens);
+    await flush();
+    expect(requests).toHaveLength(2);
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('a support login with an allowed returnUrl ends signed in, going to the returnUrl', async () => {

@@ -9,7 +9,9 @@ import {
   isAllowedReturnUrl,
   isValidEmail,
   loginPasswordError,
+  nameError,
   passwordError,
+  stripAngleBrackets,
 } from '../../machines/login/validation.ts';
 
 const chars = (s: string) => [...s];
@@ -197,6 +199,22 @@ describe('returnUrl (spec 5: only known product origins)', () => {
     ]) {
       expect(isAllowedReturnUrl(url, here), url).toBe(false);
     }
+  });
+});
+
+describe('names (spec 5: required, min 2, < and > stripped)', () => {
+  const messages = { required: 'First name is required', tooShort: 'Must be at least 2 characters' };
+
+  it('strips < and > and nothing else', () => {
+    fc.assert(fc.property(fc.string(), (s) => stripAngleBrackets(s) === [...s].filter((c) => c !== '<' && c !== '>').join('')));
+  });
+
+  it('asks for a name, then for 2 characters after stripping and trimming', () => {
+    expect(nameError('', messages)).toBe('First name is required');
+    expect(nameError(' <> ', messages)).toBe('First name is required');
+    expect(nameError('Å<', messages)).toBe('Must be at least 2 characters');
+    expect(nameError(' Ek ', messages)).toBeNull();
+    expect(nameError('Åsa', messages)).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Database as Schema } from './schema.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_accounts.ts';
+import * as m003 from './migrations/003_grids.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -11,6 +12,7 @@ export type Db = Kysely<Schema>;
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_accounts': m002,
+  '003_grids': m003,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

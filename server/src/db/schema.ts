@@ -100,6 +100,10 @@ export interface AssetTable {
   engine_hours: Generated<number>;
   archived_at: string | null;
   created_at: string;
+  /** Read-side copy of asset_positions.asset_time, kept by triggers (migration 003): the fleet sorts on it. */
+  position_time: string | null;
+  /** Read-side copy: best status of the machine's devices, 4 (Not installed) without one; kept by triggers (003). */
+  telematic_status: Generated<number>;
 }
 
 export interface DeviceTable {
@@ -146,6 +150,11 @@ export interface TagLinkTable {
   entity_type: number;
   entity_id: number;
   company_id: number;
+}
+
+/** Contentless FTS5 trigram indexes (migration 003): only `rowid` and MATCH are usable. */
+export interface SearchIndexTable {
+  rowid: number;
 }
 
 export interface ErrorLogTable {
@@ -211,6 +220,8 @@ export interface Database {
   usage_logs: UsageLogTable;
   account_keys: AccountKeyTable;
   impersonation_audit: ImpersonationAuditTable;
+  asset_search: SearchIndexTable;
+  device_search: SearchIndexTable;
 }
 
 export type Company = Selectable<CompanyTable>;

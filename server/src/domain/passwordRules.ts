@@ -5,14 +5,17 @@ import {
   confirmPasswordError,
   isValidEmail,
   LOGIN_VALIDATION_EN,
+  NAME_MIN_LENGTH,
+  nameError as sharedNameError,
   PASSWORD_MESSAGES_EN,
   passwordError,
+  stripAngleBrackets,
 } from '../../../machines/login/validation.ts';
 import { badRequest } from '../http/envelope.ts';
 
 export { PASSWORD_MESSAGES_EN, passwordError, confirmPasswordError, isValidEmail };
 
-export const NAME_MIN_LENGTH = 2;
+export { NAME_MIN_LENGTH };
 export const NAME_MAX_LENGTH = 100;
 
 /** Same wording as the activation form (machines/login/texts.ts). */
@@ -25,13 +28,11 @@ export const NAME_MESSAGES_EN = {
 export const EMAIL_MESSAGES_EN = LOGIN_VALIDATION_EN;
 
 /** Names are shown in HTML e-mails and other users' screens: angle brackets are dropped, not escaped. */
-export const cleanName = (value: string) => value.replace(/[<>]/g, '').trim();
+export const cleanName = (value: string) => stripAngleBrackets(value).trim();
 
-/** The message for a (cleaned) name, or null. */
-export function nameError(cleaned: string, requiredMessage: string): string | null {
-  if (cleaned === '') return requiredMessage;
-  return [...cleaned].length < NAME_MIN_LENGTH ? NAME_MESSAGES_EN.tooShort : null;
-}
+/** The message for a name, or null: the same rule the forms apply as the user types. */
+export const nameError = (name: string, requiredMessage: string): string | null =>
+  sharedNameError(name, { required: requiredMessage, tooShort: NAME_MESSAGES_EN.tooShort });
 
 type FieldMessages = Record<string, string[]>;
 

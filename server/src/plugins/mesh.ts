@@ -52,7 +52,7 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     }
     const prepared = prepare(query);
     if (Array.isArray(prepared)) return reply.status(400).send({ errors: prepared.map((e) => e.toJSON()) });
-    const context = { headers: { authorization: request.headers.authorization ?? '' } };
+    const context = { headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' } };
     const result = await mesh.execute(prepared as DocumentNode, variables ?? {}, context, undefined, operationName ?? undefined);
     return reply.send(result);
   });

@@ -13,10 +13,16 @@ import { supportRoutes } from './support/support.routes.ts';
 import { impersonationRoutes } from './support/impersonation.routes.ts';
 import { userRoutes } from './users/users.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
+import { fleetRoutes } from './assets/fleet.routes.ts';
+import { telematicsRoutes } from './telematics/telematics.routes.ts';
+import { tagRoutes } from './tags/tags.routes.ts';
+import { gridSchemas } from '../services/grid.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
 export async function registerRoutes(app: TypedApp, ctx: AppContext) {
   await app.register(async (api) => {
+    // The grid request schemas every grid route references (one GraphQL input type for all grids).
+    for (const schema of gridSchemas) api.addSchema(schema);
     await systemRoutes(api, ctx);
     await authRoutes(api, ctx);
     await commonRoutes(api, ctx);
@@ -31,5 +37,8 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
     await impersonationRoutes(api, ctx);
     await userRoutes(api, ctx);
     await profileRoutes(api, ctx);
+    await tagRoutes(api, ctx);
+    await fleetRoutes(api, ctx);
+    await telematicsRoutes(api, ctx);
   }, { prefix: '/api' });
 }

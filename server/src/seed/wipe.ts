@@ -1,4 +1,5 @@
 // Empties the database before a reseed (`--reset`).
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** Delete order for the tables the seeder knows (children first). */
@@ -11,7 +12,10 @@ const WIPE_ORDER = ['tag_links', 'tags', 'asset_positions', 'devices', 'assets',
 export async function wipe(db: Db) {
   const known = new Set<string>(WIPE_ORDER);
   const tables = await db.introspection.getTables();
-  let pending = tables.map((t) => t.name).filter((n) => !known.has(n) && !n.startsWith('kysely_') && !n.startsWith('sqlite_'));
+  // Shadow tables of virtual tables (FTS5 search indexes, migration 003) belong to SQLite: they refuse
+  // direct writes and empty with their virtual table.
+  const shadow = new Set((await sql<{ name: string }>`select name from pragma_table_list where type = 'shadow'`.execute(db)).rows.map((r) => r.name));
+  let pending = tables.map((t) => t.name).filter((n) => !known.has(n) && !shadow.has(n) && !n.startsWith('kysely_') && !n.startsWith('sqlite_'));
   for (let pass = 0; pending.length > 0 && pass <= pending.length; pass++) {
     const failed: string[] = [];
     for (const t of pending) {

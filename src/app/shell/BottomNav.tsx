@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { Flex, Popover, Text, Tooltip } from '@radix-ui/themes';
 import { BellIcon, ExitIcon, GearIcon } from '@radix-ui/react-icons';
+import { useSelector } from '@xstate/react';
+import { endImpersonation, impersonationActor } from '../../session/impersonation.ts';
 import { sessionActor } from '../../session/session.ts';
 import { useClaims } from '../../session/useSession.ts';
 import { EmptyState } from '../layout/EmptyState.tsx';
@@ -11,6 +13,7 @@ export function BottomNav({ expanded }: { expanded: boolean }) {
   const [location] = useLocation();
   const claims = useClaims();
   const impersonating = Boolean(claims?.impersonatedBy);
+  const ending = useSelector(impersonationActor, (s) => s.hasTag('busy'));
   // The notification log arrives with the notifications feature; until then there is nothing new.
   const hasNew = false;
 
@@ -23,6 +26,8 @@ export function BottomNav({ expanded }: { expanded: boolean }) {
   );
 
   const signOut = () => {
+    // While impersonating, the logout entry reads 'Back to admin' and ends the impersonation.
+    if (impersonating) return endImpersonation();
     sessionActor.send({ type: 'session.signOut' });
     // A full navigation drops every cache of the old session.
     window.location.assign('/');
@@ -61,7 +66,7 @@ export function BottomNav({ expanded }: { expanded: boolean }) {
       )}
       {withTooltip(
         impersonating ? 'Back to admin' : 'Logout',
-        <button type="button" className={styles.item} onClick={signOut} aria-label={impersonating ? 'Back to admin' : 'Logout'}>
+        <button type="button" className={styles.item} onClick={signOut} disabled={ending} aria-busy={ending || undefined} aria-label={impersonating ? 'Back to admin' : 'Logout'}>
           <ExitIcon width={18} height={18} />
           <Text size="2" className={styles.label}>
             {impersonating ? 'Back to admin' : 'Logout'}

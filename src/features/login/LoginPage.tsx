@@ -9,11 +9,16 @@ import { inspect } from '../../app/inspector.ts';
 import { sessionActor } from '../../session/session.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { loginCall, requestResetCall } from './login.api.ts';
+import { passRecaptcha, prepareRecaptcha } from './recaptcha.ts';
 import { EmailStep, PasswordStep, ResetSentStep, ResetStep } from './LoginSteps.tsx';
 
 const machine = loginMachine.provide({
   actors: {
-    login: fromPromise(({ input }) => loginCall(input)),
+    // reCAPTCHA (when the server has it on) is checked before the credentials go out.
+    login: fromPromise(async ({ input }) => {
+      await passRecaptcha();
+      return loginCall(input);
+    }),
     requestResetPassword: fromPromise(({ input }) => requestResetCall(input)),
   },
 });
@@ -33,6 +38,7 @@ export function LoginPage() {
     [],
   );
   const actor = useActorRef(machine, { input, inspect });
+  useEffect(() => prepareRecaptcha(), []);
   const texts = useMemo(() => loginTexts(input.locale), [input.locale]);
   const output = useSelector(actor, (s) => (s.status === 'done' ? s.output : null));
 

@@ -1,7 +1,11 @@
 import { GearIcon } from '@radix-ui/react-icons';
+import { Box } from '@radix-ui/themes';
 import { Redirect, useLocation } from 'wouter';
+import { Page } from '../../app/layout/Page.tsx';
+import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { SectionTabs } from '../../app/layout/SectionTabs.tsx';
 import { UpcomingArea } from '../../app/layout/UpcomingArea.tsx';
+import { ProfilePage } from './ProfilePage.tsx';
 
 const TABS = [
   { label: 'Profile', href: '/settings/profile' },
@@ -10,7 +14,6 @@ const TABS = [
 ];
 
 const SUMMARIES: Record<string, string> = {
-  '/settings/profile': 'Your name, job title, time zone and password.',
   '/settings/language': 'The language and regional formats Siteline uses for you.',
   '/settings/notifications': 'Which alerts reach you by e-mail and in Siteline.',
 };
@@ -18,6 +21,17 @@ const SUMMARIES: Record<string, string> = {
 export default function SettingsArea() {
   const [location] = useLocation();
   if (location === '/settings') return <Redirect to="/settings/profile" replace />;
+  if (location === '/settings/profile') {
+    return (
+      <Page>
+        <PageHeader title="Settings" description="Your profile, language and notifications." />
+        <SectionTabs items={TABS} />
+        <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+          <ProfilePage />
+        </Box>
+      </Page>
+    );
+  }
   return (
     <UpcomingArea title="Settings" icon={<GearIcon width={32} height={32} />} summary={SUMMARIES[location] ?? ''}>
       <SectionTabs items={TABS} />

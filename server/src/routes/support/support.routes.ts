@@ -5,47 +5,50 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, notFound, ok } from '../../http/envelope.ts';
-import { gridConditions, gridOrder, gridRequestSchema, page, whereAll, type GridColumns } from '../../services/grid.ts';
+import { column, defineGrid, runGrid, type GridRequestValue } from '../../services/grid.ts';
 import { IMPERSONATE_PERMISSION } from '../../services/impersonation.ts';
 import { CompanyGrid, CompanyParams, CompanyUser } from './support.schemas.ts';
 
-const COLUMNS: GridColumns = {
-  companyId: { expr: sql`c.id` },
-  companyName: { expr: sql`c.name`, filters: ['contains'] },
-  userCount: { expr: sql`(select count(*) from users u where u.company_id = c.id and u.deleted_at is null)` },
-  hardwareCount: { expr: sql`(select count(*) from devices d where d.company_id = c.id)` },
-  machineConnectionCount: { expr: sql`(select count(*) from devices d where d.company_id = c.id and d.asset_id is not null)` },
-};
-const TEXT_SEARCH_COLUMNS = ['companyName'];
+const COMPANIES = defineGrid({
+  from: sql`companies c`,
+  key: sql`c.id`,
+  columns: {
+    companyId: column.number(sql`c.id`, { filters: [] }),
+    companyName: column.text(sql`c.name`, { filters: ['contains'] }),
+    userCount: column.number(sql`(select count(*) from users u where u.company_id = c.id and u.deleted_at is null)`, { filters: [] }),
+    hardwareCount: column.number(sql`(select count(*) from devices d where d.company_id = c.id)`, { filters: [] }),
+    machineConnectionCount: column.number(sql`(select count(*) from devices d where d.company_id = c.id and d.asset_id is not null)`, { filters: [] }),
+  },
+  textSearchColumns: ['companyName'],
+});
+
+interface CompanyRaw {
+  companyId: number;
+  companyName: string;
+  userCount: number;
+  hardwareCount: number;
+  machineConnectionCount: number;
+  isInternal: number;
+}
 
 export async function supportRoutes(app: TypedApp, { db }: AppContext) {
   const config = { permission: IMPERSONATE_PERMISSION };
 
   app.post('/support/v1/companies', {
     config,
-    schema: { operationId: 'supportCompanies', tags: ['Support'], summary: 'Every company with user, hardware and machine-connection counts (grid)', body: gridRequestSchema(), response: envelopeResponses(CompanyGrid) },
+    schema: { operationId: 'supportCompanies', tags: ['Support'], summary: 'Every company with user, hardware and machine-connection counts (grid)', body: Type.Ref('GridRequest'), response: envelopeResponses(CompanyGrid) },
   }, async (request) => {
-    const body = request.body;
-    const where = whereAll(gridConditions(body, COLUMNS, TEXT_SEARCH_COLUMNS));
-    const { total } = await db.selectFrom('companies as c').select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow();
-    const rows = await db
-      .selectFrom('companies as c')
-      .select([
-        sql<number>`c.id`.as('companyId'),
-        sql<string>`c.name`.as('companyName'),
-        sql<number>`${COLUMNS.userCount.expr}`.as('userCount'),
-        sql<number>`${COLUMNS.hardwareCount.expr}`.as('hardwareCount'),
-        sql<number>`${COLUMNS.machineConnectionCount.expr}`.as('machineConnectionCount'),
-        sql<number>`c.is_internal`.as('isInternal'),
-      ])
-      .where(where)
-      .orderBy(gridOrder(body, COLUMNS, sql`c.id`))
-      .limit(page(body).limit)
-      .offset(page(body).offset)
-      .execute();
-    // The root company (id 1) counts as internal: the client disables impersonation for both.
-    const data = rows.map((r) => ({ ...r, isInternal: r.isInternal === 1 || r.companyId === 1 }));
-    return ok({ data, summary: { total: Number(total) }, textSearchColumns: TEXT_SEARCH_COLUMNS });
+    const answer = await runGrid(db, COMPANIES, request.body as GridRequestValue, {
+      // Support sees every company by design: no company scope.
+      ctx: { companyId: request.auth.companyId, timeZone: request.auth.user.timezone_id },
+      scope: [],
+      keyField: 'companyId',
+      select: sql`c.id as companyId, c.name as companyName, ${COMPANIES.columns.userCount.sql} as userCount,
+        ${COMPANIES.columns.hardwareCount.sql} as hardwareCount, ${COMPANIES.columns.machineConnectionCount.sql} as machineConnectionCount, c.is_internal as isInternal`,
+      // The root company (id 1) counts as internal: the client disables impersonation for both.
+      rows: (raw: CompanyRaw[]) => raw.map((r) => ({ ...r, isInternal: r.isInternal === 1 || r.companyId === 1 })),
+    });
+    return ok(answer);
   });
 
   app.get('/support/v1/companies/:id/users', {

@@ -2,13 +2,15 @@
 // sendInviteEmail). Scope any — Support admins manage their own company's accounts too — and
 // always the caller's company: another company's id is a 404.
 import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import { sql, type SqlBool } from 'kysely';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { badRequest, envelopeResponses, ErrorCode, HttpError, ok } from '../../http/envelope.ts';
 import { UserRole } from '../../domain/permissions.ts';
 import { cleanName, EMAIL_MESSAGES_EN, FieldErrors, isValidEmail, NAME_MESSAGES_EN, nameError } from '../../domain/passwordRules.ts';
-import { gridConditions, gridOrder, gridRequestSchema, page, whereAll, type GridColumns } from '../../services/grid.ts';
+import { column, defineGrid, runGrid, type GridRequestValue } from '../../services/grid.ts';
+import type { User } from '../../db/schema.ts';
 import { revokeSessions } from '../../services/sessions.ts';
 import { sendInvitation } from './invite.ts';
 import { companyUser, STATUS_SQL, toDetail, toRow } from './users.queries.ts';
@@ -17,16 +19,21 @@ import { CreateUserBody, DeleteAnswer, InviteAnswer, InviteQuery, UpdateUserBody
 
 export const DUPLICATE_EMAIL = 'A user with this email already exists';
 
-const COLUMNS: GridColumns = {
-  firstName: { expr: sql`u.first_name`, filters: ['contains', 'eq'] },
-  lastName: { expr: sql`u.last_name`, filters: ['contains', 'eq'] },
-  email: { expr: sql`u.email`, filters: ['contains', 'eq'] },
-  userRole: { expr: sql`u.role`, filters: ['eq', 'gte'] },
-  jobTitle: { expr: sql`u.job_title`, filters: ['contains', 'eq'] },
-  lastWebLogin: { expr: sql`u.last_web_login`, filters: ['gte'] },
-  status: { expr: STATUS_SQL, filters: ['eq'] },
-};
-const TEXT_SEARCH_COLUMNS = ['firstName', 'lastName', 'email'];
+const USERS = defineGrid({
+  from: sql`users u`,
+  key: sql`u.id`,
+  columns: {
+    id: column.number(sql`u.id`),
+    firstName: column.text(sql`u.first_name`),
+    lastName: column.text(sql`u.last_name`),
+    email: column.text(sql`u.email`),
+    userRole: column.number(sql`u.role`),
+    jobTitle: column.text(sql`u.job_title`),
+    lastWebLogin: column.dateTime(sql`u.last_web_login`),
+    status: column.enumOf(STATUS_SQL, ['Active', 'Invited', 'Disabled'].map((s) => ({ id: s, name: s }))),
+  },
+  textSearchColumns: ['firstName', 'lastName', 'email'],
+});
 
 function checkNames(errors: FieldErrors, body: { firstName: string; lastName: string }) {
   const firstName = cleanName(body.firstName);
@@ -43,13 +50,17 @@ export async function userRoutes(app: TypedApp, ctx: AppContext) {
 
   app.post('/web/v1/users/users', {
     config: admin,
-    schema: { operationId: 'userList', tags: ['Users'], summary: "The caller's company's users (grid; text search on first name, last name, email)", body: gridRequestSchema(), response: envelopeResponses(UserGrid) },
+    schema: { operationId: 'userList', tags: ['Users'], summary: "The caller's company's users (grid; text search on first name, last name, email)", body: Type.Ref('GridRequest'), response: envelopeResponses(UserGrid) },
   }, async (request) => {
-    const body = request.body;
-    const where = whereAll([sql<SqlBool>`u.company_id = ${request.auth.companyId}`, sql<SqlBool>`u.deleted_at is null`, ...gridConditions(body, COLUMNS, TEXT_SEARCH_COLUMNS)]);
-    const { total } = await db.selectFrom('users as u').select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow();
-    const rows = await db.selectFrom('users as u').selectAll().where(where).orderBy(gridOrder(body, COLUMNS, sql`u.id`)).limit(page(body).limit).offset(page(body).offset).execute();
-    return ok({ data: rows.map(toRow), summary: { total: Number(total) }, textSearchColumns: TEXT_SEARCH_COLUMNS });
+    const { companyId } = request.auth;
+    const answer = await runGrid(db, USERS, request.body as GridRequestValue, {
+      ctx: { companyId, timeZone: request.auth.user.timezone_id },
+      scope: [sql<SqlBool>`u.company_id = ${companyId}`, sql<SqlBool>`u.deleted_at is null`],
+      keyField: 'id',
+      select: sql`u.*`,
+      rows: (raw: User[]) => raw.map(toRow),
+    });
+    return ok(answer);
   });
 
   app.get('/web/v1/users/:id', {

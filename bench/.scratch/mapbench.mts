@@ -1,0 +1,13 @@
+import { openDatabase } from '../../server/src/db/database.ts';
+import { fleetPage } from '../../server/src/routes/assets/fleet.routes.ts';
+import { userTime } from '../../server/src/services/gridFormat.ts';
+import { nameOf, machineFamily } from '../../server/src/domain/dictionaries.ts';
+const db = openDatabase('sqlite:/tmp/gridexp/100k-m.db');
+const ctx = { companyId: 2, timeZone: 'Europe/Stockholm' };
+const req = { sortExpressions: [{ fieldName: 'name', sortOrder: 0 as const }] };
+for (let i = 0; i < 50; i++) await fleetPage(db, ctx, req);
+let t = performance.now(); for (let i = 0; i < 200; i++) await fleetPage(db, ctx, req); console.log('fleetPage', ((performance.now() - t) / 200).toFixed(2), 'ms');
+const rows = (await fleetPage(db, ctx, req)).data;
+t = performance.now(); for (let i = 0; i < 20000; i++) userTime('2026-11-20T10:00:00.000Z', 'Europe/Stockholm'); console.log('userTime', ((performance.now() - t) / 20000 * 1000).toFixed(2), 'µs');
+t = performance.now(); for (let i = 0; i < 200; i++) rows.map(({ archived, ...r }) => ({ ...r, categoryFormatted: nameOf(machineFamily, r.category), archived })); console.log('map spread', ((performance.now() - t) / 200).toFixed(3), 'ms/100 rows');
+await db.destroy();

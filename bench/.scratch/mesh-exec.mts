@@ -1,0 +1,38 @@
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/database.ts';
+import { FLEET_QUERY } from '../queries.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'graphql';
+import { getMesh } from '@graphql-mesh/runtime';
+import { useGraphQlJit } from '@envelop/graphql-jit';
+import * as built from '../../.mesh/index.js';
+const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'prof-')), jwtSecret: 'bench-secret-0123456789', databaseUrl: 'sqlite:/tmp/gridexp/100k-m.db' });
+const db = openDatabase(config.databaseUrl);
+const app = await buildApp({ db, config, withFrontends: true });
+await app.ready();
+const login = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { login: 'owner@nordbygg.example', password: 'Siteline.2026', apiType: 0 } });
+const token = login.json().data.access_token;
+const input = { start: 0, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }] };
+// Canned inner REST answer: isolates Mesh's own cost.
+const canned = await app.inject({ method: 'POST', url: '/api/web/v1/assets/assets', headers: { authorization: `Bearer ${token}` }, payload: input });
+const orig = app.inject.bind(app);
+const mode = process.argv[2] ?? 'canned';
+if (mode === 'canned') (app as any).inject = async (o: any) => (typeof o === 'object' && String(o.url).startsWith('/api/') ? canned : orig(o));
+const doc = parse(FLEET_QUERY);
+const context = () => ({ headers: { authorization: `Bearer ${token}`, host: 'x' } });
+async function med(label: string, f: () => Promise<unknown>, n = 400) { for (let i = 0; i < 40; i++) await f(); const ts: number[] = []; for (let i = 0; i < n; i++) { const t = performance.now(); await f(); ts.push(performance.now() - t); } ts.sort((a, b) => a - b); console.log(label.padEnd(30), 'p50', ts[n >> 1].toFixed(2), 'p95', ts[Math.floor(n * 0.95)].toFixed(2)); }
+const plain = await getMesh(await built.getMeshOptions());
+const jit = await getMesh({ ...(await built.getMeshOptions()), additionalEnvelopPlugins: [useGraphQlJit()] });
+const check = await jit.execute(doc, { input }, context());
+if ((check as any).errors) console.log('JIT errors', JSON.stringify((check as any).errors).slice(0, 500));
+const a = JSON.stringify(((await plain.execute(doc, { input }, context())) as any).data); const b = JSON.stringify((check as any).data);
+console.log('jit same result', a === b, a.length);
+await med(`mesh.execute (${mode})`, () => plain.execute(doc, { input }, context()));
+await med(`mesh.execute JIT (${mode})`, () => jit.execute(doc, { input }, context()));
+await med(`REST inject`, () => orig({ method: 'POST', url: '/api/web/v1/assets/assets', headers: { authorization: `Bearer ${token}` }, payload: input }));
+await med(`/graphql inject`, () => orig({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: FLEET_QUERY, variables: { input } } }));
+plain.destroy(); jit.destroy();
+await app.close(); await db.destroy();

@@ -1,0 +1,26 @@
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { openDatabase } from '../../server/src/db/database.ts';
+import { FLEET_QUERY } from '../queries.ts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'prof-')), jwtSecret: 'bench-secret-0123456789', databaseUrl: 'sqlite:/tmp/gridexp/100k-m.db' });
+const db = openDatabase(config.databaseUrl);
+const app = await buildApp({ db, config, withFrontends: true });
+await app.ready();
+const login = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { login: 'owner@nordbygg.example', password: 'Siteline.2026', apiType: 0 } });
+const token = login.json().data.access_token;
+const input = { start: 0, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }] };
+const rest = () => app.inject({ method: 'POST', url: '/api/web/v1/assets/assets', headers: { authorization: `Bearer ${token}` }, payload: input });
+const gql = () => app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: FLEET_QUERY, variables: { input } } });
+let inner = 0;
+const orig = app.inject.bind(app);
+(app as any).inject = async (o: any) => { const t = performance.now(); const r = await orig(o); if (typeof o === 'object' && String(o.url).startsWith('/api/')) inner += performance.now() - t; return r; };
+async function med(f: () => Promise<unknown>, n = 300) { for (let i = 0; i < 30; i++) await f(); const ts: number[] = []; for (let i = 0; i < n; i++) { const t = performance.now(); await f(); ts.push(performance.now() - t); } ts.sort((a, b) => a - b); return ts[n >> 1]; }
+const r = await med(rest);
+inner = 0; const g = await med(gql); const innerAvg = inner / 330;
+console.log(`REST inject p50 ${r.toFixed(2)}  GraphQL inject p50 ${g.toFixed(2)}  inner REST inside Mesh avg ${innerAvg.toFixed(2)} => Mesh own ≈ ${(g - innerAvg).toFixed(2)} ms`);
+const body = (await rest()).body; let t = performance.now(); for (let i = 0; i < 300; i++) JSON.parse(body); console.log('JSON.parse REST body', ((performance.now() - t) / 300).toFixed(3), 'ms', body.length, 'bytes');
+const gbody = (await gql()).json(); t = performance.now(); for (let i = 0; i < 300; i++) JSON.stringify(gbody); console.log('JSON.stringify GraphQL result', ((performance.now() - t) / 300).toFixed(3), 'ms');
+await app.close(); await db.destroy();

@@ -1,0 +1,206 @@
+// `npm run bench [-- --million] [-- --only=100k|1m] [-- --iterations=N] [-- --seconds=S]`
+//
+// Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
+// database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
+// listening on 127.0.0.1 only), signs in as the Nordbygg owner, and measures grid pages over real
+// HTTP on loopback (node:http, one keep-alive connection, one request at a time): each scenario
+// through REST and the same query through /graphql, alternating request by request so both see the
+// same load. Loops are bounded in count and in time.
+// Prints a Markdown table (paste it into the README) and the Mesh/REST ratio.
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
+import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
+import { FLEET_QUERY, TELEMATICS_QUERY } from './queries.ts';
+
+interface Options {
+  million: boolean;
+  only?: string;
+  iterations: number;
+  seconds: number;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { million: false, iterations: 200, seconds: 10 };
+  for (const arg of argv) {
+    const [flag, value] = arg.split('=');
+    if (flag === '--million') options.million = true;
+    else if (flag === '--only') options.only = value;
+    else if (flag === '--iterations') options.iterations = Math.max(5, Math.min(2000, Number(value)));
+    else if (flag === '--seconds') options.seconds = Math.max(1, Math.min(120, Number(value)));
+    else throw new Error(`Unknown option ${arg}. Usage: npm run bench -- [--million] [--only=100k|1m] [--iterations=N] [--seconds=S]`);
+  }
+  return options;
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  body: object;
+  /** The same request through Mesh. */
+  graphql: { query: string; field: string; input: object };
+}
+
+const fleet = (name: string, body: object): Scenario => ({ name, path: '/api/web/v1/assets/assets', body, graphql: { query: FLEET_QUERY, field: 'fleetAssets', input: body } });
+
+/** The scenarios; `rentalTagId`: the company's 'Rental' tag (looked up, not assumed). */
+const scenarios = (rentalTagId: number): Scenario[] => [
+  fleet('Fleet page, sort + contains filter + text search', {
+    start: 0,
+    limit: 100,
+    sortExpressions: [{ fieldName: 'name', sortOrder: 0 }],
+    filterExpressions: [{ fieldName: 'brand', filterFunction: 'contains', value: 'volvo' }],
+    textSearch: 'ec220',
+  }),
+  fleet('Fleet first page, sorted by name', { start: 0, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }] }),
+  fleet('Fleet, latest positions first', { start: 0, limit: 100, sortExpressions: [{ fieldName: 'positionUtcTime', sortOrder: 1 }] }),
+  fleet('Fleet, search a plate fragment', { start: 0, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }], textSearch: 'abc 1' }),
+  fleet('Fleet, broad search (a brand: ~16% of machines)', { start: 0, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }], textSearch: 'volvo' }),
+  fleet("Fleet, tag filter ('Rental') + status filter", {
+    start: 0,
+    limit: 100,
+    sortExpressions: [{ fieldName: 'internalId', sortOrder: 1 }],
+    filterExpressions: [
+      { fieldName: 'tags', filterFunction: 'tags', value: [rentalTagId] },
+      { fieldName: 'telematicStatus', filterFunction: 'enum', value: [1] },
+    ],
+  }),
+  fleet('Fleet, page 101 (start 10,000)', { start: 10_000, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }] }),
+  {
+    name: 'Telematics, status filter, latest communication first',
+    path: '/api/web/v1/telematics',
+    body: { start: 0, limit: 100, sortExpressions: [{ fieldName: 'latestCommunicationUtcTime', sortOrder: 1 }], filterExpressions: [{ fieldName: 'status', filterFunction: 'enum', value: [1, 2] }] },
+    graphql: { query: TELEMATICS_QUERY, field: 'telematicsDevices', input: { start: 0, limit: 100, sortExpressions: [{ fieldName: 'latestCommunicationUtcTime', sortOrder: 1 }], filterExpressions: [{ fieldName: 'status', filterFunction: 'enum', value: [1, 2] }] } },
+  },
+];
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+function post(port: number, path: string, body: string, token: string): Promise<{ status: number; text: string }> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', fail);
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+type Send = () => Promise<{ status: number; text: string }>;
+
+/**
+ * Alternates REST and Mesh requests (REST, Mesh, REST, …) so both see the same machine load and
+ * caches, until `iterations` pairs or `seconds` have passed; percentiles per side.
+ */
+async function measurePair(label: string, rest: Send, mesh: Send, options: Options) {
+  const check = async (side: string, send: Send) => {
+    const answer = await send();
+    if (answer.status !== 200) throw new Error(`${label} ${side}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
+    return answer;
+  };
+  for (let i = 0; i < 5; i++) {
+    // warm-up: JIT, SQLite page cache, Mesh document cache
+    await check('REST', rest);
+    await check('Mesh', mesh);
+  }
+  const times = { rest: [] as number[], mesh: [] as number[] };
+  const last = { rest: '', mesh: '' };
+  const deadline = performance.now() + options.seconds * 1000;
+  while (times.rest.length < options.iterations && performance.now() < deadline) {
+    for (const side of ['rest', 'mesh'] as const) {
+      const t = performance.now();
+      const answer = await check(side, side === 'rest' ? rest : mesh);
+      times[side].push(performance.now() - t);
+      last[side] = answer.text;
+    }
+  }
+  const stats = (side: 'rest' | 'mesh') => {
+    const sorted = [...times[side]].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length, last: last[side] };
+  };
+  return { rest: stats('rest'), mesh: stats('mesh') };
+}
+
+async function runSize(assets: number, options: Options) {
+  const dir = mkdtempSync(join(tmpdir(), 'siteline-bench-'));
+  const log = (m: string) => console.error(`[bench ${assets.toLocaleString('en-US')}] ${m}`);
+  try {
+    const config = loadConfig({ dataDir: dir, databaseUrl: `sqlite:${join(dir, 'bench.db')}`, jwtSecret: 'bench-secret-0123456789', seedOnEmpty: false, host: '127.0.0.1', port: 0 });
+    const db = openDatabase(config.databaseUrl);
+    await migrateToLatest(db);
+    const seeded = await seed(db, { assets, seed: 2026, reset: false, log });
+    const app = await buildApp({ db, config, withFrontends: true });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as AddressInfo).port;
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { login: 'owner@nordbygg.example', password: DEMO_PASSWORD, apiType: 0 } });
+      const token = login.json().data.access_token as string;
+      const tags = await app.inject({ method: 'GET', url: '/api/web/v1/tags?entityType=0', headers: { authorization: `Bearer ${token}` } });
+      const rental = (tags.json().data as { id: number; name: string }[]).find((t) => t.name === 'Rental');
+      if (!rental) throw new Error('The demo fleet has no Rental tag');
+      const rows: string[] = [];
+      const ratios: number[] = [];
+      for (const s of scenarios(rental.id)) {
+        const restBody = JSON.stringify(s.body);
+        const gqlBody = JSON.stringify({ query: s.graphql.query, variables: { input: s.graphql.input } });
+        const { rest, mesh } = await measurePair(s.name, () => post(port, s.path, restBody, token), () => post(port, '/graphql', gqlBody, token), options);
+        const restData = JSON.parse(rest.last).data;
+        const meshAnswer = JSON.parse(mesh.last);
+        if (meshAnswer.errors) throw new Error(`${s.name}: GraphQL errors ${JSON.stringify(meshAnswer.errors).slice(0, 300)}`);
+        const meshData = meshAnswer.data[s.graphql.field].data;
+        if (JSON.stringify(meshData.data.map((r: { id?: number; deviceId?: number }) => r.id ?? r.deviceId)) !== JSON.stringify(restData.data.map((r: { id?: number; deviceId?: number }) => r.id ?? r.deviceId))) {
+          throw new Error(`${s.name}: Mesh and REST answered different rows`);
+        }
+        const ratio = mesh.p50 / rest.p50;
+        ratios.push(ratio);
+        rows.push(
+          `| ${s.name} | ${restData.summary.total.toLocaleString('en-US')} | ${restData.data.length} | ${rest.p50.toFixed(1)} | ${rest.p95.toFixed(1)} | ${mesh.p50.toFixed(1)} | ${mesh.p95.toFixed(1)} | ${ratio.toFixed(2)}x | ${rest.n}/${mesh.n} |`,
+        );
+        log(`${s.name}: REST p50 ${rest.p50.toFixed(1)} p95 ${rest.p95.toFixed(1)} ms; Mesh p50 ${mesh.p50.toFixed(1)} p95 ${mesh.p95.toFixed(1)} ms`);
+      }
+      return { assets, seeded, rows, ratios };
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const options = parseArgs(process.argv.slice(2));
+if (!existsSync(resolve(import.meta.dirname, '../.mesh/index.js'))) execFileSync('node', ['scripts/mesh-build.mjs'], { stdio: 'inherit', cwd: resolve(import.meta.dirname, '..') });
+
+const sizes = [100_000, ...(options.million ? [1_000_000] : [])].filter((n) => !options.only || options.only === (n === 100_000 ? '100k' : '1m'));
+const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+const results = [];
+for (const n of sizes) results.push(await runSize(n, options));
+const loadAfter = loadavg().map((l) => l.toFixed(2)).join(' ');
+
+console.log(`\n### Grid benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${load} at start, ${loadAfter} at the end)\n`);
+console.log('Real HTTP over loopback (node:http keep-alive, one request at a time, REST and Mesh alternating) to the app running in the same process; ms per request.');
+console.log('Rows: machines (devices) matching for Nordbygg AB, the larger company (2/3 of the fleet).\n');
+for (const r of results) {
+  const seedS = (r.seeded.totalMs / 1000).toFixed(0);
+  console.log(`#### ${r.assets.toLocaleString('en-US')} machines (seeded in ${seedS} s)\n`);
+  console.log('| Scenario | Matching rows | Page rows | REST p50 | REST p95 | Mesh p50 | Mesh p95 | Mesh/REST (p50) | Samples REST/Mesh |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of r.rows) console.log(row);
+  const max = Math.max(...r.ratios);
+  console.log(`\nMesh/REST ratio at p50: ${Math.min(...r.ratios).toFixed(2)}x to ${max.toFixed(2)}x.\n`);
+}
+process.exit(0);

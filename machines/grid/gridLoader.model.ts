@@ -1,0 +1,59 @@
+// The grid loader's test model: starting points and event fixtures for the generated paths
+// (tests/model/grid.model.test.ts, scripts/paths.ts). Not imported by the app.
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
+import type { GridLoaderEvent, GridLoaderInput, GridQuery, GridRow, LoadPageError, LoadPageOutput } from './grid.types.ts';
+import { canLoadMore, gridLoaderMachine } from './gridLoader.machine.ts';
+
+export const loaderQuery: GridQuery = {
+  sortExpressions: [{ fieldName: 'name', sortOrder: 1 }],
+  filterExpressions: [],
+  textSearch: '',
+  showArchivedAssets: false,
+};
+
+export const machineRows = (from: number, count: number): GridRow[] =>
+  Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Machine ${from + i}` }));
+
+/** Far more than any generated path loads, so "more to load" stays true until a short page. */
+export const BIG_TOTAL = 100_000;
+export const LOAD_ERROR = 'textSearch: must be at most 200 characters;';
+
+export type GridLoaderModelEvent =
+  | GridLoaderEvent
+  | DoneActorEvent<LoadPageOutput, 'loadPage'>
+  | ErrorActorEvent<LoadPageError, 'loadPage'>
+  | AfterEvent<'xstate.after.scrollDebounce.gridLoader.ready.settling'>;
+
+const done = (output: LoadPageOutput) => ({ type: 'xstate.done.actor.loadPage', actorId: 'loadPage', output }) as const;
+
+export const gridLoaderEvents = {
+  'grid.scrolledNearBottom': { near: { type: 'grid.scrolledNearBottom' } },
+  'grid.retry': { pressed: { type: 'grid.retry' } },
+  'xstate.done.actor.loadPage': {
+    page: done({ rows: machineRows(1, 100), total: BIG_TOTAL, textSearchColumns: ['name', 'brand'] }),
+    '37 rows': done({ rows: machineRows(1, 37), total: 37, textSearchColumns: ['name', 'brand'] }),
+    nothing: done({ rows: [], total: 0, textSearchColumns: ['name', 'brand'] }),
+    // Names a request the loader is not waiting for (ids start at 1).
+    stale: done({ rows: machineRows(9001, 100), total: BIG_TOTAL, textSearchColumns: [], requestId: -1 }),
+  },
+  'xstate.error.actor.loadPage': {
+    400: { type: 'xstate.error.actor.loadPage', actorId: 'loadPage', error: { message: LOAD_ERROR } },
+    stale: { type: 'xstate.error.actor.loadPage', actorId: 'loadPage', error: { requestId: -1, message: 'an older request failed' } },
+  },
+  'xstate.after.scrollDebounce.gridLoader.ready.settling': { elapsed: { type: 'xstate.after.scrollDebounce.gridLoader.ready.settling' } },
+} satisfies EventFixtures<GridLoaderModelEvent>;
+
+const input = (emptyReason: GridLoaderInput['emptyReason']): GridLoaderInput => ({ query: loaderQuery, pageSize: 100, emptyReason });
+
+export const gridLoaderModel = defineModel({
+  machine: gridLoaderMachine,
+  variants: {
+    'no filter or search': { input: input('none') },
+    filtered: { input: input('filter') },
+    searched: { input: input('search') },
+  },
+  events: gridLoaderEvents,
+  // What the guards read: no rows, more to load, or everything loaded.
+  project: ({ context }) => ({ rows: context.rows.length === 0 ? 'none' : canLoadMore(context) ? 'more' : 'all' }),
+});

@@ -1,0 +1,89 @@
+// Above the grid: text search (applied by the machine after a pause), archived Hide/Show, density,
+// refresh, and the total.
+import { Cross2Icon, MagnifyingGlassIcon, ReloadIcon, RowSpacingIcon } from '@radix-ui/react-icons';
+import { DropdownMenu, Flex, IconButton, SegmentedControl, Spinner, Text, TextField, Tooltip } from '@radix-ui/themes';
+import type { GridDensity } from '../../../machines/grid/grid.types.ts';
+import type { GridHandle } from './useGrid.ts';
+
+const DENSITY_LABELS: Readonly<Record<GridDensity, string>> = { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' };
+
+export function GridToolbar({ grid }: { grid: GridHandle }) {
+  const { send, textSearch, textSearchColumns, columns } = grid;
+  const searched = textSearchColumns.map((id) => columns.find((c) => c.id === id)?.title ?? id);
+  const busy = grid.applying || grid.view === 'loading';
+  return (
+    <Flex align="center" gap="3" px="3" py="2" wrap="wrap" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
+      <TextField.Root
+        size="2"
+        placeholder="Search"
+        aria-label="Search"
+        title={searched.length ? `Searches ${searched.join(', ')}` : undefined}
+        value={textSearch}
+        onChange={(e) => send({ type: 'grid.searchChanged', text: e.target.value })}
+        onKeyDown={(e) => e.key === 'Escape' && textSearch && send({ type: 'grid.resetSearch' })}
+        style={{ width: 280 }}
+      >
+        <TextField.Slot>
+          <MagnifyingGlassIcon />
+        </TextField.Slot>
+        {textSearch ? (
+          <TextField.Slot>
+            <IconButton size="1" variant="ghost" color="gray" aria-label="Clear search" onClick={() => send({ type: 'grid.resetSearch' })}>
+              <Cross2Icon />
+            </IconButton>
+          </TextField.Slot>
+        ) : null}
+      </TextField.Root>
+
+      {grid.archivedToggle ? (
+        <Flex align="center" gap="2">
+          <Text size="2" color="gray">
+            Archived
+          </Text>
+          <SegmentedControl.Root
+            size="1"
+            value={grid.showArchived}
+            onValueChange={(value) => send({ type: 'grid.archivedToggled', show: value === 'Show' })}
+            aria-label="Archived machines"
+          >
+            <SegmentedControl.Item value="Hide">Hide</SegmentedControl.Item>
+            <SegmentedControl.Item value="Show">Show</SegmentedControl.Item>
+          </SegmentedControl.Root>
+        </Flex>
+      ) : null}
+
+      <Flex align="center" gap="3" ml="auto">
+        {busy ? <Spinner size="1" /> : null}
+        {grid.view === 'error' ? null : (
+          <Text size="2" color="gray" data-testid="data-grid-total">
+            {grid.view === 'loading' ? 'Loading…' : `${grid.total.toLocaleString()} ${grid.total === 1 ? 'result' : 'results'}`}
+          </Text>
+        )}
+        <DropdownMenu.Root>
+          <Tooltip content="Row density">
+            <DropdownMenu.Trigger>
+              <IconButton size="2" variant="soft" color="gray" aria-label="Row density">
+                <RowSpacingIcon />
+              </IconButton>
+            </DropdownMenu.Trigger>
+          </Tooltip>
+          <DropdownMenu.Content align="end">
+            <DropdownMenu.Label>Row density</DropdownMenu.Label>
+            <DropdownMenu.RadioGroup value={grid.density} onValueChange={(density) => send({ type: 'grid.densityChanged', density: density as GridDensity })}>
+              {(Object.keys(DENSITY_LABELS) as GridDensity[]).map((d) => (
+                <DropdownMenu.RadioItem key={d} value={d}>
+                  {DENSITY_LABELS[d]}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+        <Tooltip content="Refresh">
+          <IconButton size="2" variant="soft" color="gray" aria-label="Refresh" onClick={() => send({ type: 'grid.refresh' })}>
+            <ReloadIcon />
+          </IconButton>
+        </Tooltip>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+// How a page reads its grid through urql and Mesh: the grid request as the query's input, the
+// envelope's data back as a page, failures described as the spec wants ('field: msg1, msg2;').
+import { CombinedError, type AnyVariables, type Client, type TypedDocumentNode } from '@urql/core';
+import type { GridPage, GridRequest, GridRow } from '../../../machines/grid/grid.types.ts';
+import { describeApiError, toApiError, type ApiError } from '../../graphql/errors.ts';
+
+/** The grid response (spec): data, summary with total, textSearchColumns. */
+export interface GridResponse {
+  data?: readonly unknown[] | null;
+  summary?: { total?: number | null } | null;
+  textSearchColumns?: readonly (string | null)[] | null;
+}
+
+export function toGridPage(response: GridResponse | null | undefined, request: GridRequest): GridPage {
+  const rows = (response?.data ?? []).filter((r): r is GridRow => typeof r === 'object' && r !== null);
+  const total = response?.summary?.total;
+  return {
+    rows,
+    total: typeof total === 'number' ? total : request.start + rows.length,
+    textSearchColumns: (response?.textSearchColumns ?? []).filter((c): c is string => typeof c === 'string'),
+  };
+}
+
+/**
+ * One page of a grid Query field, e.g.
+ * `fetchPage={(request, signal) => fetchGridPage(apiClient, FleetAssetsQuery, { input: request }, signal, (d) => d.fleetAssets?.data)}`.
+ * Aborting (a newer query replaced this one) unsubscribes, which cancels the operation in urql.
+ */
+export function fetchGridPage<Data, Variables extends AnyVariables>(
+  client: Client,
+  query: TypedDocumentNode<Data, Variables>,
+  variables: Variables & { input: GridRequest },
+  signal: AbortSignal,
+  pick: (data: Data) => GridResponse | null | undefined,
+): Promise<GridPage> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const subscription = client.query(query, variables, { requestPolicy: 'network-only' }).subscribe((result) => {
+      if (result.stale) return;
+      queueMicrotask(() => subscription.unsubscribe());
+      if (result.error) reject(result.error);
+      else if (result.data === undefined) reject(new Error('The grid answered without data'));
+      else resolve(toGridPage(pick(result.data), variables.input));
+    });
+    signal.addEventListener('abort', () => {
+      subscription.unsubscribe();
+      reject(signal.reason);
+    });
+  });
+}
+
+/** What the grid shows for a failed page: the server's field lines or message. */
+export function describeGridError(error: unknown): string {
+  if (error instanceof CombinedError) return describeApiError(toApiError(error));
+  if (typeof error === 'object' && error !== null && 'status' in error && 'message' in error) return describeApiError(error as ApiError);
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong';
+}

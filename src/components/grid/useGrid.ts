@@ -1,0 +1,90 @@
+// Runs one grid: the grid machine (query, layout, selection) and its loader child (rows, view),
+// bound to the page's fetch, local storage and page reload. Components read primitives from here.
+import { useCallback, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FetchGridPage } from '../../../machines/grid/grid.actors.ts';
+import { provideGrid } from '../../../machines/grid/grid.machine.ts';
+import type { GridColumnDef, GridEvent, GridRow } from '../../../machines/grid/grid.types.ts';
+import { canLoadMore } from '../../../machines/grid/gridLoader.machine.ts';
+import { inspect } from '../../app/inspector.ts';
+import { describeGridError } from './gridFetch.ts';
+import { readLayout, reloadWithoutQuickFilter, writeLayout } from './layoutStorage.ts';
+
+export interface UseGridOptions {
+  /** The route the grid lives on; its layout is saved under `siteline.grid.<path>`. */
+  path: string;
+  columns: GridColumnDef[];
+  fetchPage: FetchGridPage;
+  /** The grid's own empty text, e.g. 'You do not have any machines yet'. */
+  emptyText: string;
+  quickFilter?: string | null;
+  archivedToggle?: boolean;
+  pageSize?: number;
+  describeError?: (error: unknown) => string;
+}
+
+export type GridView = 'loading' | 'loadingMore' | 'ready' | 'emptyFiltered' | 'emptySearch' | 'empty' | 'error';
+
+const NO_ROWS: GridRow[] = [];
+const VIEWS: readonly GridView[] = ['loading', 'loadingMore', 'ready', 'emptyFiltered', 'emptySearch', 'empty', 'error'];
+
+export function useGrid(options: UseGridOptions) {
+  // The machine and its input are made once; later renders may pass new callbacks, read through the ref.
+  const latest = useRef(options);
+  latest.current = options;
+  const machine = useMemo(
+    () =>
+      provideGrid({
+        fetchPage: (request, signal) => latest.current.fetchPage(request, signal),
+        describeError: (error) => (latest.current.describeError ?? describeGridError)(error),
+        saveLayout: (layout) => writeLayout(latest.current.path, layout),
+        reloadPage: reloadWithoutQuickFilter,
+      }),
+    [],
+  );
+  const input = useMemo(
+    () => ({
+      path: options.path,
+      columns: options.columns,
+      savedLayout: readLayout(options.path),
+      quickFilter: options.quickFilter ?? null,
+      pageSize: options.pageSize,
+      emptyText: options.emptyText,
+      archivedToggle: options.archivedToggle ?? false,
+    }),
+    // The grid reads its input once; DataGrid remounts it for another path or quick filter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const actor = useActorRef(machine, { input, inspect });
+  const loader = useSelector(actor, (s) => s.children.loader);
+
+  const send = useCallback((event: GridEvent) => actor.send(event), [actor]);
+  return {
+    actor,
+    send,
+    columns: useSelector(actor, (s) => s.context.columns),
+    sort: useSelector(actor, (s) => s.context.sort),
+    filters: useSelector(actor, (s) => s.context.filters),
+    textSearch: useSelector(actor, (s) => s.context.textSearch),
+    showArchived: useSelector(actor, (s) => s.context.showArchived),
+    archivedToggle: useSelector(actor, (s) => s.context.archivedToggle),
+    density: useSelector(actor, (s) => s.context.density),
+    columnOrder: useSelector(actor, (s) => s.context.columnOrder),
+    columnWidths: useSelector(actor, (s) => s.context.columnWidths),
+    selection: useSelector(actor, (s) => s.context.selection),
+    emptyText: useSelector(actor, (s) => s.context.emptyText),
+    applying: useSelector(actor, (s) => s.matches({ showing: 'debouncing' })),
+    view: useSelector(loader, (s): GridView => VIEWS.find((v) => s?.hasTag(`view:${v}`)) ?? 'loading'),
+    rows: useSelector(loader, (s) => s?.context.rows ?? NO_ROWS),
+    total: useSelector(loader, (s) => s?.context.total ?? 0),
+    moreAvailable: useSelector(loader, (s) => (s ? canLoadMore(s.context) : false)),
+    loadMoreFailed: useSelector(loader, (s) => s?.hasTag('loadMoreFailed') ?? false),
+    error: useSelector(loader, (s) => s?.context.error ?? null),
+    textSearchColumns: useSelector(loader, (s) => s?.context.textSearchColumns ?? NO_COLUMNS),
+  };
+}
+
+const NO_COLUMNS: string[] = [];
+
+export type GridHandle = ReturnType<typeof useGrid>;

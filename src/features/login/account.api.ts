@@ -1,0 +1,51 @@
+// The activation and reset-password calls (through Mesh, without a session).
+import { publicClient, publicMutation } from '../../graphql/publicClient.ts';
+import { graphql } from '../../graphql/graphql.ts';
+import { toApiError } from '../../graphql/errors.ts';
+import type { ActivateAccountRequest, WorkTitle } from '../../../machines/activation/activation.types.ts';
+import type { ResetPasswordRequest } from '../../../machines/resetPassword/resetPassword.types.ts';
+import type { TokenPair } from '../../../machines/session/session.types.ts';
+
+const WorkTitlesQuery = graphql(`
+  query ActivationWorkTitles {
+    activationWorkTitles { data { id name } }
+  }
+`);
+
+const ActivateAccountMutation = graphql(`
+  mutation ActivateAccount($input: activateAccount_request_Input) {
+    activateAccount(input: $input) {
+      data { access_token refresh_token expires_in token_type }
+    }
+  }
+`);
+
+const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: resetPassword_request_Input) {
+    resetPassword(input: $input) {
+      data { access_token refresh_token expires_in token_type }
+    }
+  }
+`);
+
+export async function workTitlesCall(): Promise<WorkTitle[]> {
+  // /graphql answers POST only; the public client would send a short query as GET.
+  const result = await publicClient.query(WorkTitlesQuery, {}).toPromise();
+  if (result.error) throw toApiError(result.error);
+  return (result.data?.activationWorkTitles?.data ?? []).filter((w): w is WorkTitle => w !== null);
+}
+
+export async function activateAccountCall(input: ActivateAccountRequest): Promise<TokenPair> {
+  const data = await publicMutation(ActivateAccountMutation, { input });
+  const tokens = data.activateAccount?.data;
+  if (!tokens) throw { status: 500, message: 'Empty activation answer' };
+  return tokens;
+}
+
+/** Success reads data (access_token …): the reset signs the user in. */
+export async function resetPasswordCall(input: ResetPasswordRequest): Promise<TokenPair> {
+  const data = await publicMutation(ResetPasswordMutation, { input });
+  const tokens = data.resetPassword?.data;
+  if (!tokens) throw { status: 500, message: 'Empty reset answer' };
+  return tokens;
+}

@@ -1,0 +1,119 @@
+// Settings → Profile: the profile machine owns load, edit and save; this page wires the calls,
+// the dictionaries and the session (a password change answers a new token pair).
+import { useMemo, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useQuery } from 'urql';
+import { fromPromise } from 'xstate';
+import { Box, Button, Callout, Flex, Spinner } from '@radix-ui/themes';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { profileMachine } from '../../../machines/profile/profile.machine.ts';
+import type { ProfileField } from '../../../machines/profile/profile.types.ts';
+import { isDirty } from '../../../machines/profile/profile.validation.ts';
+import { inspect } from '../../app/inspector.ts';
+import { toastStore } from '../../app/toast/toastStore.ts';
+import { sessionActor } from '../../session/session.ts';
+import { useClaims } from '../../session/useSession.ts';
+import { LanguagesQuery, loadProfileCall, saveProfileCall, TimeZonesQuery } from './profile.api.ts';
+import { PasswordSection, PersonalSection, RegionSection } from './ProfileSections.tsx';
+
+const machine = profileMachine.provide({
+  actors: {
+    loadProfile: fromPromise(() => loadProfileCall()),
+    saveProfile: fromPromise(({ input }) => saveProfileCall(input)),
+  },
+  actions: {
+    notifySaved: (_, notice) => toastStore.show({ title: notice.title, tone: 'success' }),
+    notifySaveFailed: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: 'error' }),
+    storeTokens: (_, { tokens }) => sessionActor.send({ type: 'session.signedIn', tokens, now: Date.now() }),
+  },
+});
+
+export function ProfilePage() {
+  const actor = useActorRef(machine, { inspect });
+  const view = useSelector(actor, (s) => (s.hasTag('view:loading') ? 'loading' : s.hasTag('view:loadFailed') ? 'loadFailed' : 'form'));
+  const [languages] = useQuery({ query: LanguagesQuery });
+  const [timeZones] = useQuery({ query: TimeZonesQuery });
+
+  if (view === 'loading') {
+    return (
+      <Flex justify="center" p="8" aria-busy="true">
+        <Spinner size="3" />
+      </Flex>
+    );
+  }
+  if (view === 'loadFailed') {
+    return (
+      <Box p="5" maxWidth="760px">
+        <Callout.Root color="red" role="alert">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Callout.Text>Your profile could not be loaded.</Callout.Text>
+          <Button variant="soft" color="red" style={{ alignSelf: 'start' }} onClick={() => actor.send({ type: 'profile.retry' })}>
+            Try again
+          </Button>
+        </Callout.Root>
+      </Box>
+    );
+  }
+  return (
+    <ProfileForm
+      actor={actor}
+      languages={(languages.data?.dictionaryLanguage?.data ?? []).filter((l) => l !== null)}
+      timeZones={(timeZones.data?.dictionaryTimeZone?.data ?? []).filter((z) => z !== null)}
+    />
+  );
+}
+
+type ProfileActor = ReturnType<typeof useActorRef<typeof machine>>;
+
+function ProfileForm({ actor, languages, timeZones }: { actor: ProfileActor; languages: { id: number; name: string }[]; timeZones: { id: string; name: string }[] }) {
+  const values = useSelector(actor, (s) => s.context.values);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const serverErrors = useSelector(actor, (s) => s.context.serverErrors);
+  const login = useSelector(actor, (s) => s.context.profile?.login ?? '');
+  const dirty = useSelector(actor, (s) => isDirty(s.context.profile, s.context.values));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const canSave = useSelector(actor, (s) => s.can({ type: 'profile.save' }));
+  const impersonating = Boolean(useClaims()?.impersonatedBy);
+  const [touched, setTouched] = useState<ReadonlySet<ProfileField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  const sectionProps = useMemo(
+    () => ({
+      values,
+      error: (field: ProfileField) => serverErrors[field] ?? (submitted || touched.has(field) ? fieldErrors[field] : undefined),
+      change: (patch: Partial<typeof values>) => actor.send({ type: 'profile.changed', values: patch }),
+      touch: (field: ProfileField) => setTouched((prev) => new Set(prev).add(field)),
+    }),
+    [values, serverErrors, fieldErrors, submitted, touched, actor],
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    actor.send({ type: 'profile.save' });
+  };
+  const discard = () => {
+    setTouched(new Set());
+    setSubmitted(false);
+    actor.send({ type: 'profile.discard' });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Profile">
+      <Flex direction="column" gap="4" p="5" maxWidth="800px">
+        <PersonalSection {...sectionProps} login={login} />
+        <RegionSection {...sectionProps} languages={languages} timeZones={timeZones} />
+        <PasswordSection {...sectionProps} impersonating={impersonating} />
+        <Flex justify="end" gap="3" pb="4">
+          <Button type="button" size="3" variant="soft" color="gray" disabled={!dirty || busy} onClick={discard}>
+            Discard changes
+          </Button>
+          <Button type="submit" size="3" loading={busy} disabled={!canSave}>
+            Save changes
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
