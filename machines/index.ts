@@ -10,6 +10,7 @@ import { loginMachine } from './login/login.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { resetPasswordMachine } from './resetPassword/resetPassword.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { tagManagerMachine } from './tagManager/tagManager.machine.ts';
 import { updateCheckMachine } from './updateCheck/updateCheck.machine.ts';
 import { userAdminMachine } from './userAdmin/userAdmin.machine.ts';
 
@@ -25,4 +26,5 @@ export const allMachines: Record<string, AnyStateMachine> = {
   grid: gridMachine,
   gridLoader: gridLoaderMachine,
   userAdmin: userAdminMachine,
+  tagManager: tagManagerMachine,
 };

@@ -9,6 +9,7 @@ import { loginModel } from '../login/login.model.ts';
 import { profileModel } from '../profile/profile.model.ts';
 import { resetPasswordModel } from '../resetPassword/resetPassword.model.ts';
 import { sessionModel } from '../session/session.model.ts';
+import { tagManagerModel } from '../tagManager/tagManager.model.ts';
 import { updateCheckModel } from '../updateCheck/updateCheck.model.ts';
 import { userAdminModel } from '../userAdmin/userAdmin.model.ts';
 import type { AnyModelDefinition } from './model.ts';
@@ -25,4 +26,5 @@ export const allModels: Record<string, AnyModelDefinition> = {
   grid: gridModel,
   gridLoader: gridLoaderModel,
   userAdmin: userAdminModel,
+  tagManager: tagManagerModel,
 };

@@ -1,8 +1,10 @@
 // /fleet: every machine of the company in the shared grid. A row sets ?assetId (the machine panel
-// arrives with the machine-details issue).
-import { useCallback, useMemo } from 'react';
+// arrives with the machine-details issue). 'Tags' (manage:asset) opens the tag manager; a tag
+// change remounts the grid and its tag filter options, which reloads both.
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { Flex, Spinner } from '@radix-ui/themes';
+import { Button, Flex, Spinner } from '@radix-ui/themes';
+import { BookmarkIcon } from '@radix-ui/react-icons';
 import type { GridRequest } from '../../../machines/grid/grid.types.ts';
 import { DataGrid } from '../../components/grid/DataGrid.tsx';
 import { describeGridError, fetchGridPage } from '../../components/grid/gridFetch.ts';
@@ -10,9 +12,36 @@ import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { apiClient } from '../../graphql/apiClient.ts';
 import { useGridDictionaries } from '../../graphql/dictionaries.ts';
+import { usePermission } from '../../session/useSession.ts';
+import { TagManagerDialog } from '../tags/TagManagerDialog.tsx';
 import { FleetAssetsQuery, fleetColumns } from './fleet.grid.ts';
 
 export default function FleetPage() {
+  const canManageTags = usePermission('manage:asset');
+  const [tagsOpen, setTagsOpen] = useState(false);
+  const [tagsVersion, setTagsVersion] = useState(0);
+  const tagsChanged = useCallback(() => setTagsVersion((v) => v + 1), []);
+  return (
+    <Page>
+      <PageHeader
+        title="Fleet"
+        description="Every machine of your company: sort, filter and search."
+        actions={
+          canManageTags ? (
+            <Button variant="soft" onClick={() => setTagsOpen(true)}>
+              <BookmarkIcon /> Tags
+            </Button>
+          ) : null
+        }
+      />
+      <FleetGrid key={tagsVersion} />
+      {canManageTags ? <TagManagerDialog open={tagsOpen} onOpenChange={setTagsOpen} entityType={0} onTagsChanged={tagsChanged} /> : null}
+    </Page>
+  );
+}
+
+/** Keyed by the tag version: a remount asks for the tag options and the rows afresh. */
+function FleetGrid() {
   const [, setParams] = useSearchParams();
   const dictionaries = useGridDictionaries();
   const columns = useMemo(() => fleetColumns(dictionaries), [dictionaries]);
@@ -21,28 +50,25 @@ export default function FleetPage() {
     [],
   );
   return (
-    <Page>
-      <PageHeader title="Fleet" description="Every machine of your company: sort, filter and search." />
-      <Flex style={{ flex: 1, minHeight: 0 }} p="3">
-        {dictionaries.ready ? (
-          <DataGrid
-            path="/fleet"
-            columns={columns}
-            fetchPage={fetchPage}
-            describeError={describeGridError}
-            emptyText="You do not have any machines yet"
-            archivedToggle
-            onRowClick={(row) =>
-              setParams((p) => {
-                p.set('assetId', String(row.id));
-                return p;
-              })
-            }
-          />
-        ) : (
-          <Spinner size="3" m="auto" />
-        )}
-      </Flex>
-    </Page>
+    <Flex style={{ flex: 1, minHeight: 0 }} p="3">
+      {dictionaries.ready ? (
+        <DataGrid
+          path="/fleet"
+          columns={columns}
+          fetchPage={fetchPage}
+          describeError={describeGridError}
+          emptyText="You do not have any machines yet"
+          archivedToggle
+          onRowClick={(row) =>
+            setParams((p) => {
+              p.set('assetId', String(row.id));
+              return p;
+            })
+          }
+        />
+      ) : (
+        <Spinner size="3" m="auto" />
+      )}
+    </Flex>
   );
 }

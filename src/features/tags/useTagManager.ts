@@ -1,0 +1,35 @@
+// Runs the tagManager machine while the dialog is open: the calls as its actors, toasts for
+// `notify`, and `tagsChanged` handed to the page (which refreshes what shows tags).
+import { useEffect, useRef, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { tagManagerMachine } from '../../../machines/tagManager/tagManager.machine.ts';
+import type { TagEntityType } from '../../../machines/tagManager/tagManager.types.ts';
+import { inspect } from '../../app/inspector.ts';
+import { toastStore } from '../../app/toast/toastStore.ts';
+import { createTagCall, deleteTagCall, loadTagsCall, updateTagCall } from './tags.api.ts';
+
+export type TagManagerActor = ActorRefFrom<typeof tagManagerMachine>;
+
+export function useTagManager(entityType: TagEntityType, onTagsChanged: () => void): TagManagerActor {
+  const changed = useRef(onTagsChanged);
+  useEffect(() => {
+    changed.current = onTagsChanged;
+  }, [onTagsChanged]);
+  // Made once: the actor keeps the machine of its first render.
+  const [machine] = useState(() =>
+    tagManagerMachine.provide({
+      actors: {
+        loadTags: fromPromise(({ input }) => loadTagsCall(input.entityType)),
+        createTag: fromPromise(({ input }) => createTagCall(input)),
+        updateTag: fromPromise(({ input }) => updateTagCall(input)),
+        deleteTag: fromPromise(({ input }) => deleteTagCall(input.id)),
+      },
+      actions: {
+        tagsChanged: () => changed.current(),
+        notify: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: notice.tone }),
+      },
+    }),
+  );
+  return useActorRef(machine, { input: { entityType }, inspect });
+}
