@@ -7,6 +7,26 @@
 // user input never reaches SQL as text. Every mistake in a request is a 400 naming the field
 // (`filterExpressions.2.fieldName: unknown field 'foo'`), never a SQL error.
 //
+// A grid in full (see routes/assets/fleet.routes.ts for a real one):
+//
+//   const MACHINES = defineGrid({
+//     from: sql`assets a`,
+//     joins: { depot: sql`left join places dp on dp.id = a.depot_place_id` },  // only joined when used
+//     key: sql`a.id`,                                                          // unique: the tie-break
+//     columns: {
+//       name: column.text(sql`a.name`, { search: { index: assetSearch(sql`a.id`), column: 'name' } }),
+//       depotName: column.text(sql`dp.name`, { joins: ['depot'] }),
+//       engineHours: column.number(sql`a.engine_hours`),                      // eq, gte
+//       status: column.enumOf(sql`a.telematic_status`, telematicStatus),     // enum, eq (ids or names)
+//       seenAt: column.dateTime(sql`a.position_time`, { zone: 'user' }),      // gte in the user's zone
+//       tags: column.tags(TagEntity.Asset, sql`a.id`),                        // tags (any of the ids)
+//     },
+//     textSearchColumns: ['name'],
+//     defaultSort: [{ fieldName: 'name', sortOrder: 0 }],
+//   });
+//   runGrid(db, MACHINES, request.body, { ctx, scope: [sql`a.company_id = ${ctx.companyId}`],
+//     select: sql`a.id, a.name, dp.name as depotName`, keyField: 'id', rows: (raw) => raw.map(toRow) });
+//
 // Case-insensitive "contains" never calls a per-row function:
 // - columns backed by a trigram search index (migration 003) become one FTS5 MATCH per index, all
 //   the request's conditions on that index ANDed into it (an index lookup, not a scan);
@@ -15,7 +35,7 @@
 //   variants ('åkeri' → like '%åkeri%' or like '%Åkeri%'), so Unicode folding costs nothing per row.
 //   The JavaScript lower() registered in db/database.ts made a scan of 100k machines over 7 columns
 //   take 146 ms (1.8 s at 1M); see bench/README.md.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/envelope.ts';
@@ -473,7 +493,10 @@ function filterCondition(
       if (ids.length === 0) return undefined;
       if (ids.length > 100) return fail(at, 'at most 100 tag ids');
       const { entityType, key } = col.tags!;
-      return sql<SqlBool>`${key} in (select tl.entity_id from tag_links tl where tl.entity_type = ${entityType} and tl.company_id = ${ctx.companyId} and tl.tag_id in (${sql.join(ids as number[])}))`;
+      // Read from the (tag_id, entity_type, entity_id) primary key alone (no company column: 20 →
+      // 2.5 ms for 63k links at 1M). Another company's tag id only finds that company's rows, which
+      // the grid's company scope leaves out.
+      return sql<SqlBool>`${key} in (select tl.entity_id from tag_links tl where tl.tag_id in (${sql.join(ids as number[])}) and tl.entity_type = ${entityType})`;
     }
   }
 }

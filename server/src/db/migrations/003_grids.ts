@@ -20,6 +20,8 @@ import { type Kysely, sql } from 'kysely';
 //    is pg_trgm GIN indexes on lower(column) answering ILIKE '%…%'.
 //
 // SQLite only (FTS5, triggers, COLLATE NOCASE); a PostgreSQL migration set will express the same.
+// The grids name these columns in services/gridSearch.ts; a migration keeps its own copy (it must
+// never change once run).
 const ASSET_SEARCH_COLUMNS = ['internal_id', 'name', 'brand', 'model', 'registration_number', 'serial_number', 'pin_or_vin'];
 const DEVICE_SEARCH_COLUMNS = ['serial_number', 'imei', 'telematic_type', 'hardware_unit'];
 
