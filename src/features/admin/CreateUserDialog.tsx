@@ -6,7 +6,7 @@ import { Button, Callout, Checkbox, Dialog, Flex, Text, TextField } from '@radix
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import type { UserRole } from '../../../machines/userAdmin/userAdmin.types.ts';
 import { EMPTY_NEW_USER, newUserFieldErrors, USER_ROLES } from '../../../machines/userAdmin/userAdmin.validation.ts';
-import { FormField } from '../login/FormField.tsx';
+import { FormField } from '../../components/form/FormField.tsx';
 import type { UserAdminActor } from './useUserAdmin.ts';
 import { useUserForm } from './useUserForm.ts';
 import { JobTitleField, NameFields, RoleField } from './UserFields.tsx';

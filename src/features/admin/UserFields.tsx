@@ -1,7 +1,7 @@
 // The fields both user dialogs have: first and last name, job title, role.
 import { Grid, Select, TextField } from '@radix-ui/themes';
 import type { UserField, UserRole } from '../../../machines/userAdmin/userAdmin.types.ts';
-import { FormField } from '../login/FormField.tsx';
+import { FormField } from '../../components/form/FormField.tsx';
 import type { UserForm } from './useUserForm.ts';
 
 interface TextValues {

@@ -7,7 +7,7 @@ import type { activationMachine } from '../../../machines/activation/activation.
 import type { ActivationValues } from '../../../machines/activation/activation.types.ts';
 import { isOtherWorkTitle } from '../../../machines/activation/activation.validation.ts';
 import type { LoginTexts } from '../../../machines/login/texts.ts';
-import { FormField, shownError } from './FormField.tsx';
+import { FormField, shownError } from '../../components/form/FormField.tsx';
 
 type Props = { actor: ActorRefFrom<typeof activationMachine>; texts: LoginTexts };
 

@@ -10,7 +10,7 @@ import type { ResetPasswordInput, ResetPasswordValues } from '../../../machines/
 import { inspect } from '../../app/inspector.ts';
 import { resetPasswordCall } from './account.api.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { FormField, shownError } from './FormField.tsx';
+import { FormField, shownError } from '../../components/form/FormField.tsx';
 import { showFailureWithSupport } from './supportToast.ts';
 import { useAccountSignIn } from './useAccountSignIn.ts';
 

@@ -1,7 +1,7 @@
 import { Callout, Card, Flex, Grid, Heading, Select, Text, TextField } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import type { ProfileField as Field, ProfileForm } from '../../../machines/profile/profile.types.ts';
-import { ProfileField } from './ProfileField.tsx';
+import { FormField as ProfileField } from '../../components/form/FormField.tsx';
 import { TimeZonePicker, type TimeZoneOption } from './TimeZonePicker.tsx';
 
 export interface SectionProps {

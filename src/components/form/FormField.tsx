@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 
 /** A labelled form control with its message underneath (shown by the caller's touched rule). */
-export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <Flex direction="column" gap="1" style={{ minWidth: 0 }}>
       <Text as="label" htmlFor={id} size="2" weight="medium">
