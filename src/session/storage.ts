@@ -43,7 +43,3 @@ export function clearSessionStorage() {
 export function clearRememberedTabs() {
   for (const key of Object.keys(localStorage)) if (key.startsWith(DETAIL_TAB_KEY_PREFIX)) localStorage.removeItem(key);
 }
-
-export function storedPermissions(): string[] {
-  return (localStorage.getItem(PERMISSIONS_KEY) ?? '').split(' ').filter(Boolean);
-}

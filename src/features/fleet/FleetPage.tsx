@@ -1,17 +1,16 @@
 // /fleet: every machine of the company in the shared grid. A row sets ?assetId (the machine panel
 // arrives with the machine-details issue). 'Tags' (manage:asset) opens the tag manager; a tag
 // change remounts the grid and its tag filter options, which reloads both.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { Button, Flex, Spinner } from '@radix-ui/themes';
+import { Button } from '@radix-ui/themes';
 import { BookmarkIcon } from '@radix-ui/react-icons';
 import type { GridRequest } from '../../../machines/grid/grid.types.ts';
-import { DataGrid } from '../../components/grid/DataGrid.tsx';
-import { describeGridError, fetchGridPage } from '../../components/grid/gridFetch.ts';
+import { DictionaryGrid } from '../../components/grid/DictionaryGrid.tsx';
+import { fetchGridPage } from '../../components/grid/gridFetch.ts';
 import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { useGridDictionaries } from '../../graphql/dictionaries.ts';
 import { usePermission } from '../../session/useSession.ts';
 import { TagManagerDialog } from '../tags/TagManagerDialog.tsx';
 import { FleetAssetsQuery, fleetColumns } from './fleet.grid.ts';
@@ -43,32 +42,23 @@ export default function FleetPage() {
 /** Keyed by the tag version: a remount asks for the tag options and the rows afresh. */
 function FleetGrid() {
   const [, setParams] = useSearchParams();
-  const dictionaries = useGridDictionaries();
-  const columns = useMemo(() => fleetColumns(dictionaries), [dictionaries]);
   const fetchPage = useCallback(
     (request: GridRequest, signal: AbortSignal) => fetchGridPage(apiClient, FleetAssetsQuery, { input: request }, signal, (d) => d.fleetAssets?.data),
     [],
   );
   return (
-    <Flex style={{ flex: 1, minHeight: 0 }} p="3">
-      {dictionaries.ready ? (
-        <DataGrid
-          path="/fleet"
-          columns={columns}
-          fetchPage={fetchPage}
-          describeError={describeGridError}
-          emptyText="You do not have any machines yet"
-          archivedToggle
-          onRowClick={(row) =>
-            setParams((p) => {
-              p.set('assetId', String(row.id));
-              return p;
-            })
-          }
-        />
-      ) : (
-        <Spinner size="3" m="auto" />
-      )}
-    </Flex>
+    <DictionaryGrid
+      path="/fleet"
+      columnsFor={fleetColumns}
+      fetchPage={fetchPage}
+      emptyText="You do not have any machines yet"
+      archivedToggle
+      onRowClick={(row) =>
+        setParams((p) => {
+          p.set('assetId', String(row.id));
+          return p;
+        })
+      }
+    />
   );
 }

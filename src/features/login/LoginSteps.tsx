@@ -46,9 +46,24 @@ function SupportCheckbox({ actor, texts }: StepProps) {
   );
 }
 
-export function EmailStep({ actor, texts }: StepProps) {
+/** The e-mail field of the login and reset steps; its message shows once the field was left or submitted. */
+function EmailField({ id, actor, texts, touched, onBlur, placeholder }: StepProps & { id: string; touched: boolean; onBlur: () => void; placeholder?: string }) {
   const email = useSelector(actor, (s) => s.context.email);
   const fieldError = useSelector(actor, (s) => s.context.fieldErrors.email);
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {texts.enterEmail.emailLabel}
+      </Text>
+      <TextField.Root id={id} type="email" autoComplete="username" autoFocus size="3" placeholder={placeholder} value={email}
+        aria-invalid={touched && !!fieldError} aria-describedby={`${id}-error`}
+        onChange={(e) => actor.send({ type: 'login.emailChanged', email: e.target.value })} onBlur={onBlur} />
+      <FieldError id={`${id}-error`} message={touched ? fieldError : undefined} />
+    </Flex>
+  );
+}
+
+export function EmailStep({ actor, texts }: StepProps) {
   const canNext = useSelector(actor, (s) => s.can({ type: 'login.next' }));
   const [touched, setTouched] = useState(false);
   const submit = (e: FormEvent) => {
@@ -62,15 +77,7 @@ export function EmailStep({ actor, texts }: StepProps) {
         <Heading as="h1" size="6">
           {texts.enterEmail.title}
         </Heading>
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor="login-email" size="2" weight="medium">
-            {texts.enterEmail.emailLabel}
-          </Text>
-          <TextField.Root id="login-email" type="email" autoComplete="username" autoFocus size="3" placeholder={texts.enterEmail.emailPlaceholder} value={email}
-            aria-invalid={touched && !!fieldError} aria-describedby="login-email-error"
-            onChange={(e) => actor.send({ type: 'login.emailChanged', email: e.target.value })} onBlur={() => setTouched(true)} />
-          <FieldError id="login-email-error" message={touched ? fieldError : undefined} />
-        </Flex>
+        <EmailField id="login-email" actor={actor} texts={texts} touched={touched} onBlur={() => setTouched(true)} placeholder={texts.enterEmail.emailPlaceholder} />
         <SupportCheckbox actor={actor} texts={texts} />
         <Button type="submit" size="3" disabled={!canNext}>
           {texts.enterEmail.next}
@@ -136,8 +143,6 @@ export function PasswordStep({ actor, texts }: StepProps) {
 }
 
 export function ResetStep({ actor, texts }: StepProps) {
-  const email = useSelector(actor, (s) => s.context.email);
-  const fieldError = useSelector(actor, (s) => s.context.fieldErrors.email);
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'login.resetRequested' }));
@@ -151,14 +156,7 @@ export function ResetStep({ actor, texts }: StepProps) {
         <Text size="2" color="gray">
           {texts.resetPassword.info}
         </Text>
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor="reset-email" size="2" weight="medium">
-            {texts.enterEmail.emailLabel}
-          </Text>
-          <TextField.Root id="reset-email" type="email" autoComplete="username" autoFocus size="3" value={email} aria-invalid={touched && !!fieldError}
-            onChange={(e) => actor.send({ type: 'login.emailChanged', email: e.target.value })} onBlur={() => setTouched(true)} />
-          <FieldError id="reset-email-error" message={touched ? fieldError : undefined} />
-        </Flex>
+        <EmailField id="reset-email" actor={actor} texts={texts} touched={touched} onBlur={() => setTouched(true)} />
         <FormError message={error} />
         <Button type="submit" size="3" loading={busy} disabled={!canSubmit}>
           {texts.resetPassword.submit}
