@@ -47,7 +47,12 @@ interface Scenario {
   graphql: { query: string; field: string; input: object };
 }
 
-const fleet = (name: string, body: object): Scenario => ({ name, path: '/api/web/v1/assets/assets', body, graphql: { query: FLEET_QUERY, field: 'fleetAssets', input: body } });
+const fleet = (name: string, body: object): Scenario => ({
+  name,
+  path: '/api/web/v1/assets/assets',
+  body,
+  graphql: { query: FLEET_QUERY, field: 'fleetAssets', input: body },
+});
 
 /** The scenarios; `rentalTagId`: the company's 'Rental' tag (looked up, not assumed). */
 const scenarios = (rentalTagId: number): Scenario[] => [
@@ -61,7 +66,12 @@ const scenarios = (rentalTagId: number): Scenario[] => [
   fleet('Fleet first page, sorted by name', { start: 0, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }] }),
   fleet('Fleet, latest positions first', { start: 0, limit: 100, sortExpressions: [{ fieldName: 'positionUtcTime', sortOrder: 1 }] }),
   fleet('Fleet, search a plate fragment', { start: 0, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }], textSearch: 'abc 1' }),
-  fleet('Fleet, broad search (a brand: ~16% of machines)', { start: 0, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }], textSearch: 'volvo' }),
+  fleet('Fleet, broad search (a brand: ~16% of machines)', {
+    start: 0,
+    limit: 100,
+    sortExpressions: [{ fieldName: 'name', sortOrder: 0 }],
+    textSearch: 'volvo',
+  }),
   fleet("Fleet, tag filter ('Rental') + status filter", {
     start: 0,
     limit: 100,
@@ -75,8 +85,22 @@ const scenarios = (rentalTagId: number): Scenario[] => [
   {
     name: 'Telematics, status filter, latest communication first',
     path: '/api/web/v1/telematics',
-    body: { start: 0, limit: 100, sortExpressions: [{ fieldName: 'latestCommunicationUtcTime', sortOrder: 1 }], filterExpressions: [{ fieldName: 'status', filterFunction: 'enum', value: [1, 2] }] },
-    graphql: { query: TELEMATICS_QUERY, field: 'telematicsDevices', input: { start: 0, limit: 100, sortExpressions: [{ fieldName: 'latestCommunicationUtcTime', sortOrder: 1 }], filterExpressions: [{ fieldName: 'status', filterFunction: 'enum', value: [1, 2] }] } },
+    body: {
+      start: 0,
+      limit: 100,
+      sortExpressions: [{ fieldName: 'latestCommunicationUtcTime', sortOrder: 1 }],
+      filterExpressions: [{ fieldName: 'status', filterFunction: 'enum', value: [1, 2] }],
+    },
+    graphql: {
+      query: TELEMATICS_QUERY,
+      field: 'telematicsDevices',
+      input: {
+        start: 0,
+        limit: 100,
+        sortExpressions: [{ fieldName: 'latestCommunicationUtcTime', sortOrder: 1 }],
+        filterExpressions: [{ fieldName: 'status', filterFunction: 'enum', value: [1, 2] }],
+      },
+    },
   },
 ];
 
@@ -85,7 +109,14 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 function post(port: number, path: string, body: string, token: string): Promise<{ status: number; text: string }> {
   return new Promise((done, fail) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -139,7 +170,14 @@ async function runSize(assets: number, options: Options) {
   const dir = mkdtempSync(join(tmpdir(), 'siteline-bench-'));
   const log = (m: string) => console.error(`[bench ${assets.toLocaleString('en-US')}] ${m}`);
   try {
-    const config = loadConfig({ dataDir: dir, databaseUrl: `sqlite:${join(dir, 'bench.db')}`, jwtSecret: 'bench-secret-0123456789', seedOnEmpty: false, host: '127.0.0.1', port: 0 });
+    const config = loadConfig({
+      dataDir: dir,
+      databaseUrl: `sqlite:${join(dir, 'bench.db')}`,
+      jwtSecret: 'bench-secret-0123456789',
+      seedOnEmpty: false,
+      host: '127.0.0.1',
+      port: 0,
+    });
     const db = openDatabase(config.databaseUrl);
     await migrateToLatest(db);
     const seeded = await seed(db, { assets, seed: 2026, reset: false, log });
@@ -147,7 +185,11 @@ async function runSize(assets: number, options: Options) {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as AddressInfo).port;
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { login: 'owner@nordbygg.example', password: DEMO_PASSWORD, apiType: 0 } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/login',
+        payload: { login: 'owner@nordbygg.example', password: DEMO_PASSWORD, apiType: 0 },
+      });
       const token = login.json().data.access_token as string;
       const tags = await app.inject({ method: 'GET', url: '/api/web/v1/tags?entityType=0', headers: { authorization: `Bearer ${token}` } });
       const rental = (tags.json().data as { id: number; name: string }[]).find((t) => t.name === 'Rental');
@@ -157,12 +199,20 @@ async function runSize(assets: number, options: Options) {
       for (const s of scenarios(rental.id)) {
         const restBody = JSON.stringify(s.body);
         const gqlBody = JSON.stringify({ query: s.graphql.query, variables: { input: s.graphql.input } });
-        const { rest, mesh } = await measurePair(s.name, () => post(port, s.path, restBody, token), () => post(port, '/graphql', gqlBody, token), options);
+        const { rest, mesh } = await measurePair(
+          s.name,
+          () => post(port, s.path, restBody, token),
+          () => post(port, '/graphql', gqlBody, token),
+          options,
+        );
         const restData = JSON.parse(rest.last).data;
         const meshAnswer = JSON.parse(mesh.last);
         if (meshAnswer.errors) throw new Error(`${s.name}: GraphQL errors ${JSON.stringify(meshAnswer.errors).slice(0, 300)}`);
         const meshData = meshAnswer.data[s.graphql.field].data;
-        if (JSON.stringify(meshData.data.map((r: { id?: number; deviceId?: number }) => r.id ?? r.deviceId)) !== JSON.stringify(restData.data.map((r: { id?: number; deviceId?: number }) => r.id ?? r.deviceId))) {
+        if (
+          JSON.stringify(meshData.data.map((r: { id?: number; deviceId?: number }) => r.id ?? r.deviceId)) !==
+          JSON.stringify(restData.data.map((r: { id?: number; deviceId?: number }) => r.id ?? r.deviceId))
+        ) {
           throw new Error(`${s.name}: Mesh and REST answered different rows`);
         }
         const ratio = mesh.p50 / rest.p50;
@@ -183,16 +233,25 @@ async function runSize(assets: number, options: Options) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-if (!existsSync(resolve(import.meta.dirname, '../.mesh/index.js'))) execFileSync('node', ['scripts/mesh-build.mjs'], { stdio: 'inherit', cwd: resolve(import.meta.dirname, '..') });
+if (!existsSync(resolve(import.meta.dirname, '../.mesh/index.js')))
+  execFileSync('node', ['scripts/mesh-build.mjs'], { stdio: 'inherit', cwd: resolve(import.meta.dirname, '..') });
 
 const sizes = [100_000, ...(options.million ? [1_000_000] : [])].filter((n) => !options.only || options.only === (n === 100_000 ? '100k' : '1m'));
-const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 const results = [];
 for (const n of sizes) results.push(await runSize(n, options));
-const loadAfter = loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadAfter = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 
-console.log(`\n### Grid benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${load} at start, ${loadAfter} at the end)\n`);
-console.log('Real HTTP over loopback (node:http keep-alive, one request at a time, REST and Mesh alternating) to the app running in the same process; ms per request.');
+console.log(
+  `\n### Grid benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${load} at start, ${loadAfter} at the end)\n`,
+);
+console.log(
+  'Real HTTP over loopback (node:http keep-alive, one request at a time, REST and Mesh alternating) to the app running in the same process; ms per request.',
+);
 console.log('Rows: machines (devices) matching for Nordbygg AB, the larger company (2/3 of the fleet).\n');
 for (const r of results) {
   const seedS = (r.seeded.totalMs / 1000).toFixed(0);

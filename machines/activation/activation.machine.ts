@@ -2,14 +2,7 @@ import { and, assign, setup } from 'xstate';
 import { failureText } from '../login/failure.ts';
 import { loginTexts } from '../login/texts.ts';
 import { activateAccount, loadWorkTitles } from './activation.actors.ts';
-import type {
-  ActivationContext,
-  ActivationEvent,
-  ActivationInput,
-  ActivationOutput,
-  ActivationValues,
-  FailureNotice,
-} from './activation.types.ts';
+import type { ActivationContext, ActivationEvent, ActivationInput, ActivationOutput, ActivationValues, FailureNotice } from './activation.types.ts';
 import { activationFieldErrors, activationRequest, cleanValues, sameValues } from './activation.validation.ts';
 
 const errorsOf = (context: Pick<ActivationContext, 'values' | 'workTitles' | 'locale'>) =>

@@ -79,7 +79,11 @@ export const activationEvents = {
   },
   'xstate.done.actor.activateAccount': { ok: { type: 'xstate.done.actor.activateAccount', actorId: 'activateAccount', output: activationTokens } },
   'xstate.error.actor.activateAccount': {
-    expired: { type: 'xstate.error.actor.activateAccount', actorId: 'activateAccount', error: { status: 400, message: 'Activation link is invalid or has expired' } },
+    expired: {
+      type: 'xstate.error.actor.activateAccount',
+      actorId: 'activateAccount',
+      error: { status: 400, message: 'Activation link is invalid or has expired' },
+    },
     500: { type: 'xstate.error.actor.activateAccount', actorId: 'activateAccount', error: { status: 500 } },
   },
 } satisfies EventFixtures<ActivationModelEvent>;

@@ -63,7 +63,11 @@ export const gridMachine = setup({
     sortable: ({ context }, { columnId }: Event<'grid.sortChanged'>) => context.columns.some((c) => c.id === columnId && c.sortable !== false),
     /** Values the operator does not take change nothing (spec: eq ignores other types). */
     filterTakesEffect: ({ context }, { columnId, operator, value }: Event<'grid.filterChanged'>) =>
-      filterOutcome(context.columns.find((c) => c.id === columnId), operator, value).kind !== 'ignore',
+      filterOutcome(
+        context.columns.find((c) => c.id === columnId),
+        operator,
+        value,
+      ).kind !== 'ignore',
     hasArchivedToggle: ({ context }) => context.archivedToggle,
     knownColumn: ({ context }, { columnId }: Event<'grid.columnResized'>) => context.columns.some((c) => c.id === columnId),
   },

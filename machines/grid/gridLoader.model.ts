@@ -12,8 +12,7 @@ export const loaderQuery: GridQuery = {
   showArchivedAssets: false,
 };
 
-export const machineRows = (from: number, count: number): GridRow[] =>
-  Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Machine ${from + i}` }));
+export const machineRows = (from: number, count: number): GridRow[] => Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Machine ${from + i}` }));
 
 /** Far more than any generated path loads, so "more to load" stays true until a short page. */
 export const BIG_TOTAL = 100_000;

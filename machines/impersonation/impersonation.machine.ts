@@ -69,7 +69,9 @@ export const impersonationMachine = setup({
           actions: [
             'saveOriginalSession',
             { type: 'swapTokens', params: ({ event }) => ({ tokens: event.output }) },
-            assign(({ context, event }) => ({ target: { ...context.target!, displayName: announcedName(context.target!.displayName, event.output.access_token) } })),
+            assign(({ context, event }) => ({
+              target: { ...context.target!, displayName: announcedName(context.target!.displayName, event.output.access_token) },
+            })),
           ],
         },
         onError: {

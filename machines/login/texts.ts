@@ -1,11 +1,6 @@
 // Login page texts (login, password reset request, account activation, password reset).
 // Swedish when the browser language is sv-SE, English otherwise (spec, section 1).
-import {
-  LOGIN_VALIDATION_EN,
-  PASSWORD_MESSAGES_EN,
-  type LoginValidationMessages,
-  type PasswordMessages,
-} from './validation.ts';
+import { LOGIN_VALIDATION_EN, PASSWORD_MESSAGES_EN, type LoginValidationMessages, type PasswordMessages } from './validation.ts';
 
 export interface LoginTexts {
   enterEmail: { title: string; emailLabel: string; emailPlaceholder: string; next: string };
@@ -122,7 +117,8 @@ const en: LoginTexts = {
     unexpected: 'An unexpected error occurred. Please try again, or contact support if the issue persists.',
     resetRequestFailedPrefix: 'Error resetting password: ',
     recaptchaFailed: 'reCAPTCHA validation failed. Please try again, or contact support if the issue persists.',
-    recaptchaUnavailable: 'The reCAPTCHA check could not be started: our backend service has an issue. Please try again, or contact support if the issue persists.',
+    recaptchaUnavailable:
+      'The reCAPTCHA check could not be started: our backend service has an issue. Please try again, or contact support if the issue persists.',
   },
   validation: {
     ...LOGIN_VALIDATION_EN,
@@ -187,7 +183,8 @@ const sv: LoginTexts = {
     unexpected: 'Ett oväntat fel inträffade. Försök igen, eller kontakta supporten om problemet kvarstår.',
     resetRequestFailedPrefix: 'Fel vid återställning av lösenord: ',
     recaptchaFailed: 'reCAPTCHA-valideringen misslyckades. Försök igen, eller kontakta supporten om problemet kvarstår.',
-    recaptchaUnavailable: 'reCAPTCHA-kontrollen kunde inte startas: vår backend-tjänst har ett problem. Försök igen, eller kontakta supporten om problemet kvarstår.',
+    recaptchaUnavailable:
+      'reCAPTCHA-kontrollen kunde inte startas: vår backend-tjänst har ett problem. Försök igen, eller kontakta supporten om problemet kvarstår.',
   },
   validation: {
     emailRequired: 'E-post krävs',

@@ -86,11 +86,7 @@ export function passwordError(password: string, messages: PasswordMessages = PAS
   return failing ? messages[failing.message] : null;
 }
 
-export function confirmPasswordError(
-  password: string,
-  confirmPassword: string,
-  messages: PasswordMessages = PASSWORD_MESSAGES_EN,
-): string | null {
+export function confirmPasswordError(password: string, confirmPassword: string, messages: PasswordMessages = PASSWORD_MESSAGES_EN): string | null {
   if (confirmPassword === '') return messages.confirmRequired;
   return password === confirmPassword ? null : messages.mismatch;
 }
@@ -116,11 +112,7 @@ export function nameError(name: string, messages: NameMessages): string | null {
 }
 
 /** Product origins a returnUrl may point to (spec, section 5: alpha, beta, production). */
-export const ALLOWED_ORIGINS: readonly string[] = [
-  'https://alpha.siteline.example',
-  'https://beta.siteline.example',
-  'https://app.siteline.example',
-];
+export const ALLOWED_ORIGINS: readonly string[] = ['https://alpha.siteline.example', 'https://beta.siteline.example', 'https://app.siteline.example'];
 
 /** Local development on any port. */
 const LOCAL_DEVELOPMENT_HOSTS = ['localhost', '127.0.0.1'];

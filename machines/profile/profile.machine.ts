@@ -51,7 +51,12 @@ export const profileMachine = setup({
         src: 'loadProfile',
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => ({ profile: event.output, values: formOf(event.output), fieldErrors: profileFieldErrors(formOf(event.output)), serverErrors: {} })),
+          actions: assign(({ event }) => ({
+            profile: event.output,
+            values: formOf(event.output),
+            fieldErrors: profileFieldErrors(formOf(event.output)),
+            serverErrors: {},
+          })),
         },
         onError: { target: 'loadFailed' },
       },
@@ -91,7 +96,10 @@ export const profileMachine = setup({
           },
           {
             target: 'editing',
-            actions: [{ type: 'saved', params: ({ event }) => ({ output: event.output }) }, { type: 'notifySaved', params: { title: SETTINGS_SAVED, text: null } }],
+            actions: [
+              { type: 'saved', params: ({ event }) => ({ output: event.output }) },
+              { type: 'notifySaved', params: { title: SETTINGS_SAVED, text: null } },
+            ],
           },
         ],
         onError: {

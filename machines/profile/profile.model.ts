@@ -61,7 +61,9 @@ export const profileEvents = {
   'profile.discard': { pressed: { type: 'profile.discard' } },
   'profile.retry': { pressed: { type: 'profile.retry' } },
   'xstate.done.actor.loadProfile': { ok: { type: 'xstate.done.actor.loadProfile', actorId: 'loadProfile', output: savedProfile } },
-  'xstate.error.actor.loadProfile': { offline: { type: 'xstate.error.actor.loadProfile', actorId: 'loadProfile', error: { status: 0, message: 'Failed to fetch' } } },
+  'xstate.error.actor.loadProfile': {
+    offline: { type: 'xstate.error.actor.loadProfile', actorId: 'loadProfile', error: { status: 0, message: 'Failed to fetch' } },
+  },
   'xstate.done.actor.saveProfile': {
     saved: { type: 'xstate.done.actor.saveProfile', actorId: 'saveProfile', output: { profile: renamedProfile, tokens: null } },
     newTokens: { type: 'xstate.done.actor.saveProfile', actorId: 'saveProfile', output: { profile: renamedProfile, tokens: passwordTokens } },
@@ -70,7 +72,11 @@ export const profileEvents = {
     fields: {
       type: 'xstate.error.actor.saveProfile',
       actorId: 'saveProfile',
-      error: { status: 400, message: 'password.currentPassword: Current password is incorrect;', fields: { 'password.currentPassword': ['Current password is incorrect'] } },
+      error: {
+        status: 400,
+        message: 'password.currentPassword: Current password is incorrect;',
+        fields: { 'password.currentPassword': ['Current password is incorrect'] },
+      },
     },
     500: { type: 'xstate.error.actor.saveProfile', actorId: 'saveProfile', error: { status: 500, message: 'Internal server error' } },
   },

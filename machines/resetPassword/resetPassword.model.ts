@@ -24,10 +24,7 @@ export const resetForms = {
   empty: { newPassword: '', confirmPassword: '' },
 } satisfies Record<string, ResetPasswordValues>;
 
-export type ResetPasswordModelEvent =
-  | ResetPasswordEvent
-  | DoneActorEvent<TokenPair, 'resetPassword'>
-  | ErrorActorEvent<AccountFailure, 'resetPassword'>;
+export type ResetPasswordModelEvent = ResetPasswordEvent | DoneActorEvent<TokenPair, 'resetPassword'> | ErrorActorEvent<AccountFailure, 'resetPassword'>;
 
 const changed = (values: ResetPasswordValues) => ({ type: 'resetPassword.changed' as const, values });
 
@@ -42,7 +39,11 @@ export const resetPasswordEvents = {
   'resetPassword.submit': { pressed: { type: 'resetPassword.submit' } },
   'xstate.done.actor.resetPassword': { ok: { type: 'xstate.done.actor.resetPassword', actorId: 'resetPassword', output: resetTokens } },
   'xstate.error.actor.resetPassword': {
-    expired: { type: 'xstate.error.actor.resetPassword', actorId: 'resetPassword', error: { status: 400, message: 'Password reset link is invalid or has expired' } },
+    expired: {
+      type: 'xstate.error.actor.resetPassword',
+      actorId: 'resetPassword',
+      error: { status: 400, message: 'Password reset link is invalid or has expired' },
+    },
     429: { type: 'xstate.error.actor.resetPassword', actorId: 'resetPassword', error: { status: 429, message: '' } },
   },
 } satisfies EventFixtures<ResetPasswordModelEvent>;

@@ -1,13 +1,7 @@
 import { assign, setup } from 'xstate';
 import { refreshTokens } from './session.actors.ts';
 import { decodeClaims } from './session.claims.ts';
-import type {
-  PersistSessionParams,
-  SessionContext,
-  SessionEvent,
-  SessionInput,
-  TokenPair,
-} from './session.types.ts';
+import type { PersistSessionParams, SessionContext, SessionEvent, SessionInput, TokenPair } from './session.types.ts';
 
 /** Refresh this long before the access token expires (spec, section 9). */
 export const REFRESH_LEAD_MS = 300_000;
@@ -65,8 +59,7 @@ export const sessionMachine = setup({
   actors: { refreshTokens },
   guards: {
     /** The cookie's access token is readable and not yet expired. */
-    storedSessionValid: ({ context }) =>
-      context.claims !== null && context.expiresAt !== null && context.expiresAt > context.now,
+    storedSessionValid: ({ context }) => context.claims !== null && context.expiresAt !== null && context.expiresAt > context.now,
     /** The cookie's access token is expired (or unreadable) but a refresh token is there. */
     storedSessionRefreshable: ({ context }) => context.refreshToken !== null && context.refreshToken !== '',
     /** A cookie exists but cannot be used: it is removed. */
@@ -106,7 +99,10 @@ export const sessionMachine = setup({
           {
             guard: { type: 'tokensReadable', params: ({ event }) => event },
             target: 'signedIn',
-            actions: [{ type: 'storeTokens', params: ({ event }) => event }, { type: 'persistSession', params: ({ context }) => persistParams(context) }],
+            actions: [
+              { type: 'storeTokens', params: ({ event }) => event },
+              { type: 'persistSession', params: ({ context }) => persistParams(context) },
+            ],
           },
           { actions: { type: 'rememberError', params: { error: UNREADABLE_TOKEN } } },
         ],
@@ -120,7 +116,10 @@ export const sessionMachine = setup({
         'session.signedIn': {
           guard: { type: 'tokensReadable', params: ({ event }) => event },
           target: '.active',
-          actions: [{ type: 'storeTokens', params: ({ event }) => event }, { type: 'persistSession', params: ({ context }) => persistParams(context) }],
+          actions: [
+            { type: 'storeTokens', params: ({ event }) => event },
+            { type: 'persistSession', params: ({ context }) => persistParams(context) },
+          ],
         },
         'session.signOut': {
           target: 'signedOut',
@@ -146,7 +145,10 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'tokensReadable', params: ({ event }) => event.output },
                 target: 'active',
-                actions: [{ type: 'storeTokens', params: ({ event }) => event.output }, { type: 'persistSession', params: ({ context }) => persistParams(context) }],
+                actions: [
+                  { type: 'storeTokens', params: ({ event }) => event.output },
+                  { type: 'persistSession', params: ({ context }) => persistParams(context) },
+                ],
               },
               { target: '#session.refreshFailed', actions: { type: 'rememberError', params: { error: UNREADABLE_TOKEN } } },
             ],

@@ -77,7 +77,11 @@ export const tagManagerMachine = setup({
           guard: 'canCreate',
           target: 'creating',
           actions: assign({
-            create: ({ context }) => ({ name: cleanTagName(context.query), entityType: context.entityType, style: withColor('{}', nextTagColor(context.tags)) }),
+            create: ({ context }) => ({
+              name: cleanTagName(context.query),
+              entityType: context.entityType,
+              style: withColor('{}', nextTagColor(context.tags)),
+            }),
             rowError: null,
           }),
         },

@@ -110,12 +110,14 @@ export function buildModelGraphs(definition: AnyModelDefinition): ModelGraph[] {
     } as never) as unknown as TestModel<AnyMachineSnapshot, EventObject, unknown>;
 
     const label = eventLabeller(definition);
-    const toModelPath = (kind: ModelPath['kind']) => (path: GraphPath): ModelPath => {
-      const labels = path.steps.filter((s) => s.event.type !== INIT).map((s) => label(s.event));
-      const where = describeVertex(definition, path.state);
-      const via = labels.length ? labels.join(' → ') : '(start)';
-      return { variant, kind, labels, path, description: `${multiple ? `[${variant}] ` : ''}Reaches ${where}: ${via}` };
-    };
+    const toModelPath =
+      (kind: ModelPath['kind']) =>
+      (path: GraphPath): ModelPath => {
+        const labels = path.steps.filter((s) => s.event.type !== INIT).map((s) => label(s.event));
+        const where = describeVertex(definition, path.state);
+        const via = labels.length ? labels.join(' → ') : '(start)';
+        return { variant, kind, labels, path, description: `${multiple ? `[${variant}] ` : ''}Reaches ${where}: ${via}` };
+      };
 
     const shortest = model.getShortestPaths().map(toModelPath('shortest'));
     const simple = model.getSimplePaths().map(toModelPath('simple'));
@@ -184,7 +186,9 @@ export function serializeVertex(definition: AnyModelDefinition, snapshot: AnyMac
 
 /** `"signedIn.active" {"user":"…"}`: the state as a dot path, then the projected context. */
 export function describeVertex(definition: AnyModelDefinition, snapshot: AnyMachineSnapshot): string {
-  const states = stateStrings(snapshot.value).map((s) => `"${s}"`).join(', ');
+  const states = stateStrings(snapshot.value)
+    .map((s) => `"${s}"`)
+    .join(', ');
   const context = projection(definition, snapshot);
   return Object.keys(context).length ? `${states} ${JSON.stringify(context)}` : states;
 }

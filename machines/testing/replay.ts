@@ -121,8 +121,7 @@ export async function replayPath(graph: ModelGraph, modelPath: ModelPath, option
 }
 
 export function assertSameVertex(definition: AnyModelDefinition, expected: AnyMachineSnapshot, actual: AnyMachineSnapshot): void {
-  const view = (s: AnyMachineSnapshot) =>
-    JSON.stringify({ status: s.status, vertex: JSON.parse(serializeVertex(definition, s)), tags: [...s.tags].sort() });
+  const view = (s: AnyMachineSnapshot) => JSON.stringify({ status: s.status, vertex: JSON.parse(serializeVertex(definition, s)), tags: [...s.tags].sort() });
   const want = view(expected);
   const got = view(actual);
   if (want !== got) throw new Error(`live actor left the model:\n  expected ${want}\n  actual   ${got}`);

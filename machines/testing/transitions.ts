@@ -17,9 +17,7 @@ export interface MachineTransition {
 export function machineTransitions(machine: AnyStateMachine): MachineTransition[] {
   const nodes = (node: AnyStateNode): AnyStateNode[] => [node, ...Object.values(node.states).flatMap(nodes)];
   return nodes(machine.root).flatMap((node) => [
-    ...[...node.transitions].flatMap(([event, list]) =>
-      list.map((definition, i) => ({ key: `${node.id}|${event}|${i}`, source: node, event, definition })),
-    ),
+    ...[...node.transitions].flatMap(([event, list]) => list.map((definition, i) => ({ key: `${node.id}|${event}|${i}`, source: node, event, definition }))),
     ...(node.always ?? []).map((definition, i) => ({ key: `${node.id}|(always)|${i}`, source: node, event: '(always)', definition })),
   ]);
 }
@@ -46,11 +44,13 @@ export function transitionsTakenBy(machine: AnyStateMachine, input: unknown, pat
 
 /** The `always` transition each microstep snapshot (but the last) left through. */
 function eventlessTaken(machine: AnyStateMachine, microsteps: AnyMachineSnapshot[], event: EventObject): AnyTransitionDefinition[] {
-  return microsteps.slice(0, -1).flatMap((snapshot) =>
-    snapshot._nodes
-      .filter((node) => node.type === 'atomic' && node.always?.length)
-      .flatMap((node) => node.always!.find((t) => guardPasses(machine, t.guard, snapshot, event)) ?? []),
-  );
+  return microsteps
+    .slice(0, -1)
+    .flatMap((snapshot) =>
+      snapshot._nodes
+        .filter((node) => node.type === 'atomic' && node.always?.length)
+        .flatMap((node) => node.always!.find((t) => guardPasses(machine, t.guard, snapshot, event)) ?? []),
+    );
 }
 
 /** Evaluates named guards (string or `{ type, params }`) and inline functions; combinators count as passing. */

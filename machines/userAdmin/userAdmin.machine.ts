@@ -20,7 +20,11 @@ const CLOSED: UserAdminContext = { userId: null, user: null, newUser: null, chan
 
 const failureOf = (error: unknown) => error as UserAdminFailure | null;
 /** With messages on the form's fields the toast needs no text; otherwise it carries the server's words. */
-const failureNotice = (title: string, error: unknown, fieldsShown = false): UserAdminNotice => ({ tone: 'error', title, text: fieldsShown ? null : failureText(error) });
+const failureNotice = (title: string, error: unknown, fieldsShown = false): UserAdminNotice => ({
+  tone: 'error',
+  title,
+  text: fieldsShown ? null : failureText(error),
+});
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /**
@@ -147,7 +151,8 @@ export const userAdminMachine = setup({
                 assign({ fieldErrors: ({ event }) => serverFieldErrors(failureOf(event.error)?.fields) }),
                 {
                   type: 'notify',
-                  params: ({ event }) => failureNotice(USER_UPDATE_FAILED, event.error, Object.keys(serverFieldErrors(failureOf(event.error)?.fields)).length > 0),
+                  params: ({ event }) =>
+                    failureNotice(USER_UPDATE_FAILED, event.error, Object.keys(serverFieldErrors(failureOf(event.error)?.fields)).length > 0),
                 },
               ],
             },
@@ -164,7 +169,10 @@ export const userAdminMachine = setup({
               target: 'editForm',
               actions: [
                 'refreshList',
-                { type: 'notify', params: ({ context }) => ({ tone: 'success', title: INVITE_SENT, text: `A new activation link was sent to ${context.user!.email}.` }) },
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({ tone: 'success', title: INVITE_SENT, text: `A new activation link was sent to ${context.user!.email}.` }),
+                },
               ],
             },
             onError: { target: 'editForm', actions: { type: 'notify', params: ({ event }) => failureNotice(INVITE_FAILED, event.error) } },
@@ -188,7 +196,10 @@ export const userAdminMachine = setup({
         input: ({ context }) => ({ id: context.user!.id }),
         onDone: {
           target: 'idle',
-          actions: ['refreshList', { type: 'notify', params: ({ context }) => ({ tone: 'success', title: USER_DELETED, text: `${fullName(context.user!)} no longer has access.` }) }],
+          actions: [
+            'refreshList',
+            { type: 'notify', params: ({ context }) => ({ tone: 'success', title: USER_DELETED, text: `${fullName(context.user!)} no longer has access.` }) },
+          ],
         },
         // The user is still there (e.g. 'You cannot delete your own account'): back to their dialog.
         onError: { target: '#userAdmin.editing.editForm', actions: { type: 'notify', params: ({ event }) => failureNotice(USER_DELETE_FAILED, event.error) } },

@@ -79,7 +79,11 @@ export const userAdminEvents = {
   'xstate.error.actor.loadUser': { offline: failed('loadUser', OFFLINE) },
   'xstate.done.actor.createUser': { ok: done('createUser', { ...invitedUser, id: 99 }) },
   'xstate.error.actor.createUser': {
-    duplicate: failed('createUser', { status: 400, message: 'A user with this email already exists', fields: { email: ['A user with this email already exists'] } }),
+    duplicate: failed('createUser', {
+      status: 400,
+      message: 'A user with this email already exists',
+      fields: { email: ['A user with this email already exists'] },
+    }),
     forbidden: failed('createUser', { status: 403, message: 'Only an Owner may grant the Owner role' }),
     offline: failed('createUser', OFFLINE),
   },

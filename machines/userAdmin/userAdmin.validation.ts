@@ -2,15 +2,7 @@
 // the signed-in user may give (platform spec, section 6). The server applies the same rules.
 import { hasPermission } from '../session/session.claims.ts';
 import { emailError, nameError, stripAngleBrackets } from '../login/validation.ts';
-import type {
-  CreateUserRequest,
-  EditUserValues,
-  NewUserValues,
-  UpdateUserRequest,
-  UserDetail,
-  UserFieldErrors,
-  UserRole,
-} from './userAdmin.types.ts';
+import type { CreateUserRequest, EditUserValues, NewUserValues, UpdateUserRequest, UserDetail, UserFieldErrors, UserRole } from './userAdmin.types.ts';
 
 export const USER_MESSAGES = {
   firstNameRequired: 'First name is required',

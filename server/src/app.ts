@@ -24,7 +24,7 @@ export interface AppContext {
   recaptcha: Recaptcha;
 }
 
-export type { TypedApp } from "./http/types.ts";
+export type { TypedApp } from './http/types.ts';
 
 export interface BuildOptions {
   db: Db;

@@ -7,7 +7,14 @@ export function MaintenanceOverlay() {
   const down = useSyncExternalStore(connectivity.subscribe, connectivity.isDown);
   if (!down) return null;
   return (
-    <Flex role="alertdialog" aria-modal="true" aria-labelledby="maintenance-title" align="center" justify="center" style={{ position: 'fixed', inset: 0, zIndex: 2000, background: 'var(--color-overlay)', backdropFilter: 'blur(2px)' }}>
+    <Flex
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="maintenance-title"
+      align="center"
+      justify="center"
+      style={{ position: 'fixed', inset: 0, zIndex: 2000, background: 'var(--color-overlay)', backdropFilter: 'blur(2px)' }}
+    >
       <Card size="4" style={{ maxWidth: 440, textAlign: 'center' }}>
         <Flex direction="column" gap="4" align="center">
           <Heading id="maintenance-title" as="h2" size="5">

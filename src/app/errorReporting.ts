@@ -6,7 +6,11 @@ import { sessionActor } from '../session/session.ts';
 
 const LogError = graphql(`
   mutation LogError($input: logError_request_Input) {
-    logError(input: $input) { data { id } }
+    logError(input: $input) {
+      data {
+        id
+      }
+    }
   }
 `);
 
@@ -22,7 +26,9 @@ export function reportClientError(message: string, uri: string, lineNumber: numb
 }
 
 export function installGlobalErrorReporting() {
-  window.addEventListener('error', (event) => reportClientError(event.message || String(event.error), event.filename || window.location.href, event.lineno ?? null));
+  window.addEventListener('error', (event) =>
+    reportClientError(event.message || String(event.error), event.filename || window.location.href, event.lineno ?? null),
+  );
   window.addEventListener('unhandledrejection', (event) => {
     const reason = event.reason instanceof Error ? event.reason.message : String(event.reason);
     reportClientError(`Unhandled rejection: ${reason}`, window.location.href, null);

@@ -26,7 +26,10 @@ const providedMachine = lazyModuleMachine.provide({
 });
 
 function AreaLoader({ name, load, onLoaded }: { name: string; load: () => Promise<AreaModule>; onLoaded: (c: ComponentType) => void }) {
-  const actor = useActorRef(providedMachine.provide({ actors: { importModule: fromPromise<unknown, ImportModuleInput>(() => load()) } }), { input: { name }, inspect });
+  const actor = useActorRef(providedMachine.provide({ actors: { importModule: fromPromise<unknown, ImportModuleInput>(() => load()) } }), {
+    input: { name },
+    inspect,
+  });
   const view = useSelector(actor, (s) => (s.status === 'done' ? 'done' : s.hasTag('view:error') ? 'error' : 'loading'));
   const error = useSelector(actor, (s) => s.context.error);
   const module = useSelector(actor, (s) => s.output as AreaModule | undefined);

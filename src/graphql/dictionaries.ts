@@ -6,14 +6,31 @@ import { graphql } from './graphql.ts';
 
 const GridDictionariesQuery = graphql(`
   query GridDictionaries {
-    dictionaryMachineFamily { data { id name } }
-    dictionaryTelematicStatus { data { id name } }
+    dictionaryMachineFamily {
+      data {
+        id
+        name
+      }
+    }
+    dictionaryTelematicStatus {
+      data {
+        id
+        name
+      }
+    }
   }
 `);
 
 const AssetTagsQuery = graphql(`
   query AssetTags($entityType: NonNegativeInt) {
-    tags(entityType: $entityType) { data { id name style usageCount } }
+    tags(entityType: $entityType) {
+      data {
+        id
+        name
+        style
+        usageCount
+      }
+    }
   }
 `);
 

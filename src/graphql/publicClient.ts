@@ -6,10 +6,19 @@ import { monitoredFetch } from './connectivity.ts';
 import { toApiError } from './errors.ts';
 
 // POST only: /graphql does not take GET (queries would otherwise go out as GET by default).
-export const publicClient = new Client({ url: '/graphql', fetch: monitoredFetch, exchanges: [fetchExchange], requestPolicy: 'network-only', preferGetMethod: false });
+export const publicClient = new Client({
+  url: '/graphql',
+  fetch: monitoredFetch,
+  exchanges: [fetchExchange],
+  requestPolicy: 'network-only',
+  preferGetMethod: false,
+});
 
 /** Runs a mutation and returns its data, or rejects with an ApiError ({status, code, message, fields}). */
-export async function publicMutation<Data, Variables extends Record<string, unknown>>(document: TadaDocumentNode<Data, Variables>, variables: Variables): Promise<Data> {
+export async function publicMutation<Data, Variables extends Record<string, unknown>>(
+  document: TadaDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
   const result = await publicClient.mutation(document, variables).toPromise();
   if (result.error) throw toApiError(result.error);
   if (!result.data) throw { status: 500, code: null, message: 'Empty answer' };

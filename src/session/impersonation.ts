@@ -20,14 +20,23 @@ export const SAVED_SESSION_KEY = 'siteline.impersonation.original';
 const ImpersonateMutation = graphql(`
   mutation Impersonate($input: impersonate_request_Input) {
     impersonate(input: $input) {
-      data { access_token refresh_token expires_in token_type }
+      data {
+        access_token
+        refresh_token
+        expires_in
+        token_type
+      }
     }
   }
 `);
 
 const EndImpersonationMutation = graphql(`
   mutation EndImpersonation {
-    endImpersonation { data { endedSessions } }
+    endImpersonation {
+      data {
+        endedSessions
+      }
+    }
   }
 `);
 
@@ -77,7 +86,11 @@ export const impersonationActor = createActor(
         if (!saved) return;
         const now = Date.now();
         // An access token that expired meanwhile makes the session machine refresh at once.
-        const tokens = { access_token: saved.accessToken, refresh_token: saved.refreshToken, expires_in: Math.max(0, Math.floor((saved.expiresAt - now) / 1000)) };
+        const tokens = {
+          access_token: saved.accessToken,
+          refresh_token: saved.refreshToken,
+          expires_in: Math.max(0, Math.floor((saved.expiresAt - now) / 1000)),
+        };
         sessionActor.send({ type: 'session.signedIn', tokens, now });
       },
       reloadAt: (_, { path }) => window.location.assign(path),

@@ -14,7 +14,12 @@ import { clearRememberedTabs, clearSessionStorage, readSessionCookie, writeSessi
 const RefreshMutation = graphql(`
   mutation Refresh($input: refreshToken_request_Input) {
     refreshToken(input: $input) {
-      data { access_token refresh_token expires_in token_type }
+      data {
+        access_token
+        refresh_token
+        expires_in
+        token_type
+      }
     }
   }
 `);
@@ -29,7 +34,8 @@ export const refreshTokensCall = fromPromise<RefreshTokensOutput, RefreshTokensI
 export const sessionActor = createActor(
   sessionMachine.provide({
     actions: {
-      persistSession: (_, params) => writeSession({ accessToken: params.accessToken, refreshToken: params.refreshToken, expiresAt: params.expiresAt }, params.permissions),
+      persistSession: (_, params) =>
+        writeSession({ accessToken: params.accessToken, refreshToken: params.refreshToken, expiresAt: params.expiresAt }, params.permissions),
       clearSession: () => clearSessionStorage(),
       clearRememberedTabs: () => clearRememberedTabs(),
       // A hard navigation: every cache (urql, machines) of the old session is dropped with the page.

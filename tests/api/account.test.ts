@@ -19,7 +19,9 @@ const positions = (token: string) => world.app.inject({ method: 'GET', url: '/ap
 
 /** The newest mail to `to` and the value of `param` in its link. */
 function lastMailTo(to: string, param: string) {
-  const mail = outbox(world.config).filter((m) => m.file.endsWith(`-${to}.eml`)).at(-1);
+  const mail = outbox(world.config)
+    .filter((m) => m.file.endsWith(`-${to}.eml`))
+    .at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   const link = new RegExp(`http://localhost[^\\s"<>]*[?&]${param}=[^\\s"<>]+`).exec(mail.text)?.[0];
   if (!link) throw new Error(`no ${param} link in mail to ${to}`);
@@ -60,7 +62,10 @@ describe('invitation and activation', () => {
 
   it('refuses bad input with the client’s field messages, without spending the key', async () => {
     const { key } = lastMailTo('invited@alpha.test', 'ActivationKey');
-    const res = await post('/api/web/v1/accountActivation/activateAccount', activation(key, { firstName: ' <> ', lastName: 'B', password: 'short', confirmPassword: 'other', workTitle: { id: OTHER, name: '  ' } }));
+    const res = await post(
+      '/api/web/v1/accountActivation/activateAccount',
+      activation(key, { firstName: ' <> ', lastName: 'B', password: 'short', confirmPassword: 'other', workTitle: { id: OTHER, name: '  ' } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       firstName: ['First name is required'],
@@ -73,7 +78,10 @@ describe('invitation and activation', () => {
 
   it('activates: signs the user in, stores names and the free-text work title, and the key is single-use', async () => {
     const { key } = lastMailTo('invited@alpha.test', 'ActivationKey');
-    const res = await post('/api/web/v1/accountActivation/activateAccount', activation(key, { firstName: ' Ingrid<> ', workTitle: { id: OTHER, name: 'Crane <b>coordinator</b>' } }));
+    const res = await post(
+      '/api/web/v1/accountActivation/activateAccount',
+      activation(key, { firstName: ' Ingrid<> ', workTitle: { id: OTHER, name: 'Crane <b>coordinator</b>' } }),
+    );
     expect(res.statusCode).toBe(200);
     const { access_token, refresh_token, expires_in, token_type } = res.json().data;
     expect({ token_type, expires_in }).toEqual({ token_type: 'Bearer', expires_in: world.config.accessTokenTtlSeconds });
@@ -82,17 +90,25 @@ describe('invitation and activation', () => {
     expect((await positions(access_token)).statusCode).toBe(200);
     const row = await world.db.selectFrom('users').selectAll().where('email', '=', 'invited@alpha.test').executeTakeFirstOrThrow();
     expect(row.job_title).toBe('Crane bcoordinator/b');
-    expect((await world.login('invited@alpha.test').catch(() => null))).toBeNull(); // fixture password is not theirs
+    expect(await world.login('invited@alpha.test').catch(() => null)).toBeNull(); // fixture password is not theirs
     const again = await post('/api/web/v1/accountActivation/activateAccount', activation(key));
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toBe('Activation link is invalid or has expired');
   });
 
   it('refuses an expired key and an unknown key', async () => {
-    const created = await post('/api/web/v1/users', { firstName: 'Late', lastName: 'Comer', email: 'late@alpha.test', userRole: 0, sendInviteEmail: true }, admin);
+    const created = await post(
+      '/api/web/v1/users',
+      { firstName: 'Late', lastName: 'Comer', email: 'late@alpha.test', userRole: 0, sendInviteEmail: true },
+      admin,
+    );
     expect(created.statusCode).toBe(200);
     const { key } = lastMailTo('late@alpha.test', 'ActivationKey');
-    await world.db.updateTable('account_keys').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', created.json().data.id).execute();
+    await world.db
+      .updateTable('account_keys')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', created.json().data.id)
+      .execute();
     for (const k of [key, 'not-a-key']) {
       const res = await post('/api/web/v1/accountActivation/activateAccount', activation(k));
       expect(res.statusCode).toBe(400);
@@ -161,7 +177,12 @@ describe('password reset', () => {
     await requestReset('owner@beta.test');
     await vi.waitFor(() => expect(mailsTo('owner@beta.test')).toBe(1));
     const { key } = lastMailTo('owner@beta.test', 'ResetPasswordKey');
-    await world.db.updateTable('account_keys').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('purpose', '=', 'reset').where('used_at', 'is', null).execute();
+    await world.db
+      .updateTable('account_keys')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('purpose', '=', 'reset')
+      .where('used_at', 'is', null)
+      .execute();
     const res = await post('/api/auth/v1/resetPassword', { resetPasswordKey: key, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(400);
   });
@@ -175,7 +196,12 @@ describe('password reset', () => {
 
 describe('mail links', () => {
   it('refuses to mail a link to a host that is not configured (reset poisoning)', async () => {
-    const res = await world.app.inject({ method: 'POST', url: '/api/auth/v1/requestResetPassword', payload: { email: 'owner@alpha.test' }, headers: { host: 'evil.example' } });
+    const res = await world.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/requestResetPassword',
+      payload: { email: 'owner@alpha.test' },
+      headers: { host: 'evil.example' },
+    });
     expect(res.statusCode).toBe(500);
     expect(outbox(world.config).some((m) => m.text.includes('evil.example'))).toBe(false);
   });
@@ -183,11 +209,14 @@ describe('mail links', () => {
 
 describe('reCAPTCHA', () => {
   const calls: { url: string; body: string }[] = [];
-  const google = (answer: object, status = 200) => async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: String(init?.body) });
-    return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-  };
-  const verify = (w: World, token = 'tok') => w.app.inject({ method: 'POST', url: '/api/web/v1/recaptcha/verify-recaptcha', payload: { token, isWebDriver: false }, remoteAddress: '198.51.100.4' });
+  const google =
+    (answer: object, status = 200) =>
+    async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: String(init?.body) });
+      return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
+    };
+  const verify = (w: World, token = 'tok') =>
+    w.app.inject({ method: 'POST', url: '/api/web/v1/recaptcha/verify-recaptcha', payload: { token, isWebDriver: false }, remoteAddress: '198.51.100.4' });
   const siteKey = (w: World) => w.app.inject({ method: 'GET', url: '/api/web/v1/recaptcha/sitekey' });
 
   it('is off without both keys: no site key, and verification passes without calling out', async () => {
@@ -209,12 +238,20 @@ describe('reCAPTCHA', () => {
     expect(Object.fromEntries(new URLSearchParams(calls[0].body))).toEqual({ secret: 's3cret', response: 'good-token', remoteip: '198.51.100.4' });
     await on.close();
 
-    for (const [answer, status] of [[{ success: false }, 200], [{ success: true, score: 0.1 }, 200], [{}, 500]] as const) {
+    for (const [answer, status] of [
+      [{ success: false }, 200],
+      [{ success: true, score: 0.1 }, 200],
+      [{}, 500],
+    ] as const) {
       const w = await createWorld(keys, { fetch: google(answer, status) });
       expect((await verify(w)).json().data).toEqual({ success: false });
       await w.close();
     }
-    const unreachable = await createWorld(keys, { fetch: async () => { throw new TypeError('fetch failed'); } });
+    const unreachable = await createWorld(keys, {
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
     expect((await verify(unreachable)).json().data).toEqual({ success: false });
     await unreachable.close();
   });

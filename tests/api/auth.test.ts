@@ -63,7 +63,8 @@ describe('POST /api/auth/v1/login', () => {
 describe('POST /api/auth/v1/refresh', () => {
   it('rotates: the new pair works, the old refresh token is spent, and reusing it revokes the family', async () => {
     const first = await world.login('owner@alpha.test');
-    const refresh = (refreshToken: string) => world.app.inject({ method: 'POST', url: '/api/auth/v1/refresh', payload: { accessToken: first.access_token, refreshToken } });
+    const refresh = (refreshToken: string) =>
+      world.app.inject({ method: 'POST', url: '/api/auth/v1/refresh', payload: { accessToken: first.access_token, refreshToken } });
     const second = await refresh(first.refresh_token);
     expect(second.statusCode).toBe(200);
     const pair = second.json().data;

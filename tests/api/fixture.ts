@@ -74,10 +74,23 @@ export async function createWorld(configOverrides: Partial<Config> = {}, options
     for (let i = 1; i <= count; i++) {
       const { id } = await db
         .insertInto('assets')
-        .values({ company_id, internal_id: `${prefix}-${i}`, name: `${prefix} machine ${i}`, brand: 'Volvo', model: 'EC220E', category: 1, timezone: 'Europe/Stockholm', created_at: now, archived_at: i === count ? now : null })
+        .values({
+          company_id,
+          internal_id: `${prefix}-${i}`,
+          name: `${prefix} machine ${i}`,
+          brand: 'Volvo',
+          model: 'EC220E',
+          category: 1,
+          timezone: 'Europe/Stockholm',
+          created_at: now,
+          archived_at: i === count ? now : null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('asset_positions').values({ asset_id: id, company_id, lat: 59 + i / 100, lng: 18 + i / 100, asset_time: now, location_place_id: null }).execute();
+      await db
+        .insertInto('asset_positions')
+        .values({ asset_id: id, company_id, lat: 59 + i / 100, lng: 18 + i / 100, asset_time: now, location_place_id: null })
+        .execute();
       ids.push(id);
     }
     return ids;
@@ -90,7 +103,10 @@ export async function createWorld(configOverrides: Partial<Config> = {}, options
     await user(internal, 'plain@siteline.test', 0, 'support');
     // Alpha: 3 devices, 2 on machines; Beta: 1 device on no machine.
     const device = (company_id: number, asset_id: number | null, serial: string) =>
-      db.insertInto('devices').values({ company_id, asset_id, serial_number: serial, telematic_type: 'TU600', integration_source: 'Siteline', status: 1, created_at: now }).execute();
+      db
+        .insertInto('devices')
+        .values({ company_id, asset_id, serial_number: serial, telematic_type: 'TU600', integration_source: 'Siteline', status: 1, created_at: now })
+        .execute();
     await device(alpha, assets.alpha[0], 'D-A1');
     await device(alpha, assets.alpha[1], 'D-A2');
     await device(alpha, null, 'D-A3');
@@ -132,7 +148,9 @@ export interface OutboxMail {
 export function outbox(config: Config): OutboxMail[] {
   let files: string[] = [];
   try {
-    files = readdirSync(outboxDir(config)).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(outboxDir(config))
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

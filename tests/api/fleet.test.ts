@@ -32,7 +32,13 @@ beforeAll(async () => {
   const { db, companies } = world;
   const alpha = companies.alpha;
   const addPlace = async (company_id: number, name: string) =>
-    (await db.insertInto('places').values({ company_id, name, place_type: 0, geofence: '[]', timezone_name: 'Europe/Stockholm', created_at: NOW }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('places')
+        .values({ company_id, name, place_type: 0, geofence: '[]', timezone_name: 'Europe/Stockholm', created_at: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   place.orebro = await addPlace(alpha, 'Depå Örebro');
   place.stockholm = await addPlace(alpha, 'Huvuddepå Stockholm');
   place.beta = await addPlace(companies.beta, 'Örebro Beta depot');
@@ -47,32 +53,82 @@ beforeAll(async () => {
     ).id;
   world.assets.alpha.forEach((id, i) => (ids[`A-${i + 1}`] = id));
   ids['A-5'] = await addAsset({
-    internal_id: 'A-5', name: 'Åkeri Öst hjullastare', brand: 'Åkerman', model: 'H7C', category: 4, registration_number: 'ABC 123',
-    serial_number: '5550001', pin_or_vin: 'AKR0H7C0000000001', production_year: 1998, engine_hours: 12000.5, fuel_type: 3, depot_place_id: place.orebro,
+    internal_id: 'A-5',
+    name: 'Åkeri Öst hjullastare',
+    brand: 'Åkerman',
+    model: 'H7C',
+    category: 4,
+    registration_number: 'ABC 123',
+    serial_number: '5550001',
+    pin_or_vin: 'AKR0H7C0000000001',
+    production_year: 1998,
+    engine_hours: 12000.5,
+    fuel_type: 3,
+    depot_place_id: place.orebro,
   });
   ids['A-6'] = await addAsset({
-    internal_id: 'A-6', name: 'Grävare 6', brand: 'Caterpillar', model: '320', serial_number: '3200006', pin_or_vin: 'CAT0320XXX0000006',
-    production_year: 2020, engine_hours: 1500, emission_class: 6, depot_place_id: place.stockholm,
+    internal_id: 'A-6',
+    name: 'Grävare 6',
+    brand: 'Caterpillar',
+    model: '320',
+    serial_number: '3200006',
+    pin_or_vin: 'CAT0320XXX0000006',
+    production_year: 2020,
+    engine_hours: 1500,
+    emission_class: 6,
+    depot_place_id: place.stockholm,
   });
-  ids['A-7'] = await addAsset({ internal_id: 'A-7', name: 'Dumper 7', brand: 'Volvo', model: 'A30G', category: 8, registration_number: 'XYZ 789', production_year: 2024, engine_hours: 300 });
-  await db.insertInto('asset_positions').values([
-    { asset_id: ids['A-5'], company_id: alpha, lat: 59.27, lng: 15.2, asset_time: '2026-11-19T08:30:00.000Z', location_place_id: place.orebro },
-    { asset_id: ids['A-7'], company_id: alpha, lat: 59.3, lng: 18.1, asset_time: '2026-11-20T09:59:00.000Z', location_place_id: null },
-  ]).execute();
-  await db.insertInto('devices').values({ company_id: alpha, asset_id: ids['A-5'], serial_number: 'TU6000005', telematic_type: 'TU600', integration_source: 'Siteline', status: 2, created_at: NOW }).execute();
+  ids['A-7'] = await addAsset({
+    internal_id: 'A-7',
+    name: 'Dumper 7',
+    brand: 'Volvo',
+    model: 'A30G',
+    category: 8,
+    registration_number: 'XYZ 789',
+    production_year: 2024,
+    engine_hours: 300,
+  });
+  await db
+    .insertInto('asset_positions')
+    .values([
+      { asset_id: ids['A-5'], company_id: alpha, lat: 59.27, lng: 15.2, asset_time: '2026-11-19T08:30:00.000Z', location_place_id: place.orebro },
+      { asset_id: ids['A-7'], company_id: alpha, lat: 59.3, lng: 18.1, asset_time: '2026-11-20T09:59:00.000Z', location_place_id: null },
+    ])
+    .execute();
+  await db
+    .insertInto('devices')
+    .values({
+      company_id: alpha,
+      asset_id: ids['A-5'],
+      serial_number: 'TU6000005',
+      telematic_type: 'TU600',
+      integration_source: 'Siteline',
+      status: 2,
+      created_at: NOW,
+    })
+    .execute();
 
   const addTag = async (company_id: number, name: string, color: string) =>
-    (await db.insertInto('tags').values({ company_id, name, entity_type: 0, style: JSON.stringify({ color }), created_at: NOW }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .insertInto('tags')
+        .values({ company_id, name, entity_type: 0, style: JSON.stringify({ color }), created_at: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   tag.rental = await addTag(alpha, 'Rental', '#0b7285');
   tag.owned = await addTag(alpha, 'Owned', '#c92a2a');
   tag.betaRental = await addTag(companies.beta, 'Rental', '#2b8a3e');
-  await db.insertInto('tag_links').values([
-    { tag_id: tag.rental, entity_type: 0, entity_id: ids['A-1'], company_id: alpha },
-    { tag_id: tag.rental, entity_type: 0, entity_id: ids['A-5'], company_id: alpha },
-    { tag_id: tag.owned, entity_type: 0, entity_id: ids['A-5'], company_id: alpha },
-    { tag_id: tag.owned, entity_type: 0, entity_id: ids['A-6'], company_id: alpha },
-    { tag_id: tag.betaRental, entity_type: 0, entity_id: world.assets.beta[0], company_id: companies.beta },
-  ]).execute();
+  await db
+    .insertInto('tag_links')
+    .values([
+      { tag_id: tag.rental, entity_type: 0, entity_id: ids['A-1'], company_id: alpha },
+      { tag_id: tag.rental, entity_type: 0, entity_id: ids['A-5'], company_id: alpha },
+      { tag_id: tag.owned, entity_type: 0, entity_id: ids['A-5'], company_id: alpha },
+      { tag_id: tag.owned, entity_type: 0, entity_id: ids['A-6'], company_id: alpha },
+      { tag_id: tag.betaRental, entity_type: 0, entity_id: world.assets.beta[0], company_id: companies.beta },
+    ])
+    .execute();
 
   owner = (await world.login('owner@alpha.test')).access_token;
   betaOwner = (await world.login('owner@beta.test')).access_token;
@@ -106,16 +162,46 @@ describe('POST /api/web/v1/assets/assets: the page', () => {
   it('answers every field a fleet manager needs, formatted for the user (Europe/Stockholm)', async () => {
     const a5 = (await rows({})).data.find((r) => r.internalId === 'A-5');
     expect(a5).toEqual({
-      id: ids['A-5'], internalId: 'A-5', name: 'Åkeri Öst hjullastare', brand: 'Åkerman', model: 'H7C',
-      category: 4, categoryFormatted: 'Wheel loader', registrationNumber: 'ABC 123', serialNumber: '5550001', pinOrVin: 'AKR0H7C0000000001',
-      depotPlaceId: place.orebro, depotName: 'Depå Örebro', locationPlaceId: place.orebro, locationName: 'Depå Örebro',
-      positionUtcTime: '2026-11-19T08:30:00.000Z', positionUserTimeFormatted: '2026/11/19 09:30', engineHours: 12000.5,
-      tags: [{ id: tag.owned, name: 'Owned', style: '{"color":"#c92a2a"}' }, { id: tag.rental, name: 'Rental', style: '{"color":"#0b7285"}' }],
-      telematicStatus: 2, telematicStatusFormatted: 'No signal', productionYear: 1998,
-      emissionClass: null, emissionClassFormatted: null, fuelType: 3, fuelTypeFormatted: 'DieselFuelMk3', archived: false,
+      id: ids['A-5'],
+      internalId: 'A-5',
+      name: 'Åkeri Öst hjullastare',
+      brand: 'Åkerman',
+      model: 'H7C',
+      category: 4,
+      categoryFormatted: 'Wheel loader',
+      registrationNumber: 'ABC 123',
+      serialNumber: '5550001',
+      pinOrVin: 'AKR0H7C0000000001',
+      depotPlaceId: place.orebro,
+      depotName: 'Depå Örebro',
+      locationPlaceId: place.orebro,
+      locationName: 'Depå Örebro',
+      positionUtcTime: '2026-11-19T08:30:00.000Z',
+      positionUserTimeFormatted: '2026/11/19 09:30',
+      engineHours: 12000.5,
+      tags: [
+        { id: tag.owned, name: 'Owned', style: '{"color":"#c92a2a"}' },
+        { id: tag.rental, name: 'Rental', style: '{"color":"#0b7285"}' },
+      ],
+      telematicStatus: 2,
+      telematicStatusFormatted: 'No signal',
+      productionYear: 1998,
+      emissionClass: null,
+      emissionClassFormatted: null,
+      fuelType: 3,
+      fuelTypeFormatted: 'DieselFuelMk3',
+      archived: false,
     });
     const a6 = (await rows({})).data.find((r) => r.internalId === 'A-6');
-    expect(a6).toMatchObject({ positionUtcTime: null, positionUserTimeFormatted: null, locationName: null, telematicStatus: 4, telematicStatusFormatted: 'Not installed', emissionClassFormatted: 'Stage5', tags: [{ id: tag.owned, name: 'Owned' }] });
+    expect(a6).toMatchObject({
+      positionUtcTime: null,
+      positionUserTimeFormatted: null,
+      locationName: null,
+      telematicStatus: 4,
+      telematicStatusFormatted: 'Not installed',
+      emissionClassFormatted: 'Stage5',
+      tags: [{ id: tag.owned, name: 'Owned' }],
+    });
     const a1 = (await rows({})).data.find((r) => r.internalId === 'A-1');
     expect(a1).toMatchObject({ telematicStatus: 1, telematicStatusFormatted: 'Active', positionUserTimeFormatted: '2026/11/20 11:00', depotName: null });
   });
@@ -182,20 +268,38 @@ describe('filters', () => {
   });
 
   it('ANDs filters, text search and each other', async () => {
-    expect(await internalIds({ filterExpressions: [{ fieldName: 'brand', filterFunction: 'contains', value: 'volvo' }, { fieldName: 'engineHours', filterFunction: 'gte', value: 1 }], textSearch: 'a30' })).toEqual(['A-7']);
+    expect(
+      await internalIds({
+        filterExpressions: [
+          { fieldName: 'brand', filterFunction: 'contains', value: 'volvo' },
+          { fieldName: 'engineHours', filterFunction: 'gte', value: 1 },
+        ],
+        textSearch: 'a30',
+      }),
+    ).toEqual(['A-7']);
   });
 });
 
 describe('bad filters and sorts are 400s naming the field, never 500s', () => {
   it('names an unknown field', async () => {
-    expect(await fieldErrors({ filterExpressions: [{ fieldName: 'brand', filterFunction: 'eq', value: 'Volvo' }, { fieldName: 'engine_hours', filterFunction: 'gte', value: 1 }, { fieldName: 'foo', filterFunction: 'eq', value: 1 }] })).toEqual({
+    expect(
+      await fieldErrors({
+        filterExpressions: [
+          { fieldName: 'brand', filterFunction: 'eq', value: 'Volvo' },
+          { fieldName: 'engine_hours', filterFunction: 'gte', value: 1 },
+          { fieldName: 'foo', filterFunction: 'eq', value: 1 },
+        ],
+      }),
+    ).toEqual({
       'filterExpressions.1.fieldName': ["unknown field 'engine_hours'"],
       'filterExpressions.2.fieldName': ["unknown field 'foo'"],
     });
   });
 
   it('names an operator the column does not offer, or no operator at all', async () => {
-    expect(await fieldErrors(filter('engineHours', 'contains', '1'))).toEqual({ 'filterExpressions.0.filterFunction': ["'engineHours' cannot be filtered with 'contains'; use eq, gte"] });
+    expect(await fieldErrors(filter('engineHours', 'contains', '1'))).toEqual({
+      'filterExpressions.0.filterFunction': ["'engineHours' cannot be filtered with 'contains'; use eq, gte"],
+    });
     expect(Object.keys(await fieldErrors(filter('name', 'like', 'x')))).toEqual(['filterExpressions.0.filterFunction']);
     expect(Object.keys(await fieldErrors(filter('tags', 'eq', 1)))).toEqual(['filterExpressions.0.filterFunction']);
   });
@@ -212,14 +316,23 @@ describe('bad filters and sorts are 400s naming the field, never 500s', () => {
       ['tags', 'tags', ['Rental'], 'tags needs a tag id or a list of tag ids'],
     ];
     for (const [fieldName, fn, value, message] of cases) {
-      expect(await fieldErrors(filter(fieldName, fn, value)), `${fieldName} ${fn} ${JSON.stringify(value)}`).toEqual({ 'filterExpressions.0.value': [message] });
+      expect(await fieldErrors(filter(fieldName, fn, value)), `${fieldName} ${fn} ${JSON.stringify(value)}`).toEqual({
+        'filterExpressions.0.value': [message],
+      });
     }
     const bad = await fieldErrors(filter('telematicStatus', 'enum', 99));
     expect(bad['filterExpressions.0.value'][0]).toMatch(/^'99' is not one of 1 \(Active\), 2 \(No signal\)/);
   });
 
   it('names unknown and unsortable sort fields', async () => {
-    expect(await fieldErrors({ sortExpressions: [{ fieldName: 'name; drop table assets', sortOrder: 0 }, { fieldName: 'tags', sortOrder: 1 }] })).toEqual({
+    expect(
+      await fieldErrors({
+        sortExpressions: [
+          { fieldName: 'name; drop table assets', sortOrder: 0 },
+          { fieldName: 'tags', sortOrder: 1 },
+        ],
+      }),
+    ).toEqual({
       'sortExpressions.0.fieldName': ["Cannot sort by 'name; drop table assets': unknown field"],
       'sortExpressions.1.fieldName': ["Cannot sort by 'tags'"],
     });
@@ -265,7 +378,14 @@ describe('sorting', () => {
     expect(byBrand).toEqual(['A-6', 'A-1', 'A-2', 'A-3', 'A-7', 'A-5']); // Caterpillar, Volvo (by id), Åkerman
     expect(await internalIds({ sortExpressions: [{ fieldName: 'brand', sortOrder: 1 }] })).toEqual([...byBrand].reverse());
     expect(await internalIds({ sortExpressions: [{ fieldName: 'engineHours', sortOrder: 1 }] })).toEqual(['A-5', 'A-6', 'A-7', 'A-3', 'A-2', 'A-1']);
-    expect(await internalIds({ sortExpressions: [{ fieldName: 'brand', sortOrder: 0 }, { fieldName: 'engineHours', sortOrder: 1 }] })).toEqual(['A-6', 'A-7', 'A-3', 'A-2', 'A-1', 'A-5']);
+    expect(
+      await internalIds({
+        sortExpressions: [
+          { fieldName: 'brand', sortOrder: 0 },
+          { fieldName: 'engineHours', sortOrder: 1 },
+        ],
+      }),
+    ).toEqual(['A-6', 'A-7', 'A-3', 'A-2', 'A-1', 'A-5']);
   });
 
   it('sorts text ignoring case, times with the unknown first, and enums in dictionary order', async () => {
@@ -273,7 +393,14 @@ describe('sorting', () => {
     expect(await internalIds({ sortExpressions: [{ fieldName: 'name', sortOrder: 0 }] })).toEqual(['A-1', 'A-2', 'A-3', 'A-7', 'A-6', 'A-5']);
     await world.db.updateTable('assets').set({ name: 'A machine 3' }).where('id', '=', ids['A-3']).execute();
     expect(await internalIds({ sortExpressions: [{ fieldName: 'positionUtcTime', sortOrder: 0 }] })).toEqual(['A-6', 'A-5', 'A-7', 'A-1', 'A-2', 'A-3']);
-    expect(await internalIds({ sortExpressions: [{ fieldName: 'telematicStatusFormatted', sortOrder: 0 }] })).toEqual(['A-1', 'A-2', 'A-5', 'A-3', 'A-6', 'A-7']);
+    expect(await internalIds({ sortExpressions: [{ fieldName: 'telematicStatusFormatted', sortOrder: 0 }] })).toEqual([
+      'A-1',
+      'A-2',
+      'A-5',
+      'A-3',
+      'A-6',
+      'A-7',
+    ]);
     expect(await internalIds({ sortExpressions: [{ fieldName: 'depotName', sortOrder: 1 }] })).toEqual(['A-6', 'A-5', 'A-7', 'A-3', 'A-2', 'A-1']);
   });
 
@@ -286,7 +413,7 @@ describe('sorting', () => {
 });
 
 describe('tenant isolation', () => {
-  it("shows each company only its own machines, tags and places, whatever the filter", async () => {
+  it('shows each company only its own machines, tags and places, whatever the filter', async () => {
     expect(await internalIds({}, betaOwner)).toEqual(['B-1', 'B-2']);
     const b1 = (await rows({}, betaOwner)).data[0];
     expect(b1.tags).toEqual([{ id: tag.betaRental, name: 'Rental', style: '{"color":"#2b8a3e"}' }]);
@@ -294,7 +421,9 @@ describe('tenant isolation', () => {
     expect(await internalIds(filter('depotPlaceId', 'eq', place.orebro), betaOwner)).toEqual([]);
     expect(await internalIds(filter('depotName', 'contains', 'örebro'), betaOwner)).toEqual([]);
     expect(await internalIds({ textSearch: 'åkeri', showArchivedAssets: true }, betaOwner)).toEqual([]);
-    expect(await internalIds({ showArchivedAssets: true, filterExpressions: [{ fieldName: 'id', filterFunction: 'eq', value: ids['A-5'] }] }, betaOwner)).toEqual([]);
+    expect(
+      await internalIds({ showArchivedAssets: true, filterExpressions: [{ fieldName: 'id', filterFunction: 'eq', value: ids['A-5'] }] }, betaOwner),
+    ).toEqual([]);
   });
 
   it('refuses Support callers and callers without a token', async () => {
@@ -307,8 +436,16 @@ describe('paging a larger fleet', () => {
   it('never repeats or skips a row across pages, in either direction, with many ties', async () => {
     const alpha = world.companies.alpha;
     const values = Array.from({ length: 260 }, (_, i) => ({
-      company_id: alpha, internal_id: `P-${String(i).padStart(3, '0')}`, name: `Paged ${i % 7}`, brand: ['Volvo', 'volvo', 'Bobcat'][i % 3], model: 'X',
-      category: 1 + (i % 5), engine_hours: i % 11, timezone: 'Europe/Stockholm', created_at: NOW, archived_at: i % 13 === 0 ? NOW : null,
+      company_id: alpha,
+      internal_id: `P-${String(i).padStart(3, '0')}`,
+      name: `Paged ${i % 7}`,
+      brand: ['Volvo', 'volvo', 'Bobcat'][i % 3],
+      model: 'X',
+      category: 1 + (i % 5),
+      engine_hours: i % 11,
+      timezone: 'Europe/Stockholm',
+      created_at: NOW,
+      archived_at: i % 13 === 0 ? NOW : null,
     }));
     await world.db.insertInto('assets').values(values).execute();
     const expected = (await rows({ textSearch: 'paged', limit: 1 })).summary.total;
@@ -316,7 +453,10 @@ describe('paging a larger fleet', () => {
     for (const sortExpressions of [
       [{ fieldName: 'name', sortOrder: 0 }],
       [{ fieldName: 'name', sortOrder: 1 }],
-      [{ fieldName: 'brand', sortOrder: 0 }, { fieldName: 'engineHours', sortOrder: 1 }],
+      [
+        { fieldName: 'brand', sortOrder: 0 },
+        { fieldName: 'engineHours', sortOrder: 1 },
+      ],
       [{ fieldName: 'categoryFormatted', sortOrder: 1 }],
     ]) {
       const seen: number[] = [];
@@ -328,9 +468,16 @@ describe('paging a larger fleet', () => {
       expect(new Set(seen).size, JSON.stringify(sortExpressions)).toBe(expected);
       expect(seen.length).toBe(expected);
       // The same order as one big sorted read of the same rows.
-      const all = await world.db.selectFrom('assets').selectAll().where('company_id', '=', alpha).where('archived_at', 'is', null).where('internal_id', 'like', 'P-%').execute();
+      const all = await world.db
+        .selectFrom('assets')
+        .selectAll()
+        .where('company_id', '=', alpha)
+        .where('archived_at', 'is', null)
+        .where('internal_id', 'like', 'P-%')
+        .execute();
       const dir = (i: number) => (sortExpressions[i].sortOrder === 1 ? -1 : 1);
-      const key = (a: (typeof all)[number], field: string) => (field === 'name' ? a.name.toLowerCase() : field === 'brand' ? a.brand.toLowerCase() : field === 'engineHours' ? a.engine_hours : a.category);
+      const key = (a: (typeof all)[number], field: string) =>
+        field === 'name' ? a.name.toLowerCase() : field === 'brand' ? a.brand.toLowerCase() : field === 'engineHours' ? a.engine_hours : a.category;
       all.sort((a, b) => {
         for (let i = 0; i < sortExpressions.length; i++) {
           const x = key(a, sortExpressions[i].fieldName);
@@ -360,7 +507,12 @@ describe('through GraphQL Mesh', () => {
     expect(queryType.fields.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining(['fleetAssets', 'telematicsDevices', 'tags']));
     expect(mutationType.fields.map((f: { name: string }) => f.name)).not.toContain('fleetAssets');
 
-    const input = { sortExpressions: [{ fieldName: 'engineHours', sortOrder: 1 }], filterExpressions: [{ fieldName: 'brand', filterFunction: 'contains', value: 'o' }], textSearch: 'a', showArchivedAssets: true };
+    const input = {
+      sortExpressions: [{ fieldName: 'engineHours', sortOrder: 1 }],
+      filterExpressions: [{ fieldName: 'brand', filterFunction: 'contains', value: 'o' }],
+      textSearch: 'a',
+      showArchivedAssets: true,
+    };
     const res = await gql(
       `query Fleet($input: FleetGridRequest_Input) { fleetAssets(input: $input) { data { data { id internalId name brand model category categoryFormatted registrationNumber serialNumber pinOrVin depotPlaceId depotName locationPlaceId locationName positionUtcTime positionUserTimeFormatted engineHours tags { id name style } telematicStatus telematicStatusFormatted productionYear emissionClass emissionClassFormatted fuelType fuelTypeFormatted archived } summary { total } textSearchColumns } } }`,
       { input },
@@ -370,7 +522,9 @@ describe('through GraphQL Mesh', () => {
   });
 
   it('turns a bad filter into a GraphQL error carrying the 400 envelope with the field', async () => {
-    const res = await gql('query($input: FleetGridRequest_Input) { fleetAssets(input: $input) { data { summary { total } } } }', { input: filter('foo', 'eq', 1) });
+    const res = await gql('query($input: FleetGridRequest_Input) { fleetAssets(input: $input) { data { summary { total } } } }', {
+      input: filter('foo', 'eq', 1),
+    });
     const [error] = res.json().errors;
     expect(error.extensions.response.status).toBe(400);
     expect(error.extensions.response.body.error.fields).toEqual({ 'filterExpressions.0.fieldName': ["unknown field 'foo'"] });

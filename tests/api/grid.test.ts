@@ -63,7 +63,8 @@ describe('containsSql', () => {
   const db = new Kysely<Record<string, never>>({ dialect: new SqliteDialect({ database: raw }) }) as unknown as Db;
   raw.exec("create table t (name text); insert into t values ('Åkeri Öst AB'), ('Volvo EC220E'), ('50% off_sale'), ('Straße'), (null)");
   afterAll(() => db.destroy());
-  const names = async (needle: string) => (await sql<{ name: string }>`select name from t where ${containsSql(sql`name`, needle)} order by name`.execute(db)).rows.map((r) => r.name);
+  const names = async (needle: string) =>
+    (await sql<{ name: string }>`select name from t where ${containsSql(sql`name`, needle)} order by name`.execute(db)).rows.map((r) => r.name);
 
   it('matches case-insensitively, non-ASCII letters included, without calling lower() per row', async () => {
     expect(await names('ÅKERI')).toEqual(['Åkeri Öst AB']);
@@ -89,8 +90,12 @@ describe('defineGrid', () => {
     const base = { from: sql`t`, key: sql`t.id` };
     expect(() => defineGrid({ ...base, columns: { n: column.number(sql`t.n`) }, textSearchColumns: ['n'] })).toThrow(/not a text column/);
     expect(() => defineGrid({ ...base, columns: { n: column.text(sql`x.n`, { joins: ['x'] }) }, textSearchColumns: [] })).toThrow(/unknown join 'x'/);
-    expect(() => defineGrid({ ...base, columns: { n: column.number(sql`t.n`, { filters: ['contains'] }) }, textSearchColumns: [] })).toThrow(/cannot offer 'contains'/);
-    expect(() => defineGrid({ ...base, columns: { tags: column.tags(0, sql`t.id`) }, textSearchColumns: [], defaultSort: [{ fieldName: 'tags', sortOrder: 0 }] })).toThrow(/not sortable/);
+    expect(() => defineGrid({ ...base, columns: { n: column.number(sql`t.n`, { filters: ['contains'] }) }, textSearchColumns: [] })).toThrow(
+      /cannot offer 'contains'/,
+    );
+    expect(() =>
+      defineGrid({ ...base, columns: { tags: column.tags(0, sql`t.id`) }, textSearchColumns: [], defaultSort: [{ fieldName: 'tags', sortOrder: 0 }] }),
+    ).toThrow(/not sortable/);
   });
 });
 
@@ -102,7 +107,10 @@ describe('compileGrid', () => {
       name: column.text(sql`t.name`),
       size: column.number(sql`t.size`),
       at: column.dateTime(sql`t.at`, { zone: 'user' }),
-      kind: column.enumOf(sql`t.kind`, [{ id: 1, name: 'Big' }, { id: 2, name: 'Small' }]),
+      kind: column.enumOf(sql`t.kind`, [
+        { id: 1, name: 'Big' },
+        { id: 2, name: 'Small' },
+      ]),
       tags: column.tags(0, sql`t.id`),
       secret: column.text(sql`t.secret`, { filters: [], sortable: false }),
     },
@@ -130,7 +138,10 @@ describe('compileGrid', () => {
           { fieldName: 'kind', filterFunction: 'enum', value: ['Big', 'Huge'] },
           { fieldName: 'constructor', filterFunction: 'eq', value: 1 },
         ],
-        sortExpressions: [{ fieldName: 'secret', sortOrder: 0 }, { fieldName: '__proto__', sortOrder: 1 }],
+        sortExpressions: [
+          { fieldName: 'secret', sortOrder: 0 },
+          { fieldName: '__proto__', sortOrder: 1 },
+        ],
       }),
     ).toEqual({
       'filterExpressions.0.fieldName': ["unknown field 'foo'"],
@@ -147,7 +158,9 @@ describe('compileGrid', () => {
   it('binds every value: nothing from the request reaches SQL as text', () => {
     const evil = "x') or 1=1 --";
     const q = compileGrid(grid, { filterExpressions: [{ fieldName: 'name', filterFunction: 'eq', value: evil }], textSearch: evil }, ctx);
-    const compiled = sql`select 1 from t where ${q.where} order by ${q.orderBy}`.compile(new Kysely({ dialect: new SqliteDialect({ database: new Database(':memory:') }) }));
+    const compiled = sql`select 1 from t where ${q.where} order by ${q.orderBy}`.compile(
+      new Kysely({ dialect: new SqliteDialect({ database: new Database(':memory:') }) }),
+    );
     expect(compiled.sql).not.toContain('1=1');
     expect(compiled.parameters).toContain(evil);
   });
@@ -164,7 +177,13 @@ describe('runGrid', () => {
     textSearchColumns: ['name'],
   });
   const run = (request: object, scope = [sql<SqlBool>`i.owner = 1`]) =>
-    runGrid(db, grid, request, { ctx, scope, keyField: 'id', select: sql`i.id, i.grp as "group", i.name`, rows: (r: { id: number; group: number; name: string }[]) => r });
+    runGrid(db, grid, request, {
+      ctx,
+      scope,
+      keyField: 'id',
+      select: sql`i.id, i.grp as "group", i.name`,
+      rows: (r: { id: number; group: number; name: string }[]) => r,
+    });
 
   it('pages the same way whichever plan the size of the result picks', async () => {
     raw.exec('create table items (id integer primary key, owner integer, grp integer, name text); create index items_grp on items (owner, grp)');
@@ -180,7 +199,10 @@ describe('runGrid', () => {
         .prepare(`select id from items where owner = 1 and ${words.map(() => 'name like ?').join(' and ')} order by grp desc, id desc limit 100`)
         .all(...words.map((w) => `%${w}%`))
         .map((r) => (r as { id: number }).id);
-      expect(first.data.map((r) => r.id), request.textSearch).toEqual(expected);
+      expect(
+        first.data.map((r) => r.id),
+        request.textSearch,
+      ).toEqual(expected);
       expect(first.summary.total).toBeLessThan(total);
       sizes.push(first.summary.total);
     }

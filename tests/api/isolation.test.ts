@@ -32,14 +32,23 @@ interface Call {
 
 const world: World = await createWorld({ loginMaxPerIp: 10_000 }, { accounts: true });
 const doc = world.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
-const calls: Call[] = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+const calls: Call[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+);
 const guarded = calls.filter((c) => c['op']['x-scope'] !== 'public');
 
 // An Alpha tag on an Alpha machine for the tag routes (the fixture has none); its name carries a marker.
 const alphaTagId = (
-  await world.db.insertInto('tags').values({ company_id: world.companies.alpha, name: 'Alpha Bygg rental', entity_type: 0, style: '{}', created_at: '2026-11-20T10:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()
+  await world.db
+    .insertInto('tags')
+    .values({ company_id: world.companies.alpha, name: 'Alpha Bygg rental', entity_type: 0, style: '{}', created_at: '2026-11-20T10:00:00.000Z' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
 ).id;
-await world.db.insertInto('tag_links').values({ tag_id: alphaTagId, entity_type: 0, entity_id: world.assets.alpha[0], company_id: world.companies.alpha }).execute();
+await world.db
+  .insertInto('tag_links')
+  .values({ tag_id: alphaTagId, entity_type: 0, entity_id: world.assets.alpha[0], company_id: world.companies.alpha })
+  .execute();
 
 /** Alpha's id for the resource a path addresses (longest prefix wins). A new resource with ids must be added here. */
 const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
@@ -95,7 +104,12 @@ function request(c: Call, token?: string) {
   const query = (c.op.parameters ?? []).filter((p) => p.in === 'query' && (p.required || ID_NAMES.has(p.name)));
   if (query.length) url += `?${new URLSearchParams(query.map((p) => [p.name, String(sample(p.schema, c.path, p.name))]))}`;
   const schema = bodySchema(c);
-  return world.app.inject({ method: c.method as 'GET', url, headers: token ? bearer(token) : {}, ...(schema ? { payload: sample(schema, c.path) as object } : {}) });
+  return world.app.inject({
+    method: c.method as 'GET',
+    url,
+    headers: token ? bearer(token) : {},
+    ...(schema ? { payload: sample(schema, c.path) as object } : {}),
+  });
 }
 
 const tokens = {} as Record<'alphaOwner' | 'alphaUser' | 'betaOwner' | 'support' | 'plainSupport', string>;
@@ -115,7 +129,9 @@ describe('the API description', () => {
   it('declares a scope for every operation and covers the account areas', () => {
     expect(calls.length).toBeGreaterThan(30);
     for (const c of calls) expect(['public', 'web', 'support', 'any'], name(c)).toContain(c.op['x-scope']);
-    expect(guarded.map((c) => c.op.operationId)).toEqual(expect.arrayContaining(['userList', 'deleteUser', 'supportCompanies', 'impersonate', 'updateProfile']));
+    expect(guarded.map((c) => c.op.operationId)).toEqual(
+      expect.arrayContaining(['userList', 'deleteUser', 'supportCompanies', 'impersonate', 'updateProfile']),
+    );
   });
 });
 

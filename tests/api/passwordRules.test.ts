@@ -48,15 +48,20 @@ const validPassword = fc
 
 describe('password rules (server)', () => {
   it('give exactly the spec oracle’s first failing message for any password', () => {
-    fc.assert(fc.property(password, (p) => {
-      expect(passwordError(p)).toBe(specOracle(p));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(password, (p) => {
+        expect(passwordError(p)).toBe(specOracle(p));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('accept every password that meets all rules', () => {
-    fc.assert(fc.property(validPassword, (p) => {
-      expect(passwordError(p)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(validPassword, (p) => {
+        expect(passwordError(p)).toBeNull();
+      }),
+    );
   });
 
   it('refuse a valid password with any forbidden character added, with the forbidden message', () => {
@@ -69,9 +74,14 @@ describe('password rules (server)', () => {
   });
 
   it('refuse anything shorter than 8 with the length message first', () => {
-    fc.assert(fc.property(password.filter((p) => p.length > 0 && [...p].length < 8), (p) => {
-      expect(passwordError(p)).toBe(M.tooShort);
-    }));
+    fc.assert(
+      fc.property(
+        password.filter((p) => p.length > 0 && [...p].length < 8),
+        (p) => {
+          expect(passwordError(p)).toBe(M.tooShort);
+        },
+      ),
+    );
   });
 
   it('require the confirmation to match', () => {
@@ -95,7 +105,11 @@ describe('password rules over HTTP', () => {
   it('resetPassword answers the same first message as the rules, field newPassword', async () => {
     await fc.assert(
       fc.asyncProperty(fc.oneof(password, validPassword), async (p) => {
-        const res = await world.app.inject({ method: 'POST', url: '/api/auth/v1/resetPassword', payload: { resetPasswordKey: 'unknown', newPassword: p, confirmPassword: p } });
+        const res = await world.app.inject({
+          method: 'POST',
+          url: '/api/auth/v1/resetPassword',
+          payload: { resetPasswordKey: 'unknown', newPassword: p, confirmPassword: p },
+        });
         expect(res.statusCode).toBe(400);
         const expected = specOracle(p);
         if (expected) expect(res.json().error.fields.newPassword).toEqual([expected]);

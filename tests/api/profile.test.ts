@@ -15,7 +15,14 @@ const base = { firstName: 'Olle', lastName: 'Ek', languageId: 2, timezoneId: 'Eu
 describe('GET /api/common/v1/profile', () => {
   it('answers the caller’s profile in both scopes', async () => {
     const web = await get((await world.login('owner@beta.test')).access_token);
-    expect(web.json().data).toEqual({ login: 'owner@beta.test', firstName: 'owner', lastName: 'Tester', languageId: 1, timezoneId: 'Europe/Stockholm', jobTitle: null });
+    expect(web.json().data).toEqual({
+      login: 'owner@beta.test',
+      firstName: 'owner',
+      lastName: 'Tester',
+      languageId: 1,
+      timezoneId: 'Europe/Stockholm',
+      jobTitle: null,
+    });
     const support = await get((await world.login('support@siteline.test', 3)).access_token);
     expect(support.json().data.login).toBe('support@siteline.test');
   });
@@ -26,7 +33,14 @@ describe('PUT /api/common/v1/profile', () => {
     const token = (await world.login('owner@beta.test')).access_token;
     const res = await put(token, { ...base, firstName: ' <Olle> ', timezoneId: 'europe/oslo', jobTitle: 'Fleet <b>manager</b>' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ login: 'owner@beta.test', firstName: 'Olle', lastName: 'Ek', languageId: 2, timezoneId: 'Europe/Oslo', jobTitle: 'Fleet bmanager/b' });
+    expect(res.json().data).toEqual({
+      login: 'owner@beta.test',
+      firstName: 'Olle',
+      lastName: 'Ek',
+      languageId: 2,
+      timezoneId: 'Europe/Oslo',
+      jobTitle: 'Fleet bmanager/b',
+    });
     expect(res.json().data.tokens).toBeUndefined();
     expect((await get(token)).json().data.firstName).toBe('Olle');
   });
@@ -50,7 +64,10 @@ describe('PUT /api/common/v1/profile', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ 'password.currentPassword': ['Current password is incorrect'] });
     const weak = await put(token, { ...base, password: { currentPassword: PASSWORD, newPassword: 'Brand.New', confirmPassword: 'Brand.Nex' } });
-    expect(weak.json().error.fields).toEqual({ 'password.newPassword': ['Password must contain at least 1 number'], 'password.confirmPassword': ['Passwords do not match'] });
+    expect(weak.json().error.fields).toEqual({
+      'password.newPassword': ['Password must contain at least 1 number'],
+      'password.confirmPassword': ['Passwords do not match'],
+    });
   });
 
   it('a password change ends every other session and hands this one a fresh pair', async () => {
@@ -66,7 +83,8 @@ describe('PUT /api/common/v1/profile', () => {
     const refresh = (refreshToken: string) => world.app.inject({ method: 'POST', url: '/api/auth/v1/refresh', payload: { refreshToken } });
     expect((await refresh(other.refresh_token)).statusCode).toBe(401);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(200);
-    const login = (password: string) => world.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { login: 'user@alpha.test', password, apiType: 0 } });
+    const login = (password: string) =>
+      world.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { login: 'user@alpha.test', password, apiType: 0 } });
     expect((await login('Brand.New1')).statusCode).toBe(200);
     expect((await login(PASSWORD)).statusCode).toBe(400);
   });

@@ -50,7 +50,8 @@ describe('login per client address', () => {
 });
 
 describe('password-reset requests', () => {
-  const requestReset = (email: string, remoteAddress: string) => world.app.inject({ method: 'POST', url: '/api/auth/v1/requestResetPassword', payload: { email }, remoteAddress });
+  const requestReset = (email: string, remoteAddress: string) =>
+    world.app.inject({ method: 'POST', url: '/api/auth/v1/requestResetPassword', payload: { email }, remoteAddress });
 
   it('are limited per address with 429', async () => {
     expect((await requestReset('a@x.test', '10.3.0.1')).statusCode).toBe(200);

@@ -16,7 +16,21 @@ afterAll(() => world.close());
 const get = (url: string, token?: string) => world.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const post = (url: string, payload: object, token?: string) => world.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 
-const DICTIONARIES = ['telematicStatus', 'machineFamily', 'serviceStatus', 'workTitle', 'language', 'timeZone', 'placeStatus', 'emissionClass', 'vehicleFuelType', 'placeType', 'alertType', 'users', 'userRoles'];
+const DICTIONARIES = [
+  'telematicStatus',
+  'machineFamily',
+  'serviceStatus',
+  'workTitle',
+  'language',
+  'timeZone',
+  'placeStatus',
+  'emissionClass',
+  'vehicleFuelType',
+  'placeType',
+  'alertType',
+  'users',
+  'userRoles',
+];
 
 describe('public routes', () => {
   it('GET /api/health', async () => {
@@ -101,14 +115,36 @@ describe('dictionaries', () => {
 
   it('uses the spec values verbatim', async () => {
     const names = async (d: string) => (await get(`/api/common/v1/dictionaries/${d}`, alphaOwner)).json().data.map((i: { name: string }) => i.name);
-    expect(await names('vehicleFuelType')).toEqual(['AlkylatePetrol', 'AviationKerosene', 'DieselFuelMk3', 'DieselFuelMk1', 'LNGLBG', 'NaturalGasEu', 'PetrolMk1', 'VehicleGas']);
-    expect(await names('emissionClass')).toEqual(expect.arrayContaining(['Stage1', 'Stage2', 'Stage3A', 'Stage3B', 'Stage4', 'Tier1', 'Tier2', 'Tier3', 'Tier4']));
+    expect(await names('vehicleFuelType')).toEqual([
+      'AlkylatePetrol',
+      'AviationKerosene',
+      'DieselFuelMk3',
+      'DieselFuelMk1',
+      'LNGLBG',
+      'NaturalGasEu',
+      'PetrolMk1',
+      'VehicleGas',
+    ]);
+    expect(await names('emissionClass')).toEqual(
+      expect.arrayContaining(['Stage1', 'Stage2', 'Stage3A', 'Stage3B', 'Stage4', 'Tier1', 'Tier2', 'Tier3', 'Tier4']),
+    );
     const roles = (await get('/api/common/v1/dictionaries/userRoles', alphaOwner)).json().data;
-    expect(roles).toEqual([{ id: 0, name: 'User' }, { id: 1, name: 'Admin' }, { id: 2, name: 'Owner' }]);
+    expect(roles).toEqual([
+      { id: 0, name: 'User' },
+      { id: 1, name: 'Admin' },
+      { id: 2, name: 'Owner' },
+    ]);
     const status = (await get('/api/common/v1/dictionaries/serviceStatus', alphaOwner)).json().data;
-    expect(status).toEqual([{ id: 0, name: 'NoService' }, { id: 1, name: 'Scheduled' }, { id: 2, name: 'Soon' }, { id: 3, name: 'Overdue' }]);
+    expect(status).toEqual([
+      { id: 0, name: 'NoService' },
+      { id: 1, name: 'Scheduled' },
+      { id: 2, name: 'Soon' },
+      { id: 3, name: 'Overdue' },
+    ]);
     const zones = (await get('/api/common/v1/dictionaries/timeZone', alphaOwner)).json().data;
-    expect(zones).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'Europe/Stockholm', name: expect.stringMatching(/^\(UTC\+0[12]:00\) Europe\/Stockholm$/) })]));
+    expect(zones).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'Europe/Stockholm', name: expect.stringMatching(/^\(UTC\+0[12]:00\) Europe\/Stockholm$/) })]),
+    );
   });
 
   it("the users dictionary lists only the caller's company", async () => {
@@ -155,7 +191,13 @@ describe('tenant isolation across every route of the foundation', () => {
   // None of these routes takes an id, so "another company's id → 404" cannot arise; what can leak
   // is another company's rows in a list. Each route is called as Beta and must never show Alpha.
   const alphaMarkers = () => [...world.assets.alpha.map((id) => `"assetId":${id},`), 'A machine', 'user Tester'];
-  const routes = ['/api/web/v1/assets/positions', '/api/common/v1/dictionaries/users', '/api/web/v1/common/settings', '/api/common/v1/information/version', ...DICTIONARIES.map((d) => `/api/common/v1/dictionaries/${d}`)];
+  const routes = [
+    '/api/web/v1/assets/positions',
+    '/api/common/v1/dictionaries/users',
+    '/api/web/v1/common/settings',
+    '/api/common/v1/information/version',
+    ...DICTIONARIES.map((d) => `/api/common/v1/dictionaries/${d}`),
+  ];
 
   it.each(routes)('%s shows Beta nothing of Alpha', async (url) => {
     const res = await get(url, betaOwner);

@@ -86,11 +86,61 @@ describe('demo companies and logins', () => {
       .orderBy('u.id')
       .execute();
     expect(users).toEqual([
-      { email: 'support@siteline.example', company: 'Siteline', role: 0, scope: 'support', extra_permissions: 'access:impersonate', language_id: 1, timezone_id: 'Europe/Stockholm', disabled: 0, deleted_at: null },
-      { email: 'owner@nordbygg.example', company: 'Nordbygg AB', role: UserRole.Owner, scope: 'web', extra_permissions: '', language_id: 2, timezone_id: 'Europe/Stockholm', disabled: 0, deleted_at: null },
-      { email: 'admin@nordbygg.example', company: 'Nordbygg AB', role: UserRole.Admin, scope: 'web', extra_permissions: '', language_id: 2, timezone_id: 'Europe/Stockholm', disabled: 0, deleted_at: null },
-      { email: 'user@nordbygg.example', company: 'Nordbygg AB', role: UserRole.User, scope: 'web', extra_permissions: '', language_id: 2, timezone_id: 'Europe/Stockholm', disabled: 0, deleted_at: null },
-      { email: 'owner@fjordmaskin.example', company: 'Fjord Maskin AS', role: UserRole.Owner, scope: 'web', extra_permissions: '', language_id: 3, timezone_id: 'Europe/Oslo', disabled: 0, deleted_at: null },
+      {
+        email: 'support@siteline.example',
+        company: 'Siteline',
+        role: 0,
+        scope: 'support',
+        extra_permissions: 'access:impersonate',
+        language_id: 1,
+        timezone_id: 'Europe/Stockholm',
+        disabled: 0,
+        deleted_at: null,
+      },
+      {
+        email: 'owner@nordbygg.example',
+        company: 'Nordbygg AB',
+        role: UserRole.Owner,
+        scope: 'web',
+        extra_permissions: '',
+        language_id: 2,
+        timezone_id: 'Europe/Stockholm',
+        disabled: 0,
+        deleted_at: null,
+      },
+      {
+        email: 'admin@nordbygg.example',
+        company: 'Nordbygg AB',
+        role: UserRole.Admin,
+        scope: 'web',
+        extra_permissions: '',
+        language_id: 2,
+        timezone_id: 'Europe/Stockholm',
+        disabled: 0,
+        deleted_at: null,
+      },
+      {
+        email: 'user@nordbygg.example',
+        company: 'Nordbygg AB',
+        role: UserRole.User,
+        scope: 'web',
+        extra_permissions: '',
+        language_id: 2,
+        timezone_id: 'Europe/Stockholm',
+        disabled: 0,
+        deleted_at: null,
+      },
+      {
+        email: 'owner@fjordmaskin.example',
+        company: 'Fjord Maskin AS',
+        role: UserRole.Owner,
+        scope: 'web',
+        extra_permissions: '',
+        language_id: 3,
+        timezone_id: 'Europe/Oslo',
+        disabled: 0,
+        deleted_at: null,
+      },
     ]);
   });
 
@@ -128,7 +178,12 @@ describe('demo companies and logins', () => {
 
 describe('fleet size and shape', () => {
   it('splits 300 machines 200/100 and reports what it inserted', async () => {
-    const rows = await db.selectFrom('assets').select(['company_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('company_id').orderBy('company_id').execute();
+    const rows = await db
+      .selectFrom('assets')
+      .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('company_id')
+      .orderBy('company_id')
+      .execute();
     expect(rows.map((r) => [r.company_id, Number(r.n)])).toEqual([
       [2, 200],
       [3, 100],
@@ -157,9 +212,9 @@ describe('fleet size and shape', () => {
       for (const v of ring) expect(Object.keys(v).sort()).toEqual(['latitude', 'longitude']);
       const { width, height } = extentMeters(ring);
       const size = Math.max(width, height);
-      if (p.place_type === 0) expect(size).toBeGreaterThan(150), expect(size).toBeLessThan(500);
-      if (p.place_type === 1) expect(size).toBeGreaterThan(300), expect(size).toBeLessThan(2000);
-      if (p.place_type === 2) expect(size).toBeGreaterThan(20_000), expect(size).toBeLessThan(120_000);
+      if (p.place_type === 0) (expect(size).toBeGreaterThan(150), expect(size).toBeLessThan(500));
+      if (p.place_type === 1) (expect(size).toBeGreaterThan(300), expect(size).toBeLessThan(2000));
+      if (p.place_type === 2) (expect(size).toBeGreaterThan(20_000), expect(size).toBeLessThan(120_000));
       expect(p.timezone_name).toMatch(/^Europe\/(Stockholm|Oslo|Helsinki|Copenhagen)$/);
       expect(p.created_at).toMatch(iso);
       if (p.place_type === 1) {
@@ -186,7 +241,17 @@ describe('fleet size and shape', () => {
   it('gives machines realistic, consistent attributes', async () => {
     const assets = await db.selectFrom('assets').selectAll().execute();
     const depots = await db.selectFrom('places').select(['id', 'company_id']).where('place_type', '=', 0).execute();
-    const roadFamilies = new Set(['Wheeled excavator', 'Wheel loader', 'Backhoe loader', 'Motor grader', 'Telehandler', 'Mobile crane', 'Truck', 'Van', 'Trailer']);
+    const roadFamilies = new Set([
+      'Wheeled excavator',
+      'Wheel loader',
+      'Backhoe loader',
+      'Motor grader',
+      'Telehandler',
+      'Mobile crane',
+      'Truck',
+      'Van',
+      'Trailer',
+    ]);
     const aemp = assets.filter((a) => a.integration_source === 'AEMP');
     const archived = assets.filter((a) => a.archived_at !== null);
     expect(aemp.length / assets.length).toBeGreaterThan(0.04);
@@ -261,7 +326,8 @@ describe('fleet size and shape', () => {
       expect(d.battery_level).toBeLessThanOrEqual(100);
       if (d.gnss_quality !== null) expect([0, 1, 2]).toContain(d.gnss_quality);
       const installedRecently = Date.parse(d.created_at) > NOW.getTime() - 21 * 86_400_000; // cannot have been silent for weeks
-      if (d.status === TelematicStatus.Inactive && !installedRecently) expect(Date.parse(d.last_communication_at!)).toBeLessThan(NOW.getTime() - 7 * 86_400_000);
+      if (d.status === TelematicStatus.Inactive && !installedRecently)
+        expect(Date.parse(d.last_communication_at!)).toBeLessThan(NOW.getTime() - 7 * 86_400_000);
       if (d.last_communication_at !== null) expect(d.last_communication_at > d.created_at).toBe(true);
       if (d.status === TelematicStatus.Active) expect(Date.parse(d.last_communication_at!)).toBeGreaterThan(NOW.getTime() - 4 * 86_400_000);
     }
@@ -334,7 +400,8 @@ describe('last known positions', () => {
     for (const p of positions) {
       if (p.location_place_id === null) {
         // Nothing of the company's depots or work sites contains it.
-        for (const place of byId.values()) if (place.company_id === p.company_id && place.place_type !== 2) expect(inside(place.ring, p.lat, p.lng)).toBe(false);
+        for (const place of byId.values())
+          if (place.company_id === p.company_id && place.place_type !== 2) expect(inside(place.ring, p.lat, p.lng)).toBe(false);
         continue;
       }
       located++;
@@ -344,7 +411,8 @@ describe('last known positions', () => {
       expect(inside(place.ring, p.lat, p.lng)).toBe(true);
       // A depot wins over a work site.
       if (place.place_type === 1) {
-        for (const other of byId.values()) if (other.company_id === p.company_id && other.place_type === 0) expect(inside(other.ring, p.lat, p.lng)).toBe(false);
+        for (const other of byId.values())
+          if (other.company_id === p.company_id && other.place_type === 0) expect(inside(other.ring, p.lat, p.lng)).toBe(false);
       }
     }
     expect(located / positions.length).toBeGreaterThan(0.6);
@@ -390,7 +458,10 @@ describe('determinism and options', () => {
   it('does not seed a database that already has companies, unless reset', async () => {
     const again = await seedIfEmpty(db, { now: NOW });
     expect(again.seeded).toBe(false);
-    const n = await db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const n = await db
+      .selectFrom('assets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(300);
   });
 
@@ -398,17 +469,28 @@ describe('determinism and options', () => {
     const other = await freshDb();
     try {
       await seed(other, { assets: 50, now: NOW });
-      await other.insertInto('refresh_tokens').values({ user_id: 2, token_hash: 'h', family_id: 'f', expires_at: NOW.toISOString(), created_at: NOW.toISOString() }).execute();
+      await other
+        .insertInto('refresh_tokens')
+        .values({ user_id: 2, token_hash: 'h', family_id: 'f', expires_at: NOW.toISOString(), created_at: NOW.toISOString() })
+        .execute();
       const r = await seed(other, { assets: 1000, reset: true, now: NOW });
       expect(r.seeded).toBe(true);
-      const rows = await other.selectFrom('assets').select(['company_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('company_id').orderBy('company_id').execute();
+      const rows = await other
+        .selectFrom('assets')
+        .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('company_id')
+        .orderBy('company_id')
+        .execute();
       expect(rows.map((x) => [x.company_id, Number(x.n)])).toEqual([
         [2, 667],
         [3, 333],
       ]);
       expect(await other.selectFrom('refresh_tokens').selectAll().execute()).toEqual([]);
       expect((await other.selectFrom('users').selectAll().execute()).length).toBe(5);
-      const maxId = await other.selectFrom('assets').select((eb) => eb.fn.max('id').as('m')).executeTakeFirstOrThrow();
+      const maxId = await other
+        .selectFrom('assets')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirstOrThrow();
       expect(Number(maxId.m)).toBe(1000);
     } finally {
       await other.destroy();

@@ -29,16 +29,47 @@ describe('POST /api/support/v1/companies', () => {
     const { data, summary, textSearchColumns } = res.json().data;
     expect(summary).toEqual({ total: 4 });
     expect(textSearchColumns).toEqual(['companyName']);
-    expect(data[0]).toEqual({ companyId: world.companies.internal, companyName: 'Siteline', userCount: 2, hardwareCount: 0, machineConnectionCount: 0, isInternal: true });
+    expect(data[0]).toEqual({
+      companyId: world.companies.internal,
+      companyName: 'Siteline',
+      userCount: 2,
+      hardwareCount: 0,
+      machineConnectionCount: 0,
+      isInternal: true,
+    });
     expect(data.find((c: { companyId: number }) => c.companyId === world.companies.alpha)).toEqual({
-      companyId: world.companies.alpha, companyName: 'Alpha Bygg AB', userCount: 4, hardwareCount: 3, machineConnectionCount: 2, isInternal: false,
+      companyId: world.companies.alpha,
+      companyName: 'Alpha Bygg AB',
+      userCount: 4,
+      hardwareCount: 3,
+      machineConnectionCount: 2,
+      isInternal: false,
     });
   });
 
   it('sorts by any listed column (ASC = 0, DESC = 1), ties by id', async () => {
-    expect(names(await companies({ sortExpressions: [{ fieldName: 'userCount', sortOrder: 1 }] }))).toEqual(['Alpha Bygg AB', 'Siteline', 'Beta Maskin AS', 'Åkeri Öst AB']);
-    expect(names(await companies({ sortExpressions: [{ fieldName: 'companyName', sortOrder: 0 }] }))).toEqual(['Alpha Bygg AB', 'Beta Maskin AS', 'Siteline', 'Åkeri Öst AB']);
-    expect(names(await companies({ sortExpressions: [{ fieldName: 'hardwareCount', sortOrder: 1 }, { fieldName: 'companyName', sortOrder: 1 }] }))).toEqual(['Alpha Bygg AB', 'Beta Maskin AS', 'Åkeri Öst AB', 'Siteline']);
+    expect(names(await companies({ sortExpressions: [{ fieldName: 'userCount', sortOrder: 1 }] }))).toEqual([
+      'Alpha Bygg AB',
+      'Siteline',
+      'Beta Maskin AS',
+      'Åkeri Öst AB',
+    ]);
+    expect(names(await companies({ sortExpressions: [{ fieldName: 'companyName', sortOrder: 0 }] }))).toEqual([
+      'Alpha Bygg AB',
+      'Beta Maskin AS',
+      'Siteline',
+      'Åkeri Öst AB',
+    ]);
+    expect(
+      names(
+        await companies({
+          sortExpressions: [
+            { fieldName: 'hardwareCount', sortOrder: 1 },
+            { fieldName: 'companyName', sortOrder: 1 },
+          ],
+        }),
+      ),
+    ).toEqual(['Alpha Bygg AB', 'Beta Maskin AS', 'Åkeri Öst AB', 'Siteline']);
   });
 
   it('searches and filters company names case-insensitively, non-ASCII letters included', async () => {
@@ -79,7 +110,16 @@ describe('GET /api/support/v1/companies/{id}/users', () => {
   it("lists a company's users", async () => {
     const res = await get(`/api/support/v1/companies/${world.companies.beta}/users`, support);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([{ userUuid: world.users['owner@beta.test'].uuid, firstName: 'owner', lastName: 'Tester', login: 'owner@beta.test', lastWebLogin: null, lastMobileLogin: null }]);
+    expect(res.json().data).toEqual([
+      {
+        userUuid: world.users['owner@beta.test'].uuid,
+        firstName: 'owner',
+        lastName: 'Tester',
+        login: 'owner@beta.test',
+        lastWebLogin: null,
+        lastMobileLogin: null,
+      },
+    ]);
   });
 
   it('answers 404 for an unknown company and 403 without the permission', async () => {
@@ -105,7 +145,13 @@ describe('impersonation', () => {
     expect((await positions(pair.access_token)).statusCode).toBe(200);
 
     const [row] = await audit();
-    expect(row).toMatchObject({ support_user_id: supportId(), target_user_id: world.users['user@alpha.test'].id, target_company_id: world.companies.alpha, ended_at: null, ip: '192.0.2.7' });
+    expect(row).toMatchObject({
+      support_user_id: supportId(),
+      target_user_id: world.users['user@alpha.test'].id,
+      target_company_id: world.companies.alpha,
+      ended_at: null,
+      ip: '192.0.2.7',
+    });
     const lifetime = Date.parse(row.expires_at) - Date.parse(row.started_at);
     expect(lifetime).toBe(world.config.impersonationTtlSeconds * 1000);
     expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000);
@@ -140,7 +186,11 @@ describe('impersonation', () => {
     const agent = world.users['support@siteline.test'].id;
 
     let pair = await start();
-    await world.db.updateTable('impersonation_audit').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('ended_at', 'is', null).execute();
+    await world.db
+      .updateTable('impersonation_audit')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('ended_at', 'is', null)
+      .execute();
     expect((await positions(pair.access_token)).statusCode).toBe(401);
     expect((await post('/api/auth/v1/refresh', { refreshToken: pair.refresh_token })).statusCode).toBe(401);
 
@@ -189,7 +239,13 @@ describe('impersonation', () => {
       method: 'PUT',
       url: '/api/common/v1/profile',
       headers: bearer(pair.access_token),
-      payload: { firstName: 'user', lastName: 'Tester', languageId: 1, timezoneId: 'Europe/Stockholm', password: { currentPassword: 'x', newPassword: 'Taken.Over1', confirmPassword: 'Taken.Over1' } },
+      payload: {
+        firstName: 'user',
+        lastName: 'Tester',
+        languageId: 1,
+        timezoneId: 'Europe/Stockholm',
+        password: { currentPassword: 'x', newPassword: 'Taken.Over1', confirmPassword: 'Taken.Over1' },
+      },
     });
     expect(res.statusCode).toBe(403);
   });

@@ -17,7 +17,13 @@ let betaPlace: number;
 beforeAll(async () => {
   world = await createWorld({}, { accounts: true });
   const addPlace = async (company_id: number, name: string) =>
-    (await world.db.insertInto('places').values({ company_id, name, place_type: 1, geofence: '[]', timezone_name: 'Europe/Stockholm', created_at: NOW }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await world.db
+        .insertInto('places')
+        .values({ company_id, name, place_type: 1, geofence: '[]', timezone_name: 'Europe/Stockholm', created_at: NOW })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   alphaPlace = await addPlace(world.companies.alpha, 'Site Alpha');
   betaPlace = await addPlace(world.companies.beta, 'Site Beta');
   owner = (await world.login('owner@alpha.test')).access_token;
@@ -129,7 +135,14 @@ describe('PUT /api/web/v1/tags/assignments', () => {
     const machine = world.assets.alpha[1];
     const res = await assign({ entityType: 0, entityId: machine, tagIds: [b.id, a.id, a.id] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ entityType: 0, entityId: machine, tags: [{ id: a.id, name: 'Assign A', style: a.style }, { id: b.id, name: 'Assign B', style: b.style }] });
+    expect(res.json().data).toEqual({
+      entityType: 0,
+      entityId: machine,
+      tags: [
+        { id: a.id, name: 'Assign A', style: a.style },
+        { id: b.id, name: 'Assign B', style: b.style },
+      ],
+    });
     expect((await fleetTags())['A-2']).toEqual(['Assign A', 'Assign B']);
     const usage = (await list()).json().data.find((t: { id: number }) => t.id === a.id);
     expect(usage.usageCount).toBe(1);

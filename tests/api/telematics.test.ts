@@ -23,12 +23,30 @@ beforeAll(async () => {
     .execute();
   await db
     .updateTable('devices')
-    .set({ status: 2, battery_level: 12, gnss_quality: 0, telematic_type: 'AEMP', integration_source: 'AEMP', last_communication_at: '2026-11-17T06:00:00.000Z' })
+    .set({
+      status: 2,
+      battery_level: 12,
+      gnss_quality: 0,
+      telematic_type: 'AEMP',
+      integration_source: 'AEMP',
+      last_communication_at: '2026-11-17T06:00:00.000Z',
+    })
     .where('serial_number', '=', 'D-A2')
     .execute();
   await db.updateTable('devices').set({ status: 4, battery_level: 100, telematic_type: 'Teltonika FMC650' }).where('serial_number', '=', 'D-A3').execute();
   for (const d of await db.selectFrom('devices').select(['id', 'serial_number']).execute()) device[d.serial_number] = d.id;
-  await db.insertInto('devices').values({ company_id: companies.beta, asset_id: assets.beta[0], serial_number: 'D-B2', telematic_type: 'TU600', integration_source: 'Siteline', status: 1, created_at: NOW }).execute();
+  await db
+    .insertInto('devices')
+    .values({
+      company_id: companies.beta,
+      asset_id: assets.beta[0],
+      serial_number: 'D-B2',
+      telematic_type: 'TU600',
+      integration_source: 'Siteline',
+      status: 1,
+      created_at: NOW,
+    })
+    .execute();
   owner = (await world.login('owner@alpha.test')).access_token;
   betaOwner = (await world.login('owner@beta.test')).access_token;
 });
@@ -50,14 +68,36 @@ describe('POST /api/web/v1/telematics', () => {
     expect(summary).toEqual({ total: 3 });
     expect(textSearchColumns).toEqual(['deviceSerialNumber', 'deviceImei', 'telematicType', 'assetName', 'internalId', 'vin']);
     expect(data[0]).toEqual({
-      deviceId: device['D-A1'], assetId: world.assets.alpha[0], assetName: 'A machine 1', internalId: 'A-1',
-      deviceSerialNumber: 'D-A1', deviceImei: '354836100000011', telematicType: 'TU600', telematicTypeFormatted: 'Siteline TU600', integrationSource: 'Siteline',
-      status: 1, statusFormatted: 'Active', batteryLevel: 87, gnssQuality: 2, gnssQualityFormatted: 'Good',
-      latestCommunicationUtcTime: '2026-11-20T09:55:00.000Z', latestCommunicationUserTimeFormatted: '2026/11/20 10:55',
-      brand: 'Volvo', model: 'EC220E', vin: 'YV2EC220E00001234',
+      deviceId: device['D-A1'],
+      assetId: world.assets.alpha[0],
+      assetName: 'A machine 1',
+      internalId: 'A-1',
+      deviceSerialNumber: 'D-A1',
+      deviceImei: '354836100000011',
+      telematicType: 'TU600',
+      telematicTypeFormatted: 'Siteline TU600',
+      integrationSource: 'Siteline',
+      status: 1,
+      statusFormatted: 'Active',
+      batteryLevel: 87,
+      gnssQuality: 2,
+      gnssQualityFormatted: 'Good',
+      latestCommunicationUtcTime: '2026-11-20T09:55:00.000Z',
+      latestCommunicationUserTimeFormatted: '2026/11/20 10:55',
+      brand: 'Volvo',
+      model: 'EC220E',
+      vin: 'YV2EC220E00001234',
     });
     expect(data[0]).not.toHaveProperty('id');
-    expect(data[2]).toMatchObject({ deviceSerialNumber: 'D-A3', assetId: null, assetName: null, brand: null, statusFormatted: 'Not installed', telematicTypeFormatted: 'Teltonika FMC650', gnssQualityFormatted: null });
+    expect(data[2]).toMatchObject({
+      deviceSerialNumber: 'D-A3',
+      assetId: null,
+      assetName: null,
+      brand: null,
+      statusFormatted: 'Not installed',
+      telematicTypeFormatted: 'Teltonika FMC650',
+      gnssQualityFormatted: null,
+    });
   });
 
   it('filters by status, GNSS quality, battery, communication time and machine', async () => {
@@ -91,7 +131,12 @@ describe('POST /api/web/v1/telematics', () => {
   });
 
   it('answers 400 naming the field for bad filters', async () => {
-    const res = await telematics({ filterExpressions: [{ fieldName: 'gnssQuality', filterFunction: 'enum', value: 'excellent' }, { fieldName: 'id', filterFunction: 'eq', value: 1 }] });
+    const res = await telematics({
+      filterExpressions: [
+        { fieldName: 'gnssQuality', filterFunction: 'enum', value: 'excellent' },
+        { fieldName: 'id', filterFunction: 'eq', value: 1 },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().error.fields)).toEqual(['filterExpressions.0.value', 'filterExpressions.1.fieldName']);
   });

@@ -14,12 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) => world.app.inject({ method, url, headers: bearer(token), payload });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  world.app.inject({ method, url, headers: bearer(token), payload });
 const list = (body: object, token = admin) => call('POST', '/api/web/v1/users/users', token, body);
 const emails = (res: { json(): { data: { data: { email: string }[] } } }) => res.json().data.data.map((u) => u.email);
 const id = (email: string) => world.users[email].id;
 const userBody = (email: string, userRole = 0) => ({ firstName: 'New', lastName: 'Person', email, userRole, sendInviteEmail: false });
-const update = (email: string, changes: object, token = admin) => call('PUT', '/api/web/v1/users', token, { id: id(email), firstName: 'Some', lastName: 'Name', userRole: 0, ...changes });
+const update = (email: string, changes: object, token = admin) =>
+  call('PUT', '/api/web/v1/users', token, { id: id(email), firstName: 'Some', lastName: 'Name', userRole: 0, ...changes });
 
 describe('POST /api/web/v1/users/users', () => {
   it("lists the caller's company only, with role and status", async () => {
@@ -29,7 +31,14 @@ describe('POST /api/web/v1/users/users', () => {
     expect(data.map((u: { email: string }) => u.email)).toEqual(['admin@alpha.test', 'invited@alpha.test', 'owner@alpha.test', 'user@alpha.test']);
     expect(summary.total).toBe(4);
     expect(textSearchColumns).toEqual(['firstName', 'lastName', 'email']);
-    expect(data[1]).toMatchObject({ id: id('invited@alpha.test'), userUuid: world.users['invited@alpha.test'].uuid, userRole: 0, userRoleFormatted: 'User', status: 'Invited', jobTitle: null });
+    expect(data[1]).toMatchObject({
+      id: id('invited@alpha.test'),
+      userUuid: world.users['invited@alpha.test'].uuid,
+      userRole: 0,
+      userRoleFormatted: 'User',
+      status: 'Invited',
+      jobTitle: null,
+    });
     expect(data[2]).toMatchObject({ userRole: 2, userRoleFormatted: 'Owner', status: 'Active' });
     expect(emails(await list({}, betaOwner))).toEqual(['owner@beta.test']);
   });
@@ -37,7 +46,14 @@ describe('POST /api/web/v1/users/users', () => {
   it('searches first name, last name and e-mail; filters; sorts; pages', async () => {
     expect(emails(await list({ textSearch: 'ADMIN' }))).toEqual(['admin@alpha.test']);
     expect(emails(await list({ filterExpressions: [{ fieldName: 'status', value: 'Invited', filterFunction: 'eq' }] }))).toEqual(['invited@alpha.test']);
-    expect(emails(await list({ filterExpressions: [{ fieldName: 'userRole', value: 1, filterFunction: 'gte' }], sortExpressions: [{ fieldName: 'userRole', sortOrder: 1 }] }))).toEqual(['owner@alpha.test', 'admin@alpha.test']);
+    expect(
+      emails(
+        await list({
+          filterExpressions: [{ fieldName: 'userRole', value: 1, filterFunction: 'gte' }],
+          sortExpressions: [{ fieldName: 'userRole', sortOrder: 1 }],
+        }),
+      ),
+    ).toEqual(['owner@alpha.test', 'admin@alpha.test']);
     const paged = await list({ start: 2, limit: 1, sortExpressions: [{ fieldName: 'email', sortOrder: 1 }] });
     expect(emails(paged)).toEqual(['invited@alpha.test']);
     expect((await list({ sortExpressions: [{ fieldName: 'password_hash', sortOrder: 0 }] })).statusCode).toBe(400);
@@ -71,7 +87,11 @@ describe('POST /api/web/v1/users (create)', () => {
   it('validates names and the address with the client’s messages', async () => {
     const res = await call('POST', '/api/web/v1/users', admin, { ...userBody('not-an-email'), firstName: 'A', lastName: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ firstName: ['Must be at least 2 characters'], lastName: ['Last name is required'], email: ['Enter a valid email address'] });
+    expect(res.json().error.fields).toEqual({
+      firstName: ['Must be at least 2 characters'],
+      lastName: ['Last name is required'],
+      email: ['Enter a valid email address'],
+    });
   });
 
   it('lets an Admin create Users and Admins, but only Owners create Owners', async () => {

@@ -158,7 +158,9 @@ test('reCAPTCHA: off by default nothing is loaded; when on, a refused token stop
   );
   await page.reload();
   await signIn(page, OWNER);
-  await expect(page.getByRole('alert').filter({ hasText: 'reCAPTCHA validation failed. Please try again, or contact support if the issue persists.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'reCAPTCHA validation failed. Please try again, or contact support if the issue persists.' }),
+  ).toBeVisible();
   expect(google).toEqual(['https://www.google.com/recaptcha/api.js?render=site-key-e2e']);
   expect(verified).toEqual([{ token: 'token-for-site-key-e2e-login', isWebDriver: true }]);
   await expect(page).toHaveURL(/\/$/);

@@ -52,7 +52,9 @@ export async function mailedLink(to: string, param: 'ActivationKey' | 'ResetPass
       () => {
         let files: string[] = [];
         try {
-          files = readdirSync(outboxDir()).filter((f) => f.endsWith(`-${to.toLowerCase()}.eml`)).sort();
+          files = readdirSync(outboxDir())
+            .filter((f) => f.endsWith(`-${to.toLowerCase()}.eml`))
+            .sort();
         } catch {
           return undefined;
         }

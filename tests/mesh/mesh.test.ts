@@ -55,10 +55,18 @@ describe('/graphql', () => {
   });
 
   it('logs in through a mutation and reports a wrong password as a 400 with the spec text', async () => {
-    const ok = await gql('mutation($input: login_request_Input) { login(input: $input) { data { access_token expires_in } } }', { input: { login: 'owner@alpha.test', password: 'Siteline.2026', apiType: 0 } }, {});
+    const ok = await gql(
+      'mutation($input: login_request_Input) { login(input: $input) { data { access_token expires_in } } }',
+      { input: { login: 'owner@alpha.test', password: 'Siteline.2026', apiType: 0 } },
+      {},
+    );
     expect(ok.json().errors).toBeUndefined();
     expect(ok.json().data.login.data.expires_in).toBe(world.config.accessTokenTtlSeconds);
-    const bad = await gql('mutation($input: login_request_Input) { login(input: $input) { data { access_token } } }', { input: { login: 'owner@alpha.test', password: 'nope', apiType: 0 } }, {});
+    const bad = await gql(
+      'mutation($input: login_request_Input) { login(input: $input) { data { access_token } } }',
+      { input: { login: 'owner@alpha.test', password: 'nope', apiType: 0 } },
+      {},
+    );
     const [error] = bad.json().errors;
     expect(error.extensions.response.status).toBe(400);
     expect(error.extensions.response.body.error.message).toBe('Incorrect password and/or username.');

@@ -191,7 +191,14 @@ describe('activation: journeys', () => {
     actor.send({ type: 'activation.submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(requests).toEqual([
-      { activationKey: 'k-42', firstName: 'Ingrid', lastName: 'Berg-Ek', password: 'Longenough1!', confirmPassword: 'Longenough1!', workTitle: { id: 9, name: 'Crane bboss/b' } },
+      {
+        activationKey: 'k-42',
+        firstName: 'Ingrid',
+        lastName: 'Berg-Ek',
+        password: 'Longenough1!',
+        confirmPassword: 'Longenough1!',
+        workTitle: { id: 9, name: 'Crane bboss/b' },
+      },
     ]);
     settle.resolve!(activationTokens);
     await flush();
@@ -213,7 +220,10 @@ describe('activation: journeys', () => {
     expect(end.value).toBe('editing');
     expect(end.hasTag('busy')).toBe(false);
     expect(spies.notifyFailure).toHaveBeenCalledTimes(1);
-    expect(spies.notifyFailure).toHaveBeenCalledWith(expect.anything(), { title: 'Error activating account.', text: 'Activation link is invalid or has expired' });
+    expect(spies.notifyFailure).toHaveBeenCalledWith(expect.anything(), {
+      title: 'Error activating account.',
+      text: 'Activation link is invalid or has expired',
+    });
   });
 
   it('work titles that fail to load offer a retry; the second load opens the form', async () => {

@@ -17,7 +17,9 @@ describe('model coverage', () => {
   for (const [name, model] of Object.entries(allModels)) {
     it(`${name}: the generated paths take every transition of the machine`, () => {
       const taken = new Set(buildModelGraphs(model).flatMap((graph) => [...graph.machineTransitionsTaken]));
-      const missing = machineTransitions(model.machine).filter((t) => !taken.has(t.key)).map((t) => t.key);
+      const missing = machineTransitions(model.machine)
+        .filter((t) => !taken.has(t.key))
+        .map((t) => t.key);
       expect(missing).toEqual([]);
     });
   }

@@ -4,7 +4,16 @@ import { APPLY_DEBOUNCE_MS, provideGrid } from '../../machines/grid/grid.machine
 import { fleetColumns, gridInputs, gridModel } from '../../machines/grid/grid.model.ts';
 import { layoutOf } from '../../machines/grid/grid.layout.ts';
 import { loaderInput } from '../../machines/grid/grid.query.ts';
-import type { GridContext, GridInput, GridLoaderContext, GridPage, GridRequest, GridRow, LoadPageInput, LoadPageOutput } from '../../machines/grid/grid.types.ts';
+import type {
+  GridContext,
+  GridInput,
+  GridLoaderContext,
+  GridPage,
+  GridRequest,
+  GridRow,
+  LoadPageInput,
+  LoadPageOutput,
+} from '../../machines/grid/grid.types.ts';
 import { SCROLL_DEBOUNCE_MS, canLoadMore, gridLoaderMachine } from '../../machines/grid/gridLoader.machine.ts';
 import { LOAD_ERROR, gridLoaderModel, loaderQuery } from '../../machines/grid/gridLoader.model.ts';
 import { buildModelGraphs } from '../../machines/testing/model.ts';
@@ -108,7 +117,15 @@ const GRID_ACTIONS = ['saveLayout', 'reloadPage'] as const;
 type GridAction = (typeof GRID_ACTIONS)[number];
 
 /** Labels that change the query: they wait for the debounce (unless the guard refuses them). */
-const QUERY_CHANGES = ['grid.sortChanged(name asc)', 'grid.sortChanged(unsorted)', 'grid.filterChanged(brand contains)', 'grid.filterChanged(hours gte abc)', 'grid.filterCleared', 'grid.searchChanged', 'grid.archivedToggled'];
+const QUERY_CHANGES = [
+  'grid.sortChanged(name asc)',
+  'grid.sortChanged(unsorted)',
+  'grid.filterChanged(brand contains)',
+  'grid.filterChanged(hours gte abc)',
+  'grid.filterCleared',
+  'grid.searchChanged',
+  'grid.archivedToggled',
+];
 /** Labels that start a new loader at once. */
 const RELOADS = ['xstate.init', 'after:applyDebounce', 'grid.refresh', 'grid.resetFilter', 'grid.resetSearch'];
 
@@ -330,7 +347,11 @@ describe('grid: journeys', () => {
     g.send({ type: 'grid.scrolledNearBottom' });
     advanceTime(1000);
 
-    expect(g.requests().map((r) => [r.start, r.limit])).toEqual([[0, 100], [100, 100], [200, 100]]);
+    expect(g.requests().map((r) => [r.start, r.limit])).toEqual([
+      [0, 100],
+      [100, 100],
+      [200, 100],
+    ]);
     const ids = g.loader().context.rows.map((r) => r.id);
     expect(ids).toEqual(Array.from({ length: 250 }, (_, i) => i));
     expect(g.view()).toBe('view:ready');

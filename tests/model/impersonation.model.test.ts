@@ -71,7 +71,10 @@ function checker(variant: string, spies: Spies<Action>) {
       expect(impersonationAlert(snap)!.text).toContain(`You are now signed in as ${name}.`);
     }
     if (label === 'error:impersonate(403)') {
-      expect(spies.notifyStartFailed).toHaveBeenLastCalledWith(expect.anything(), { title: 'Impersonation could not be started', text: 'Support agents cannot be impersonated' });
+      expect(spies.notifyStartFailed).toHaveBeenLastCalledWith(expect.anything(), {
+        title: 'Impersonation could not be started',
+        text: 'Support agents cannot be impersonated',
+      });
     }
     if (label === 'error:impersonate(offline)') {
       expect(spies.notifyStartFailed).toHaveBeenLastCalledWith(expect.anything(), { title: 'Impersonation could not be started', text: null });
@@ -115,7 +118,13 @@ describe('impersonation: generated paths', () => {
  * calls, wired the way src/session/impersonation.ts wires the machine.
  */
 function startImpersonationActor(options: { impersonate?: (input: ImpersonateRequest) => Promise<TokenPair>; end?: () => Promise<void> } = {}) {
-  const browser = { cookie: 'agent-session' as string | null, saved: null as string | null, signedIn: [] as string[], navigations: [] as string[], signedOut: 0 };
+  const browser = {
+    cookie: 'agent-session' as string | null,
+    saved: null as string | null,
+    signedIn: [] as string[],
+    navigations: [] as string[],
+    signedOut: 0,
+  };
   const spies = createSpies(ACTIONS);
   const machine = impersonationMachine.provide({
     actions: {
@@ -193,7 +202,10 @@ describe('impersonation: journeys', () => {
     expect(actor.getSnapshot().context.target).toBeNull();
     expect(browser).toMatchObject({ cookie: 'agent-session', saved: null, signedIn: [] });
     expect(spies.saveOriginalSession).not.toHaveBeenCalled();
-    expect(spies.notifyStartFailed).toHaveBeenCalledWith(expect.anything(), { title: 'Impersonation could not be started', text: 'Support agents cannot be impersonated' });
+    expect(spies.notifyStartFailed).toHaveBeenCalledWith(expect.anything(), {
+      title: 'Impersonation could not be started',
+      text: 'Support agents cannot be impersonated',
+    });
   });
 
   it('ending without saved data (another tab, cleared storage) asks to log out and in again, then signs out', async () => {

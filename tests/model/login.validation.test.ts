@@ -20,9 +20,7 @@ const DIGITS = chars('0123456789');
 const str = (alphabet: string[], minLength = 1, maxLength = 12) => fc.string({ unit: fc.constantFrom(...alphabet), minLength, maxLength });
 
 // "local part of letters, digits and . _ % + -": dot-separated runs, so no two dots meet.
-const localPart = fc
-  .array(str([...LETTERS, ...DIGITS, ...chars('_%+-')]), { minLength: 1, maxLength: 3 })
-  .map((runs) => runs.join('.'));
+const localPart = fc.array(str([...LETTERS, ...DIGITS, ...chars('_%+-')]), { minLength: 1, maxLength: 3 }).map((runs) => runs.join('.'));
 // "a domain": labels of letters, digits and '-'.
 const domain = fc.array(str([...LETTERS, ...DIGITS, '-']), { minLength: 1, maxLength: 3 }).map((labels) => labels.join('.'));
 // "a top-level part of at least 2 letters".
@@ -119,9 +117,11 @@ describe('password rules (spec 5)', () => {
       ['forbidden', passwordFrom([UPPER, LOWER, DIGITS, SPECIAL, FORBIDDEN], [...LOWER, ...DIGITS])],
     ];
     for (const [rule, arbitrary] of cases) {
-      fc.assert(fc.property(arbitrary, (p) => {
-        expect(passwordError(p)).toBe(MESSAGES[rule]);
-      }));
+      fc.assert(
+        fc.property(arbitrary, (p) => {
+          expect(passwordError(p)).toBe(MESSAGES[rule]);
+        }),
+      );
     }
   });
 
@@ -137,9 +137,11 @@ describe('password rules (spec 5)', () => {
       return null;
     };
     const unit = fc.constantFrom(...UPPER.slice(0, 3), ...LOWER.slice(0, 3), '1', '9', '.', '?', 'å', 'Ö', '<', ' ', 'é');
-    fc.assert(fc.property(fc.string({ unit, maxLength: 14 }), (p) => {
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 14 }), (p) => {
         expect(passwordError(p)).toBe(oracle(p));
-      }));
+      }),
+    );
   });
 
   it('confirms the password', () => {
@@ -163,9 +165,7 @@ describe('returnUrl (spec 5: only known product origins)', () => {
   });
 
   it('allows product origins, the current origin and local development', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...ALLOWED_ORIGINS, here), path, (origin, p) => isAllowedReturnUrl(origin + p, here)),
-    );
+    fc.assert(fc.property(fc.constantFrom(...ALLOWED_ORIGINS, here), path, (origin, p) => isAllowedReturnUrl(origin + p, here)));
     fc.assert(
       fc.property(fc.constantFrom('localhost', '127.0.0.1'), fc.integer({ min: 1, max: 65535 }), path, (host, port, p) =>
         isAllowedReturnUrl(`http://${host}:${port}${p}`, here),

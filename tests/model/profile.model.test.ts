@@ -144,14 +144,18 @@ describe('profile: journeys', () => {
   it('a wrong current password shows the server message under that field until it is retyped; the retry saves and stores the new pair', async () => {
     let attempt = 0;
     const { actor, spies, requests } = startProfile(async (input) => {
-      if (attempt++ === 0) throw { status: 400, message: 'x', fields: { 'password.currentPassword': ['Current password is incorrect'] } } satisfies ProfileFailure;
+      if (attempt++ === 0)
+        throw { status: 400, message: 'x', fields: { 'password.currentPassword': ['Current password is incorrect'] } } satisfies ProfileFailure;
       return { profile: { ...savedProfile, firstName: input.firstName }, tokens: passwordTokens };
     });
     await flush();
     expect(actor.getSnapshot().can({ type: 'profile.save' })).toBe(false);
     actor.send({ type: 'profile.changed', values: { firstName: 'Anna-Lena' } });
     actor.send({ type: 'profile.changed', values: { newPassword: 'Better.Pass7' } });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ currentPassword: 'Current password is required', confirmPassword: 'Confirm password is required' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      currentPassword: 'Current password is required',
+      confirmPassword: 'Confirm password is required',
+    });
     actor.send({ type: 'profile.changed', values: { confirmPassword: 'Better.Pass7', currentPassword: 'wrong' } });
     actor.send({ type: 'profile.save' });
     await flush();

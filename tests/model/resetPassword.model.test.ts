@@ -158,6 +158,9 @@ describe('resetPassword: journeys', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.values.newPassword).toBe(RESET_PASSWORD);
     expect(spies.notifyFailure).toHaveBeenCalledTimes(1);
-    expect(spies.notifyFailure).toHaveBeenCalledWith(expect.anything(), { title: 'Error resetting password.', text: 'Password reset link is invalid or has expired' });
+    expect(spies.notifyFailure).toHaveBeenCalledWith(expect.anything(), {
+      title: 'Error resetting password.',
+      text: 'Password reset link is invalid or has expired',
+    });
   });
 });

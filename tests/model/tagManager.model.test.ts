@@ -4,7 +4,15 @@ import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 import { tagManagerMachine } from '../../machines/tagManager/tagManager.machine.ts';
 import { DUPLICATE, OWNED_ID, RENTAL_ID, seededTags, tagManagerModel } from '../../machines/tagManager/tagManager.model.ts';
-import type { CreateTagRequest, DeleteTagOutput, Tag, TagFailure, TagIdInput, TagManagerInput, UpdateTagRequest } from '../../machines/tagManager/tagManager.types.ts';
+import type {
+  CreateTagRequest,
+  DeleteTagOutput,
+  Tag,
+  TagFailure,
+  TagIdInput,
+  TagManagerInput,
+  UpdateTagRequest,
+} from '../../machines/tagManager/tagManager.types.ts';
 import { createSpies, effectTracker, once, type Spies } from './harness.ts';
 
 // The features spec's texts (section 8), written out rather than imported so a changed text fails here.
@@ -77,14 +85,18 @@ function checker(spies: Spies<Action>) {
     const entered = (name: string) => state === name && (stateOf(prev) !== name || label === 'xstate.init');
 
     expect(state, `state after ${label}`).toBe(expectedState(label, prev));
-    expect(VIEW_TAGS.filter((t) => snap.hasTag(t)), 'exactly one view').toHaveLength(1);
+    expect(
+      VIEW_TAGS.filter((t) => snap.hasTag(t)),
+      'exactly one view',
+    ).toHaveLength(1);
     expect(snap.hasTag('busy')).toBe(BUSY_STATES.includes(state));
     expect(effects.next(), `side effects of ${label}`).toEqual(expectedEffects(label, stateOf(prev)));
 
     // What each call is asked.
     if (entered('loading') || entered('refreshing')) expect(invocations.at(-1)).toEqual({ src: 'loadTags', input: { entityType: 0 } });
     // The fourth palette colour for the fourth tag.
-    if (entered('creating')) expect(invocations.at(-1)).toEqual({ src: 'createTag', input: { name: 'Winter tyres', entityType: 0, style: '{"color":"#e67700"}' } });
+    if (entered('creating'))
+      expect(invocations.at(-1)).toEqual({ src: 'createTag', input: { name: 'Winter tyres', entityType: 0, style: '{"color":"#e67700"}' } });
     if (entered('updating')) expect(invocations.at(-1)).toEqual({ src: 'updateTag', input: UPDATE_REQUESTS[label] });
     if (entered('deleting')) expect(invocations.at(-1)).toEqual({ src: 'deleteTag', input: { id: RENTAL_ID } });
 

@@ -87,7 +87,10 @@ function checker(spies: Spies<Action>) {
     saveForm = fixtureOf(label, 'users.saved') ?? saveForm;
 
     expect(state, `state after ${label}`).toBe(expectedState(label, prev));
-    expect(VIEW_TAGS.filter((t) => snap.hasTag(t)), 'exactly one view').toHaveLength(1);
+    expect(
+      VIEW_TAGS.filter((t) => snap.hasTag(t)),
+      'exactly one view',
+    ).toHaveLength(1);
     expect(snap.hasTag('busy')).toBe(BUSY_STATES.includes(state));
     expect(effects.next(), `side effects of ${label}`).toEqual(expectedEffects(label));
 
@@ -102,7 +105,10 @@ function checker(spies: Spies<Action>) {
     const lastNotice = spies.notify.mock.lastCall?.[1];
     if (label === 'done:createUser') {
       // The answer is the fixture's user (Ingrid), whichever form was sent.
-      const text = createForm === 'invite' ? 'An invitation e-mail was sent to ingrid.berg@nordbygg.example.' : 'No invitation was sent yet: open Ingrid Berg to send one.';
+      const text =
+        createForm === 'invite'
+          ? 'An invitation e-mail was sent to ingrid.berg@nordbygg.example.'
+          : 'No invitation was sent yet: open Ingrid Berg to send one.';
       expect(lastNotice).toEqual({ tone: 'success', title: CREATED, text });
     }
     if (label === 'error:loadUser') expect(lastNotice).toEqual({ tone: 'error', title: LOAD_FAILED, text: null });
@@ -117,7 +123,8 @@ function checker(spies: Spies<Action>) {
     }
     if (label === 'done:deleteUser') expect(lastNotice).toEqual({ tone: 'success', title: DELETED, text: 'Ingrid Berg no longer has access.' });
     if (label === 'error:deleteUser') expect(lastNotice).toEqual({ tone: 'error', title: DELETE_FAILED, text: 'You cannot delete your own account' });
-    if (label === 'done:sendInvite') expect(lastNotice).toEqual({ tone: 'success', title: INVITE_SENT, text: 'A new activation link was sent to ingrid.berg@nordbygg.example.' });
+    if (label === 'done:sendInvite')
+      expect(lastNotice).toEqual({ tone: 'success', title: INVITE_SENT, text: 'A new activation link was sent to ingrid.berg@nordbygg.example.' });
     if (label === 'error:sendInvite') expect(lastNotice).toEqual({ tone: 'error', title: INVITE_FAILED, text: null });
 
     const createErrors: Record<string, [string, object]> = {
@@ -181,7 +188,15 @@ function startUserAdmin(options: { fail?: Partial<Record<string, UserAdminFailur
       loadUser: fromPromise<UserDetail, UserIdInput>(({ input }) => answer('loadUser', input, () => find(input.id))),
       createUser: fromPromise<UserDetail, CreateUserRequest>(({ input }) =>
         answer('createUser', input, () => {
-          const user: UserDetail = { ...invitedUser, id: 100 + users.size, firstName: input.firstName, lastName: input.lastName, email: input.email, userRole: input.userRole, jobTitle: input.jobTitle };
+          const user: UserDetail = {
+            ...invitedUser,
+            id: 100 + users.size,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            userRole: input.userRole,
+            jobTitle: input.jobTitle,
+          };
           users.set(user.id, user);
           return user;
         }),
@@ -209,7 +224,11 @@ const notices = (spies: Spies<Action>) => spies.notify.mock.calls.map((c) => c[1
 
 describe('userAdmin: journeys', () => {
   it('adding a user: an address already taken keeps the dialog with the server message; the corrected one creates the user, invites and refreshes once', async () => {
-    const duplicate: UserAdminFailure = { status: 400, message: 'A user with this email already exists', fields: { email: ['A user with this email already exists'] } };
+    const duplicate: UserAdminFailure = {
+      status: 400,
+      message: 'A user with this email already exists',
+      fields: { email: ['A user with this email already exists'] },
+    };
     const { actor, spies, calls, users } = startUserAdmin({ fail: { createUser: [duplicate] } });
     actor.send({ type: 'users.createOpened' });
     actor.send({ type: 'users.createSubmitted', values: newUserForms.badEmail });
@@ -219,7 +238,10 @@ describe('userAdmin: journeys', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
     expect(actor.getSnapshot().value).toBe('creating');
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'A user with this email already exists', fieldErrors: { email: 'A user with this email already exists' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      error: 'A user with this email already exists',
+      fieldErrors: { email: 'A user with this email already exists' },
+    });
     expect(spies.refreshList).not.toHaveBeenCalled();
 
     actor.send({ type: 'users.createSubmitted', values: { ...newUserForms.invite, email: 'ingrid.berg2@nordbygg.example' } });
@@ -235,7 +257,10 @@ describe('userAdmin: journeys', () => {
   });
 
   it('promoting to Admin: a refusal keeps the form and toasts the server text; the second save goes through and refreshes the list', async () => {
-    const { actor, spies, calls, users } = startUserAdmin({ users: [activeUser], fail: { updateUser: [{ status: 403, message: 'You may not change user roles' }] } });
+    const { actor, spies, calls, users } = startUserAdmin({
+      users: [activeUser],
+      fail: { updateUser: [{ status: 403, message: 'You may not change user roles' }] },
+    });
     actor.send({ type: 'users.editOpened', id: USER_ID });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await flush();

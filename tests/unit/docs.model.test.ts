@@ -40,7 +40,9 @@ function collectRefs(value: unknown, out: string[] = []): string[] {
 describe('parseApiDocument on the served document (mesh/openapi.json)', () => {
   it('lists every method of every path once, under its first tag', () => {
     const expected = Object.entries(fixture.paths ?? {}).flatMap(([path, item]) =>
-      Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)).map((m) => `${m} ${path}`),
+      Object.keys(item)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => `${m} ${path}`),
     );
     expect(catalogue.operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual(expected.sort());
     for (const group of catalogue.groups) {
@@ -123,7 +125,9 @@ describe('schema trees and examples (synthetic documents)', () => {
         LoopX: { $ref: '#/components/schemas/LoopY' },
         LoopY: { $ref: '#/components/schemas/LoopX' },
         Base: { type: 'object', required: ['id'], properties: { id: { type: 'integer', readOnly: true } } },
-        Named: { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['name'], properties: { name: { type: 'string', default: 'fleet' } } }] },
+        Named: {
+          allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', required: ['name'], properties: { name: { type: 'string', default: 'fleet' } } }],
+        },
         SelfAllOf: { allOf: [{ $ref: '#/components/schemas/SelfAllOf' }, { type: 'object', properties: { x: { type: 'boolean' } } }] },
       },
     },
@@ -151,13 +155,21 @@ describe('schema trees and examples (synthetic documents)', () => {
 
   it('merges allOf and leaves readOnly fields out of request examples', () => {
     const tree = buildSchemaTree(doc, schema('Named'));
-    expect(tree.properties?.map((p) => [p.name, p.required])).toEqual([['id', true], ['name', true]]);
+    expect(tree.properties?.map((p) => [p.name, p.required])).toEqual([
+      ['id', true],
+      ['name', true],
+    ]);
     expect(exampleFromSchema(doc, schema('Named'), { mode: 'request' })).toEqual({ name: 'fleet' });
     expect(exampleFromSchema(doc, schema('Named'), { mode: 'response' })).toEqual({ id: 1, name: 'fleet' });
   });
 
   it('folds literal anyOf into an enum and keeps real unions as variants', () => {
-    const apiType = buildSchemaTree(doc, { anyOf: [{ type: 'number', enum: [0] }, { type: 'number', enum: [3] }] });
+    const apiType = buildSchemaTree(doc, {
+      anyOf: [
+        { type: 'number', enum: [0] },
+        { type: 'number', enum: [3] },
+      ],
+    });
     expect(apiType).toMatchObject({ type: 'number', enumValues: [0, 3] });
     expect(typeLabel(apiType)).toBe('number');
     const union = buildSchemaTree(doc, { oneOf: [schema('Base'), { type: 'string' }] });
@@ -201,15 +213,29 @@ describe('operations (synthetic document)', () => {
     paths: {
       '/web/v1/integrations/{id}': {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' }, description: 'shared' }],
-        get: { operationId: 'getIntegration', tags: ['Integrations'], parameters: [{ $ref: '#/components/parameters/Verbose' }, { name: 'id', in: 'path', schema: { type: 'integer', example: 42 } }], responses: { '200': { $ref: '#/components/responses/Ok' } } },
+        get: {
+          operationId: 'getIntegration',
+          tags: ['Integrations'],
+          parameters: [{ $ref: '#/components/parameters/Verbose' }, { name: 'id', in: 'path', schema: { type: 'integer', example: 42 } }],
+          responses: { '200': { $ref: '#/components/responses/Ok' } },
+        },
         delete: { tags: ['Integrations'], responses: { '204': { description: 'Deleted' } } },
       },
       '/web/v1/things/{thingId}/parts': { get: { responses: {} } },
-      '/auth/v1/login': { post: { operationId: 'login', tags: ['Auth'], requestBody: { $ref: '#/components/requestBodies/Login' }, responses: { default: { description: 'Error' }, '200': { description: 'OK' } } } },
+      '/auth/v1/login': {
+        post: {
+          operationId: 'login',
+          tags: ['Auth'],
+          requestBody: { $ref: '#/components/requestBodies/Login' },
+          responses: { default: { description: 'Error' }, '200': { description: 'OK' } },
+        },
+      },
     },
     components: {
       parameters: { Verbose: { name: 'verbose', in: 'query', schema: { type: 'boolean' } } },
-      responses: { Ok: { description: 'The integration', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } } } } } },
+      responses: {
+        Ok: { description: 'The integration', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } } } } },
+      },
       requestBodies: { Login: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { login: { type: 'string' } } } } } } },
     },
   };

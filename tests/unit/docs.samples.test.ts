@@ -22,7 +22,11 @@ const hasBearerHeader = (sample: string) =>
 
 /** Syntax errors only: the samples are not type-checked against DOM or Node typings here. */
 function syntaxErrors(code: string, fileName: string): string[] {
-  const out = ts.transpileModule(`${code}\nexport {};\n`, { fileName, reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } });
+  const out = ts.transpileModule(`${code}\nexport {};\n`, {
+    fileName,
+    reportDiagnostics: true,
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+  });
   return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
@@ -131,7 +135,10 @@ describe('path, query and header parameters (synthetic document)', () => {
     },
     components: {
       schemas: {
-        Tree: { type: 'object', properties: { name: { type: 'string', example: `it's "quoted" \\ """` }, children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } } },
+        Tree: {
+          type: 'object',
+          properties: { name: { type: 'string', example: `it's "quoted" \\ """` }, children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } },
+        },
       },
     },
   };

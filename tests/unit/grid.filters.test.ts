@@ -97,7 +97,17 @@ describe('tags and enum', () => {
     expect(tagsFilter('tags', ['Gone'], TAG_OPTIONS)).toEqual({ kind: 'remove' });
     expect(tagsFilter('tags', 'Rental', TAG_OPTIONS)).toEqual({ kind: 'ignore' });
     const expression: FilterExpression = { fieldName: 'tags', value: [12], filterFunction: 'tags' };
-    expect(matchesFilter({ tags: [{ id: 11, name: 'Rental' }, { id: 12, name: 'Winter' }] }, expression)).toBe(true);
+    expect(
+      matchesFilter(
+        {
+          tags: [
+            { id: 11, name: 'Rental' },
+            { id: 12, name: 'Winter' },
+          ],
+        },
+        expression,
+      ),
+    ).toBe(true);
     expect(matchesFilter({ tags: [11] }, expression)).toBe(false);
   });
 

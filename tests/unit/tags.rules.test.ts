@@ -7,10 +7,19 @@ const tags = [
   { id: 2, name: 'Owned' },
   { id: 3, name: 'ADR certified' },
 ];
-const tagList = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 10_000 }), name: fc.string({ minLength: 1, maxLength: 12 }).map(cleanTagName).filter((n) => n !== '') }), {
-  selector: (t) => t.id,
-  maxLength: 8,
-});
+const tagList = fc.uniqueArray(
+  fc.record({
+    id: fc.integer({ min: 1, max: 10_000 }),
+    name: fc
+      .string({ minLength: 1, maxLength: 12 })
+      .map(cleanTagName)
+      .filter((n) => n !== ''),
+  }),
+  {
+    selector: (t) => t.id,
+    maxLength: 8,
+  },
+);
 
 describe('canCreateTag (spec: a new tag only when the text matches no existing tag, case-insensitive)', () => {
   it('examples', () => {
@@ -26,13 +35,19 @@ describe('canCreateTag (spec: a new tag only when the text matches no existing t
 
   it('never for an existing name in any case or with surrounding spaces', () => {
     fc.assert(
-      fc.property(tagList.filter((l) => l.length > 0), fc.nat(), fc.boolean(), fc.stringMatching(/^ {0,3}$/), (list, i, upper, pad) => {
-        const name = list[i % list.length].name;
-        const typed = `${pad}${upper ? name.toUpperCase() : name.toLowerCase()}${pad}`;
-        // Case mapping can change length for a few letters (ß → SS); the rule is about what the server compares.
-        fc.pre(cleanTagName(typed).toLowerCase() === name.toLowerCase());
-        expect(canCreateTag(typed, list)).toBe(false);
-      }),
+      fc.property(
+        tagList.filter((l) => l.length > 0),
+        fc.nat(),
+        fc.boolean(),
+        fc.stringMatching(/^ {0,3}$/),
+        (list, i, upper, pad) => {
+          const name = list[i % list.length].name;
+          const typed = `${pad}${upper ? name.toUpperCase() : name.toLowerCase()}${pad}`;
+          // Case mapping can change length for a few letters (ß → SS); the rule is about what the server compares.
+          fc.pre(cleanTagName(typed).toLowerCase() === name.toLowerCase());
+          expect(canCreateTag(typed, list)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -58,10 +73,16 @@ describe('canRenameTag', () => {
 
   it('a name the rename allows is one no other tag has', () => {
     fc.assert(
-      fc.property(tagList.filter((l) => l.length > 0), fc.nat(), fc.string({ maxLength: 12 }), (list, i, name) => {
-        const id = list[i % list.length].id;
-        if (canRenameTag(id, name, list)) expect(list.filter((t) => t.id !== id).some((t) => t.name.toLowerCase() === cleanTagName(name).toLowerCase())).toBe(false);
-      }),
+      fc.property(
+        tagList.filter((l) => l.length > 0),
+        fc.nat(),
+        fc.string({ maxLength: 12 }),
+        (list, i, name) => {
+          const id = list[i % list.length].id;
+          if (canRenameTag(id, name, list))
+            expect(list.filter((t) => t.id !== id).some((t) => t.name.toLowerCase() === cleanTagName(name).toLowerCase())).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -79,7 +100,8 @@ describe('filterTags, styles and colours', () => {
     expect(tagColor('{}')).toBeNull();
     expect(withColor('{"color":"#0b7285","icon":"key"}', '#c92a2a')).toBe('{"color":"#c92a2a","icon":"key"}');
     expect(withColor('broken', '#c92a2a')).toBe('{"color":"#c92a2a"}');
-    fc.assert(fc.property(fc.constantFrom(...TAG_COLORS), fc.string(), (color, style) => {
+    fc.assert(
+      fc.property(fc.constantFrom(...TAG_COLORS), fc.string(), (color, style) => {
         expect(tagColor(withColor(style, color))).toBe(color);
       }),
     );

@@ -103,9 +103,7 @@ export const language = list(['English', 'Svenska', 'Norsk', 'Suomi', 'Dansk', '
 export const userRoles = list(['User', 'Admin', 'Owner'], 0);
 
 function offsetLabel(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   const offset = !part || part === 'GMT' ? '+00:00' : part.replace('GMT', '');
   return `(UTC${offset}) ${timeZone.replaceAll('_', ' ')}`;
 }
@@ -136,5 +134,4 @@ export const staticDictionaries = {
   userRoles: () => userRoles,
 } as const;
 
-export const nameOf = (items: DictionaryItem[], id: number | null | undefined) =>
-  items.find((i) => i.id === id)?.name ?? null;
+export const nameOf = (items: DictionaryItem[], id: number | null | undefined) => items.find((i) => i.id === id)?.name ?? null;

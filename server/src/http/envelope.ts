@@ -26,10 +26,7 @@ export const ErrorBody = Type.Object(
   { $id: 'ErrorBody' },
 );
 
-export const ErrorEnvelope = Type.Object(
-  { data: Type.Null(), succeeded: Type.Literal(false), error: Type.Ref('ErrorBody') },
-  { $id: 'ErrorEnvelope' },
-);
+export const ErrorEnvelope = Type.Object({ data: Type.Null(), succeeded: Type.Literal(false), error: Type.Ref('ErrorBody') }, { $id: 'ErrorEnvelope' });
 
 export function Envelope<T extends TSchema>(data: T) {
   return Type.Object({ data, succeeded: Type.Boolean(), error: Type.Null() });
@@ -66,5 +63,4 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Item') => new HttpError(404, ErrorCode.NotFound, `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, ErrorCode.Forbidden, message);
-export const badRequest = (message: string, fields?: Record<string, string[]>) =>
-  new HttpError(400, ErrorCode.ValidationFailed, message, fields);
+export const badRequest = (message: string, fields?: Record<string, string[]>) => new HttpError(400, ErrorCode.ValidationFailed, message, fields);

@@ -20,25 +20,28 @@ import { gridSchemas } from '../services/grid.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
 export async function registerRoutes(app: TypedApp, ctx: AppContext) {
-  await app.register(async (api) => {
-    // The grid request schemas every grid route references (one GraphQL input type for all grids).
-    for (const schema of gridSchemas) api.addSchema(schema);
-    await systemRoutes(api, ctx);
-    await authRoutes(api, ctx);
-    await commonRoutes(api, ctx);
-    await dictionaryRoutes(api, ctx);
-    await logRoutes(api, ctx);
-    await assetRoutes(api, ctx);
-    // Account areas use the TokenPair and DictionaryItem schemas the auth and dictionary modules register.
-    await activationRoutes(api, ctx);
-    await resetRoutes(api, ctx);
-    await recaptchaRoutes(api, ctx);
-    await supportRoutes(api, ctx);
-    await impersonationRoutes(api, ctx);
-    await userRoutes(api, ctx);
-    await profileRoutes(api, ctx);
-    await tagRoutes(api, ctx);
-    await fleetRoutes(api, ctx);
-    await telematicsRoutes(api, ctx);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      // The grid request schemas every grid route references (one GraphQL input type for all grids).
+      for (const schema of gridSchemas) api.addSchema(schema);
+      await systemRoutes(api, ctx);
+      await authRoutes(api, ctx);
+      await commonRoutes(api, ctx);
+      await dictionaryRoutes(api, ctx);
+      await logRoutes(api, ctx);
+      await assetRoutes(api, ctx);
+      // Account areas use the TokenPair and DictionaryItem schemas the auth and dictionary modules register.
+      await activationRoutes(api, ctx);
+      await resetRoutes(api, ctx);
+      await recaptchaRoutes(api, ctx);
+      await supportRoutes(api, ctx);
+      await impersonationRoutes(api, ctx);
+      await userRoutes(api, ctx);
+      await profileRoutes(api, ctx);
+      await tagRoutes(api, ctx);
+      await fleetRoutes(api, ctx);
+      await telematicsRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
 }

@@ -35,7 +35,10 @@ export function parseArgs(argv: readonly string[]): Pick<SeedOptions, 'reset' | 
 export async function companySummary(db: Db): Promise<string[]> {
   const count = async (table: 'users' | 'assets' | 'devices' | 'asset_positions' | 'tags' | 'tag_links', where?: (q: any) => any) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let q: any = db.selectFrom(table).select(['company_id', (eb: any) => eb.fn.countAll().as('n')]).groupBy('company_id');
+    let q: any = db
+      .selectFrom(table)
+      .select(['company_id', (eb: any) => eb.fn.countAll().as('n')])
+      .groupBy('company_id');
     if (where) q = where(q);
     const rows: { company_id: number; n: number | string }[] = await q.execute();
     return new Map(rows.map((r) => [r.company_id, Number(r.n)]));

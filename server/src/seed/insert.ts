@@ -18,12 +18,18 @@ async function insertRows(db: Db, table: keyof Database, rows: readonly object[]
   const size = Math.max(1, Math.min(MAX_CHUNK_ROWS, Math.floor(MAX_PARAMETERS / columns)));
   for (let i = 0; i < rows.length; i += size) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await db.insertInto(table).values(rows.slice(i, i + size) as any).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as any)
+      .execute();
   }
 }
 
 export async function companyCount(db: Db): Promise<number> {
-  const row = await db.selectFrom('companies').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -33,8 +33,16 @@ export interface GeneratedPlaces {
 }
 
 const depotDescriptions: Record<HomeCountry, readonly string[]> = {
-  SE: ['Verkstad, tvätthall och uppställningsyta för maskiner.', 'Uppställning, bränsle och service. Grind öppen 06–18.', 'Maskinhall med verkstad och förråd för tillbehör.'],
-  NO: ['Verksted, vaskehall og oppstillingsplass for maskiner.', 'Oppstilling, drivstoff og service. Porten åpen 06–18.', 'Maskinhall med verksted og lager for utstyr.'],
+  SE: [
+    'Verkstad, tvätthall och uppställningsyta för maskiner.',
+    'Uppställning, bränsle och service. Grind öppen 06–18.',
+    'Maskinhall med verkstad och förråd för tillbehör.',
+  ],
+  NO: [
+    'Verksted, vaskehall og oppstillingsplass for maskiner.',
+    'Oppstilling, drivstoff og service. Porten åpen 06–18.',
+    'Maskinhall med verksted og lager for utstyr.',
+  ],
 };
 
 function depotName(country: HomeCountry, city: City, headOffice: boolean): string {
@@ -122,4 +130,3 @@ function generateRegions(rng: Rng, plan: CompanyPlan, createdAt: () => string, a
     });
   }
 }
-

@@ -21,12 +21,23 @@ export function generateTags(rng: Rng, plan: CompanyPlan, assets: AssetInfo[], p
   const addTag = (name: string, entityType: number, colorIndex: number) => {
     const id = nextId();
     const createdMs = Math.min(nowMs - HOUR, randomTimeAfter(rng, companyCreatedMs, 1, 400));
-    tags.push({ id, company_id: plan.id, name, entity_type: entityType, style: JSON.stringify({ color: colors[colorIndex % colors.length] }), created_at: iso(createdMs) });
+    tags.push({
+      id,
+      company_id: plan.id,
+      name,
+      entity_type: entityType,
+      style: JSON.stringify({ color: colors[colorIndex % colors.length] }),
+      created_at: iso(createdMs),
+    });
     return id;
   };
-  const link = (tagId: number, entityType: number, entityId: number) => links.push({ tag_id: tagId, entity_type: entityType, entity_id: entityId, company_id: plan.id });
+  const link = (tagId: number, entityType: number, entityId: number) =>
+    links.push({ tag_id: tagId, entity_type: entityType, entity_id: entityId, company_id: plan.id });
 
-  const assetTags = assetTagNames[plan.country].map(([name, weight], i): [{ id: number; name: string }, number] => [{ id: addTag(name, TagEntity.Asset, i), name }, weight]);
+  const assetTags = assetTagNames[plan.country].map(([name, weight], i): [{ id: number; name: string }, number] => [
+    { id: addTag(name, TagEntity.Asset, i), name },
+    weight,
+  ]);
   const placeTagIds = placeTagNames[plan.country].map((name, i) => addTag(name, TagEntity.Place, i + PLACE_TAG_COLOR_OFFSET));
 
   const pickAssetTag = weightedPicker(assetTags);

@@ -3,7 +3,19 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** Delete order for the tables the seeder knows (children first). */
-const WIPE_ORDER = ['tag_links', 'tags', 'asset_positions', 'devices', 'assets', 'places', 'refresh_tokens', 'error_logs', 'usage_logs', 'users', 'companies'] as const;
+const WIPE_ORDER = [
+  'tag_links',
+  'tags',
+  'asset_positions',
+  'devices',
+  'assets',
+  'places',
+  'refresh_tokens',
+  'error_logs',
+  'usage_logs',
+  'users',
+  'companies',
+] as const;
 
 /**
  * Deletes every row of every application table. Tables added by later migrations are emptied first

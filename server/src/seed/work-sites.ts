@@ -3,7 +3,22 @@
 import { irregularPolygon, randomOffset } from './geo.ts';
 import type { CompanyPlan } from './companies.ts';
 import type { AddPlace } from './places.ts';
-import { asciiSlug, cities, cityByName, customers, firstNames, lastNames, megaProjects, phoneNumber, siteKinds, siteNames, streets, zipCode, type City, type Country } from './nordic.ts';
+import {
+  asciiSlug,
+  cities,
+  cityByName,
+  customers,
+  firstNames,
+  lastNames,
+  megaProjects,
+  phoneNumber,
+  siteKinds,
+  siteNames,
+  streets,
+  zipCode,
+  type City,
+  type Country,
+} from './nordic.ts';
 import { unique, type Rng } from './random.ts';
 import { DAY, HOUR, iso, startOfDay } from './time.ts';
 import { PlaceType, type HomeCountry, type WorkSiteStatus } from './types.ts';

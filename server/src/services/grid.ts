@@ -66,10 +66,15 @@ export const GridFilterExpression = Type.Object(
     value: Type.Unknown({
       description:
         'contains: text. eq: text, number, boolean (null: is empty). gte: number, or date-time YYYY-MM-DDTHH:mm:ss ' +
-        '(in the user\'s time zone for *UserTime* columns, UTC for *UtcTime* columns, unless it ends in Z or an offset). ' +
+        "(in the user's time zone for *UserTime* columns, UTC for *UtcTime* columns, unless it ends in Z or an offset). " +
         'tags: a tag id or a list of tag ids (any of them). enum: an option id or name, or a list of them (any of them).',
     }),
-    filterFunction: Type.Unsafe<FilterFunction>({ type: 'string', enum: [...FILTER_FUNCTIONS], title: 'GridFilterFunction', description: 'contains, eq, gte, tags or enum' }),
+    filterFunction: Type.Unsafe<FilterFunction>({
+      type: 'string',
+      enum: [...FILTER_FUNCTIONS],
+      title: 'GridFilterFunction',
+      description: 'contains, eq, gte, tags or enum',
+    }),
     defaultCondition: Type.Optional(Type.Unknown({ description: 'Accepted for compatibility; not used' })),
   },
   { $id: 'GridFilterExpression', additionalProperties: false },
@@ -81,7 +86,9 @@ const requestProperties = {
   sortExpressions: Type.Optional(Type.Array(Type.Ref('GridSortExpression'), { maxItems: 5 })),
   filterExpressions: Type.Optional(Type.Array(Type.Ref('GridFilterExpression'), { maxItems: 20 })),
   // No maxLength here: Mesh would make it a custom scalar; compileGrid checks the length.
-  textSearch: Type.Optional(Type.String({ description: `Words, each found (case-insensitively) in one of the grid's textSearchColumns; at most ${MAX_TEXT_SEARCH} characters` })),
+  textSearch: Type.Optional(
+    Type.String({ description: `Words, each found (case-insensitively) in one of the grid's textSearchColumns; at most ${MAX_TEXT_SEARCH} characters` }),
+  ),
 };
 
 export const GridRequest = Type.Object(requestProperties, { $id: 'GridRequest', additionalProperties: false });
@@ -202,7 +209,10 @@ function make(kind: Kind, expr: RawBuilder<unknown>, o: ColumnOptions, sort: Raw
 /** Column constructors: `column.text(sql\`a.name\`, { search: … })`. */
 export const column = {
   /** Text: contains (case-insensitive) and eq (exact). Sorted case-insensitively unless `collate: 'binary'`. */
-  text(expr: RawBuilder<unknown>, o: ColumnOptions & { search?: { index: SearchIndex; column: string }; contains?: GridColumn['contains']; collate?: 'nocase' | 'binary' } = {}): GridColumn {
+  text(
+    expr: RawBuilder<unknown>,
+    o: ColumnOptions & { search?: { index: SearchIndex; column: string }; contains?: GridColumn['contains']; collate?: 'nocase' | 'binary' } = {},
+  ): GridColumn {
     const c = make('text', expr, o, o.collate === 'binary' ? expr : sql`${expr} collate nocase`);
     return { ...c, search: o.search, contains: o.contains };
   },
@@ -287,7 +297,16 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,3})?(
 /** Offset of `zone` from UTC at `utcMs`, in ms. */
 function zoneOffsetMs(zone: string, utcMs: number): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(utcMs)
       .map((p) => [p.type, p.value]),
   );
@@ -360,7 +379,10 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
     const fn = f.filterFunction as FilterFunction;
     if (!FILTER_FUNCTIONS.includes(fn)) return fail(`${at}.filterFunction`, `unknown filter function '${f.filterFunction}'`);
     if (!col.filters.includes(fn)) {
-      return fail(`${at}.filterFunction`, col.filters.length ? `'${f.fieldName}' cannot be filtered with '${fn}'; use ${col.filters.join(', ')}` : `'${f.fieldName}' cannot be filtered`);
+      return fail(
+        `${at}.filterFunction`,
+        col.filters.length ? `'${f.fieldName}' cannot be filtered with '${fn}'; use ${col.filters.join(', ')}` : `'${f.fieldName}' cannot be filtered`,
+      );
     }
     const condition = filterCondition(col, fn, f.value, ctx, `${at}.value`, fail, match);
     if (condition === undefined) return; // nothing to filter (empty value) or answered by a MATCH
@@ -382,7 +404,8 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
     const indexed = long ? columns.filter((c) => c.search) : [];
     const byIndex = new Map<SearchIndex, string[]>();
     for (const c of indexed) byIndex.set(c.search!.index, [...(byIndex.get(c.search!.index) ?? []), c.search!.column]);
-    const phrase = (index: SearchIndex, cols: string[]) => (index.columns.every((c) => cols.includes(c)) ? ftsString(word) : `{${cols.join(' ')}} : ${ftsString(word)}`);
+    const phrase = (index: SearchIndex, cols: string[]) =>
+      index.columns.every((c) => cols.includes(c)) ? ftsString(word) : `{${cols.join(' ')}} : ${ftsString(word)}`;
     const rest = columns.filter((c) => !indexed.includes(c));
     const alternatives: RawBuilder<SqlBool>[] = rest.map((c) => {
       (c.contains ? (c.contains.joins ?? []) : c.joins).forEach((j) => usedJoins.add(j));
@@ -428,7 +451,11 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
       .join(' ');
     throw badRequest(summary, errors);
   }
-  const joins = (names: Iterable<string>) => sql.join([...new Set(names)].map((j) => grid.joins[j]), sql` `);
+  const joins = (names: Iterable<string>) =>
+    sql.join(
+      [...new Set(names)].map((j) => grid.joins[j]),
+      sql` `,
+    );
   return {
     where: conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`1 = 1`,
     orderBy: sql.join(order),
@@ -476,12 +503,14 @@ function filterCondition(
       if (value === null) return sql<SqlBool>`${col.sql} is null`;
       if (col.kind === 'enum') return enumCondition(col, value, at, fail);
       if (col.kind === 'text') return typeof value === 'string' ? sql<SqlBool>`${col.sql} = ${value}` : fail(at, 'eq needs a text value');
-      if (col.kind === 'number') return typeof value === 'number' && Number.isFinite(value) ? sql<SqlBool>`${col.sql} = ${value}` : fail(at, 'eq needs a number');
+      if (col.kind === 'number')
+        return typeof value === 'number' && Number.isFinite(value) ? sql<SqlBool>`${col.sql} = ${value}` : fail(at, 'eq needs a number');
       if (col.kind === 'boolean') return typeof value === 'boolean' ? sql<SqlBool>`${col.sql} = ${value ? 1 : 0}` : fail(at, 'eq needs true or false');
       return fail(at, 'eq is not available here');
     }
     case 'gte': {
-      if (col.kind === 'number') return typeof value === 'number' && Number.isFinite(value) ? sql<SqlBool>`${col.sql} >= ${value}` : fail(at, 'gte needs a number');
+      if (col.kind === 'number')
+        return typeof value === 'number' && Number.isFinite(value) ? sql<SqlBool>`${col.sql} >= ${value}` : fail(at, 'gte needs a number');
       const iso = typeof value === 'string' ? parseDateTime(value.trim(), col.zone === 'user' ? ctx.timeZone : 'UTC') : null;
       return iso ? sql<SqlBool>`${col.sql} >= ${iso}` : fail(at, 'gte needs a date-time YYYY-MM-DDTHH:mm:ss');
     }
@@ -551,7 +580,11 @@ export async function runGrid<Raw, Row>(db: Db, grid: GridDefinition, request: G
 
   const sortMatches = q.filtered && (total <= SMALL_RESULT || total <= 4 * (q.offset + q.limit));
   const orderBy = sortMatches ? q.orderByUnindexed : q.orderBy;
-  const keys = (await sql<{ k: number }>`select ${grid.key} as k from ${grid.from} ${q.keyJoins} where ${q.where} order by ${orderBy} limit ${q.limit} offset ${q.offset}`.execute(db)).rows.map((r) => r.k);
+  const keys = (
+    await sql<{
+      k: number;
+    }>`select ${grid.key} as k from ${grid.from} ${q.keyJoins} where ${q.where} order by ${orderBy} limit ${q.limit} offset ${q.offset}`.execute(db)
+  ).rows.map((r) => r.k);
   if (keys.length === 0) return answer(await options.rows([]));
   const allJoins = sql.join(Object.values(grid.joins), sql` `);
   // The select list names the key (rows are matched to keys by it), so no extra column is needed.

@@ -9,7 +9,16 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     try {
-      f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
     } catch {
       // An unknown zone in a user row must not break the grid: show UTC.
       f = formatterFor('UTC');
@@ -79,4 +88,7 @@ export async function tagsOf(db: Db, ctx: GridContext, entityType: number, ids: 
 }
 
 /** The request's grid context: the caller's company and time zone. */
-export const gridContext = (auth: { companyId: number; user: { timezone_id: string } }): GridContext => ({ companyId: auth.companyId, timeZone: auth.user.timezone_id });
+export const gridContext = (auth: { companyId: number; user: { timezone_id: string } }): GridContext => ({
+  companyId: auth.companyId,
+  timeZone: auth.user.timezone_id,
+});

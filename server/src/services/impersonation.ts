@@ -59,13 +59,24 @@ export async function endImpersonation(db: Db, tokens: TokenService, agentId: nu
     .where('ended_at', 'is', null)
     .execute();
   if (open.length === 0) return 0;
-  await db.updateTable('impersonation_audit').set({ ended_at: new Date().toISOString() }).where('id', 'in', open.map((r) => r.id)).execute();
+  await db
+    .updateTable('impersonation_audit')
+    .set({ ended_at: new Date().toISOString() })
+    .where(
+      'id',
+      'in',
+      open.map((r) => r.id),
+    )
+    .execute();
   for (const row of open) await tokens.revokeFamily(row.family_id);
   return open.length;
 }
 
 const agentMayImpersonate = (agent: Pick<User, 'disabled' | 'deleted_at' | 'scope' | 'role' | 'extra_permissions'>) =>
-  !agent.disabled && !agent.deleted_at && agent.scope === 'support' && hasPermission(permissionList(agent.role, agent.scope, agent.extra_permissions), IMPERSONATE_PERMISSION);
+  !agent.disabled &&
+  !agent.deleted_at &&
+  agent.scope === 'support' &&
+  hasPermission(permissionList(agent.role, agent.scope, agent.extra_permissions), IMPERSONATE_PERMISSION);
 
 /** One indexed query: the open, unexpired session of agent → target joined with the agent's row. */
 export async function isImpersonationAlive(db: Db, agentId: number, targetId: number): Promise<boolean> {
@@ -89,6 +100,7 @@ export async function familySession(db: Db, familyId: string) {
 export async function isFamilyAlive(db: Db, familyId: string): Promise<{ alive: boolean; expiresAt?: string }> {
   const session = await familySession(db, familyId);
   if (!session) return { alive: false };
-  const alive = !session.ended_at && session.expires_at > new Date().toISOString() && (await isImpersonationAlive(db, session.support_user_id, session.target_user_id));
+  const alive =
+    !session.ended_at && session.expires_at > new Date().toISOString() && (await isImpersonationAlive(db, session.support_user_id, session.target_user_id));
   return { alive, expiresAt: session.expires_at };
 }

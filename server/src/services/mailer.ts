@@ -25,7 +25,10 @@ let sequence = 0;
 /** `2026-11-20T10-00-00-000Z-000001-owner@alpha.test.eml`: sorts by time, names the recipient. */
 function outboxFileName(to: string, at = new Date()): string {
   const time = at.toISOString().replace(/[:.]/g, '-');
-  const recipient = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_').slice(0, 100);
+  const recipient = to
+    .toLowerCase()
+    .replace(/[^a-z0-9@._+-]/g, '_')
+    .slice(0, 100);
   return `${time}-${String(++sequence % 1e6).padStart(6, '0')}-${recipient}.eml`;
 }
 

@@ -3,9 +3,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 
 const N = 16384;
 const r = 8;

@@ -109,11 +109,7 @@ export class TokenService {
     if (!user) throw invalid();
     const pair = await this.issue(user, { familyId: row.family_id, impersonatedBy: row.impersonated_by ?? undefined });
     const next = await this.db.selectFrom('refresh_tokens').select('id').where('token_hash', '=', sha256(pair.refresh_token)).executeTakeFirstOrThrow();
-    await this.db
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: nowIso(), replaced_by_id: next.id })
-      .where('id', '=', row.id)
-      .execute();
+    await this.db.updateTable('refresh_tokens').set({ revoked_at: nowIso(), replaced_by_id: next.id }).where('id', '=', row.id).execute();
     return pair;
   }
 

@@ -66,7 +66,14 @@ export function BottomNav({ expanded }: { expanded: boolean }) {
       )}
       {withTooltip(
         impersonating ? 'Back to admin' : 'Logout',
-        <button type="button" className={styles.item} onClick={signOut} disabled={ending} aria-busy={ending || undefined} aria-label={impersonating ? 'Back to admin' : 'Logout'}>
+        <button
+          type="button"
+          className={styles.item}
+          onClick={signOut}
+          disabled={ending}
+          aria-busy={ending || undefined}
+          aria-label={impersonating ? 'Back to admin' : 'Logout'}
+        >
           <ExitIcon width={18} height={18} />
           <Text size="2" className={styles.label}>
             {impersonating ? 'Back to admin' : 'Logout'}

@@ -2,7 +2,17 @@
 // Analytics, Alerts (access:alert), Service (access:service), Admin (access:administration).
 // Support scope sees only Companies and Admin.
 import type { ComponentType } from 'react';
-import { BackpackIcon, BarChartIcon, ClockIcon, DashboardIcon, ExclamationTriangleIcon, HomeIcon, LockClosedIcon, SewingPinIcon, MobileIcon } from '@radix-ui/react-icons';
+import {
+  BackpackIcon,
+  BarChartIcon,
+  ClockIcon,
+  DashboardIcon,
+  ExclamationTriangleIcon,
+  HomeIcon,
+  LockClosedIcon,
+  SewingPinIcon,
+  MobileIcon,
+} from '@radix-ui/react-icons';
 import { hasPermission } from '../../../machines/session/session.claims.ts';
 
 export interface NavItem {

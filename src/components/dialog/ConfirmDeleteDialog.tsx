@@ -3,7 +3,16 @@
 import type { ReactNode } from 'react';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 
-export function ConfirmDeleteDialog(props: { open: boolean; busy: boolean; title: string; confirmLabel: string; maxWidth?: string; children: ReactNode; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDeleteDialog(props: {
+  open: boolean;
+  busy: boolean;
+  title: string;
+  confirmLabel: string;
+  maxWidth?: string;
+  children: ReactNode;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { open, busy, title, confirmLabel, maxWidth = '440px', children, onCancel, onConfirm } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>

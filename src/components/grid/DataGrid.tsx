@@ -39,7 +39,16 @@ function GridRoot({ onRowClick, ...options }: DataGridProps) {
       data-total={grid.total}
       data-state={grid.view}
       data-row-height={ROW_HEIGHTS[grid.density]}
-      style={{ display: 'flex', flexDirection: 'column', flex: 1, width: '100%', minWidth: 0, height: '100%', minHeight: 0, background: 'var(--color-panel-solid)' }}
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        flex: 1,
+        width: '100%',
+        minWidth: 0,
+        height: '100%',
+        minHeight: 0,
+        background: 'var(--color-panel-solid)',
+      }}
     >
       <GridToolbar grid={grid} />
       <div style={{ position: 'relative', flex: 1, minHeight: 240 }}>

@@ -80,7 +80,14 @@ export function FilterForm({ column, current, dateFormat, onApply, onClear }: Fo
             <Text size="1" color="gray">
               On or after
             </Text>
-            <TextField.Root autoFocus aria-label="Filter date" placeholder={`${dateFormat} HH:mm`} value={text} onChange={(e) => setText(e.target.value)} color={invalid ? 'red' : undefined} />
+            <TextField.Root
+              autoFocus
+              aria-label="Filter date"
+              placeholder={`${dateFormat} HH:mm`}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              color={invalid ? 'red' : undefined}
+            />
             {invalid ? (
               <Text size="1" color="red">
                 Enter a date as {dateFormat}, optionally with a time HH:mm

@@ -52,7 +52,11 @@ export function displayText(value: unknown, def?: GridColumnDef): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString() : '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map((v) => displayText(v)).filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((v) => displayText(v))
+      .filter(Boolean)
+      .join(', ');
   if (typeof value === 'object' && 'name' in value) return String((value as { name: unknown }).name ?? '');
   return String(value);
 }

@@ -3,8 +3,10 @@
 // theme.bgIconHeader as bgColor: the glyph colour (see gridTheme.ts).
 import type { SpriteMap } from '@glideapps/glide-data-grid';
 
-const svg = (path: string) => ({ bgColor }: { bgColor: string }) =>
-  `<svg width="15" height="15" viewBox="0 0 15 15" xmlns="http://www.w3.org/2000/svg"><path d="${path}" fill="${bgColor}" fill-rule="evenodd" clip-rule="evenodd"/></svg>`;
+const svg =
+  (path: string) =>
+  ({ bgColor }: { bgColor: string }) =>
+    `<svg width="15" height="15" viewBox="0 0 15 15" xmlns="http://www.w3.org/2000/svg"><path d="${path}" fill="${bgColor}" fill-rule="evenodd" clip-rule="evenodd"/></svg>`;
 
 const ARROW_UP =
   'M7.14645 2.14645C7.34171 1.95118 7.65829 1.95118 7.85355 2.14645L11.8536 6.14645C12.0488 6.34171 12.0488 6.65829 11.8536 6.85355C11.6583 7.04882 11.3417 7.04882 11.1464 6.85355L8 3.70711L8 12.5C8 12.7761 7.77614 13 7.5 13C7.22386 13 7 12.7761 7 12.5L7 3.70711L3.85355 6.85355C3.65829 7.04882 3.34171 7.04882 3.14645 6.85355C2.95118 6.65829 2.95118 6.34171 3.14645 6.14645L7.14645 2.14645Z';

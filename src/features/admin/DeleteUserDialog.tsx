@@ -9,8 +9,14 @@ export function DeleteUserDialog({ actor }: { actor: UserAdminActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const name = useSelector(actor, (s) => (s.context.user ? `${s.context.user.firstName} ${s.context.user.lastName}`.trim() : ''));
   return (
-    <ConfirmDeleteDialog open={open} busy={busy} title="Delete user?" confirmLabel="Delete user"
-      onCancel={() => actor.send({ type: 'users.closed' })} onConfirm={() => actor.send({ type: 'users.deleteConfirmed' })}>
+    <ConfirmDeleteDialog
+      open={open}
+      busy={busy}
+      title="Delete user?"
+      confirmLabel="Delete user"
+      onCancel={() => actor.send({ type: 'users.closed' })}
+      onConfirm={() => actor.send({ type: 'users.deleteConfirmed' })}
+    >
       <Strong>{name}</Strong> will no longer be able to sign in, and any open sessions end at once. This cannot be undone.
     </ConfirmDeleteDialog>
   );

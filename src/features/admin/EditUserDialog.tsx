@@ -87,7 +87,9 @@ function EditUserForm({ actor, user, permissions }: { actor: UserAdminActor; use
           onChange={(userRole) => form.change({ userRole })}
           disabled={roleLocked}
           error={form.error('userRole')}
-          hint={roleLocked ? (hasPermission(permissions, 'update:usrrole') ? "Only an Owner may change an Owner's role." : 'You may not change roles.') : undefined}
+          hint={
+            roleLocked ? (hasPermission(permissions, 'update:usrrole') ? "Only an Owner may change an Owner's role." : 'You may not change roles.') : undefined
+          }
         />
         <Text as="label" size="2">
           <Flex gap="2" align="center">
@@ -104,7 +106,13 @@ function EditUserForm({ actor, user, permissions }: { actor: UserAdminActor; use
               <TrashIcon /> Delete
             </Button>
             {canInvite ? (
-              <Button type="button" variant="soft" loading={inviting} disabled={busy} onClick={() => actor.send({ type: 'users.inviteRequested', id: user.id })}>
+              <Button
+                type="button"
+                variant="soft"
+                loading={inviting}
+                disabled={busy}
+                onClick={() => actor.send({ type: 'users.inviteRequested', id: user.id })}
+              >
                 <EnvelopeClosedIcon /> Resend invitation
               </Button>
             ) : null}

@@ -50,7 +50,23 @@ export interface RoleChoice {
   disabled?: boolean;
 }
 
-export function RoleField({ id, value, choices, onChange, disabled, hint, error }: { id: string; value: UserRole; choices: readonly RoleChoice[]; onChange: (role: UserRole) => void; disabled?: boolean; hint?: string; error?: string }) {
+export function RoleField({
+  id,
+  value,
+  choices,
+  onChange,
+  disabled,
+  hint,
+  error,
+}: {
+  id: string;
+  value: UserRole;
+  choices: readonly RoleChoice[];
+  onChange: (role: UserRole) => void;
+  disabled?: boolean;
+  hint?: string;
+  error?: string;
+}) {
   return (
     <FormField id={id} label="Role" hint={hint} error={error}>
       <Select.Root value={String(value)} onValueChange={(v) => onChange(Number(v) as UserRole)} disabled={disabled}>

@@ -14,7 +14,12 @@ export interface UserForm<V> {
   dirty: boolean;
 }
 
-export function useUserForm<V extends object>(initial: V, validate: (values: V) => UserFieldErrors, sent: V | null, serverErrors: UserFieldErrors): UserForm<V> {
+export function useUserForm<V extends object>(
+  initial: V,
+  validate: (values: V) => UserFieldErrors,
+  sent: V | null,
+  serverErrors: UserFieldErrors,
+): UserForm<V> {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<UserField>>(new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -7,31 +7,78 @@ import { graphql } from '../../graphql/graphql.ts';
 
 const UserQuery = graphql(`
   query User($id: PositiveInt!) {
-    user(id: $id) { data { id userUuid firstName lastName email userRole userRoleFormatted jobTitle lastWebLogin status } }
+    user(id: $id) {
+      data {
+        id
+        userUuid
+        firstName
+        lastName
+        email
+        userRole
+        userRoleFormatted
+        jobTitle
+        lastWebLogin
+        status
+      }
+    }
   }
 `);
 
 const CreateUserMutation = graphql(`
   mutation CreateUser($input: createUser_request_Input) {
-    createUser(input: $input) { data { id userUuid firstName lastName email userRole userRoleFormatted jobTitle lastWebLogin status } }
+    createUser(input: $input) {
+      data {
+        id
+        userUuid
+        firstName
+        lastName
+        email
+        userRole
+        userRoleFormatted
+        jobTitle
+        lastWebLogin
+        status
+      }
+    }
   }
 `);
 
 const UpdateUserMutation = graphql(`
   mutation UpdateUser($input: updateUser_request_Input) {
-    updateUser(input: $input) { data { id userUuid firstName lastName email userRole userRoleFormatted jobTitle lastWebLogin status } }
+    updateUser(input: $input) {
+      data {
+        id
+        userUuid
+        firstName
+        lastName
+        email
+        userRole
+        userRoleFormatted
+        jobTitle
+        lastWebLogin
+        status
+      }
+    }
   }
 `);
 
 const DeleteUserMutation = graphql(`
   mutation DeleteUser($id: PositiveInt!) {
-    deleteUser(id: $id) { data { id } }
+    deleteUser(id: $id) {
+      data {
+        id
+      }
+    }
   }
 `);
 
 const SendInviteMutation = graphql(`
   mutation SendInviteEmail($id: PositiveInt!) {
-    sendInviteEmail(id: $id) { data { sent } }
+    sendInviteEmail(id: $id) {
+      data {
+        sent
+      }
+    }
   }
 `);
 

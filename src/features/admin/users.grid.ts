@@ -8,22 +8,35 @@ import { graphql } from '../../graphql/graphql.ts';
 
 export const UserRowFragment = graphql(`
   fragment UserRow on query_userList_data_data_items {
-    id userUuid firstName lastName email userRole userRoleFormatted jobTitle lastWebLogin status
+    id
+    userUuid
+    firstName
+    lastName
+    email
+    userRole
+    userRoleFormatted
+    jobTitle
+    lastWebLogin
+    status
   }
 `);
 
 export const UsersQuery = graphql(
   `
-  query Users($input: GridRequest_Input) {
-    userList(input: $input) {
-      data {
-        data { ...UserRow }
-        summary { total }
-        textSearchColumns
+    query Users($input: GridRequest_Input) {
+      userList(input: $input) {
+        data {
+          data {
+            ...UserRow
+          }
+          summary {
+            total
+          }
+          textSearchColumns
+        }
       }
     }
-  }
-`,
+  `,
   [UserRowFragment],
 );
 

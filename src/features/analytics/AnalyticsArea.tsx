@@ -11,7 +11,11 @@ export default function AnalyticsArea() {
     <UpcomingArea
       title="Analytics"
       icon={<BarChartIcon width={32} height={32} />}
-      summary={picking ? 'Pick the machines for a usage report (up to 10,000) and download it as an Excel file.' : 'Usage reports of your machines over a period, as Excel files.'}
+      summary={
+        picking
+          ? 'Pick the machines for a usage report (up to 10,000) and download it as an Excel file.'
+          : 'Usage reports of your machines over a period, as Excel files.'
+      }
     >
       <SectionTabs items={[{ label: 'Reports', href: '/analytics/reports' }]} />
     </UpcomingArea>

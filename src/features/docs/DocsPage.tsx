@@ -23,7 +23,9 @@ export default function DocsPage() {
       {state.status === 'loading' ? (
         <Flex flexGrow="1" align="center" justify="center" gap="3" role="status">
           <Spinner size="3" />
-          <Text size="2" color="gray">Loading the API description…</Text>
+          <Text size="2" color="gray">
+            Loading the API description…
+          </Text>
         </Flex>
       ) : state.status === 'error' ? (
         <Flex flexGrow="1" align="center" justify="center" p="5">
@@ -66,7 +68,9 @@ function DocsBody({ catalogue, origin }: { catalogue: ApiCatalogue; origin: stri
             {selected ? (
               <OperationView operation={selected} origin={origin} />
             ) : (
-              <Text size="2" color="gray">The API description lists no operations.</Text>
+              <Text size="2" color="gray">
+                The API description lists no operations.
+              </Text>
             )}
           </main>
         </Box>

@@ -2,7 +2,17 @@
 // operations grouped by tag, parameters and bodies as schema trees, and example values.
 // Pure: the page fetches the document, this module only reads it.
 import { buildSchemaTree, expandSchema, primaryType, resolveRef, typeLabel, type SchemaNode } from './openapi.schema.ts';
-import { HTTP_METHODS, type HttpMethod, type MediaTypeObject, type OpenApiDocument, type OperationObject, type ParameterObject, type RequestBodyObject, type ResponseObject, type SchemaObject } from './openapi.types.ts';
+import {
+  HTTP_METHODS,
+  type HttpMethod,
+  type MediaTypeObject,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type RequestBodyObject,
+  type ResponseObject,
+  type SchemaObject,
+} from './openapi.types.ts';
 
 export { resolveRef, buildSchemaTree, typeLabel, type SchemaNode } from './openapi.schema.ts';
 export type { OpenApiDocument, HttpMethod } from './openapi.types.ts';
@@ -94,7 +104,14 @@ export function parseApiDocument(input: unknown): ApiCatalogue {
   };
 }
 
-function buildOperation(doc: OpenApiDocument, path: string, method: HttpMethod, op: OperationObject, shared: ParameterObject[], usedIds: Set<string>): ApiOperation {
+function buildOperation(
+  doc: OpenApiDocument,
+  path: string,
+  method: HttpMethod,
+  op: OperationObject,
+  shared: ParameterObject[],
+  usedIds: Set<string>,
+): ApiOperation {
   let id = slug(op.operationId || `${method}-${path}`);
   for (let n = 2; usedIds.has(id); n++) id = `${slug(op.operationId || `${method}-${path}`)}-${n}`;
   usedIds.add(id);
@@ -124,15 +141,29 @@ function buildParameters(doc: OpenApiDocument, path: string, raw: ParameterObjec
     const schema = buildSchemaTree(doc, p.schema, { name: p.name, required: p.required });
     const example = p.example ?? exampleFromSchema(doc, p.schema, { name: p.name });
     byKey.set(`${p.in}:${p.name}`, {
-      name: p.name, in: p.in, required: p.in === 'path' || p.required === true, deprecated: p.deprecated === true,
-      description: p.description ?? schema.description, type: typeLabel(schema), schema, example,
+      name: p.name,
+      in: p.in,
+      required: p.in === 'path' || p.required === true,
+      deprecated: p.deprecated === true,
+      description: p.description ?? schema.description,
+      type: typeLabel(schema),
+      schema,
+      example,
     });
   }
   // A {placeholder} the document forgot to declare still needs a value in the samples.
   for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) {
     if (byKey.has(`path:${name}`)) continue;
     const schema = buildSchemaTree(doc, { type: 'string' }, { name, required: true });
-    byKey.set(`path:${name}`, { name, in: 'path', required: true, deprecated: false, type: 'string', schema, example: exampleFromSchema(doc, { type: 'string' }, { name }) });
+    byKey.set(`path:${name}`, {
+      name,
+      in: 'path',
+      required: true,
+      deprecated: false,
+      type: 'string',
+      schema,
+      example: exampleFromSchema(doc, { type: 'string' }, { name }),
+    });
   }
   const order = { path: 0, query: 1, header: 2, cookie: 3 };
   return [...byKey.values()].sort((a, b) => order[a.in] - order[b.in]);
@@ -144,7 +175,9 @@ function buildRequestBody(doc: OpenApiDocument, raw: RequestBodyObject | undefin
   if (!body || !picked) return undefined;
   const [contentType, media] = picked;
   return {
-    contentType, required: body.required === true, description: body.description,
+    contentType,
+    required: body.required === true,
+    description: body.description,
     schema: buildSchemaTree(doc, media.schema),
     example: media.example ?? exampleFromSchema(doc, media.schema, { mode: 'request' }),
   };
@@ -160,7 +193,9 @@ function buildResponses(doc: OpenApiDocument, raw: Record<string, ResponseObject
       if (!picked) return { status, description: res?.description };
       const [contentType, media] = picked;
       return {
-        status, description: res?.description, contentType,
+        status,
+        description: res?.description,
+        contentType,
         schema: media.schema ? buildSchemaTree(doc, media.schema) : undefined,
         example: media.example ?? (media.schema ? exampleFromSchema(doc, media.schema, { mode: 'response' }) : undefined),
       };
@@ -262,9 +297,19 @@ export function exampleFromSchema(doc: OpenApiDocument, input: SchemaObject | un
 }
 
 const FORMAT_EXAMPLES: Record<string, string> = {
-  'date-time': '2025-01-31T12:00:00Z', date: '2025-01-31', time: '12:00:00', email: 'user@example.com',
-  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6', uri: 'https://example.com', url: 'https://example.com',
-  hostname: 'example.com', ipv4: '192.0.2.1', ipv6: '2001:db8::1', byte: 'U2l0ZWxpbmU=', binary: '<binary>', password: '<password>',
+  'date-time': '2025-01-31T12:00:00Z',
+  date: '2025-01-31',
+  time: '12:00:00',
+  email: 'user@example.com',
+  uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
+  uri: 'https://example.com',
+  url: 'https://example.com',
+  hostname: 'example.com',
+  ipv4: '192.0.2.1',
+  ipv6: '2001:db8::1',
+  byte: 'U2l0ZWxpbmU=',
+  binary: '<binary>',
+  password: '<password>',
 };
 
 const NAME_EXAMPLES: [RegExp, string][] = [

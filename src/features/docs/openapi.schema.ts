@@ -202,8 +202,7 @@ export function typeLabel(node: SchemaNode): string {
   if (node.type === 'array') {
     const inner = node.items ? typeLabel(node.items) : 'any';
     label = inner.includes(' ') ? `(${inner})[]` : `${inner}[]`;
-  }
-  else if (node.refName && (node.type === 'object' || node.type === 'union')) label = node.refName;
+  } else if (node.refName && (node.type === 'object' || node.type === 'union')) label = node.refName;
   else if (node.variants) label = node.variants.map(typeLabel).join(' | ');
   else label = node.format ? `${node.type} (${node.format})` : node.type;
   return node.nullable && node.type !== 'null' ? `${label} | null` : label;

@@ -53,14 +53,22 @@ export function sampleRequest(op: ApiOperation, origin: string): SampleRequest {
 export function buildSample(language: SampleLanguage, op: ApiOperation, origin: string): string {
   const req = sampleRequest(op, origin);
   switch (language) {
-    case 'curl': return curl(req);
-    case 'javascript': return javascript(req);
-    case 'typescript': return typescript(req, op);
-    case 'python': return python(req);
-    case 'csharp': return csharp(req);
-    case 'java': return java(req);
-    case 'go': return go(req);
-    case 'php': return php(req);
+    case 'curl':
+      return curl(req);
+    case 'javascript':
+      return javascript(req);
+    case 'typescript':
+      return typescript(req, op);
+    case 'python':
+      return python(req);
+    case 'csharp':
+      return csharp(req);
+    case 'java':
+      return java(req);
+    case 'go':
+      return go(req);
+    case 'php':
+      return php(req);
   }
 }
 
@@ -128,21 +136,49 @@ function csharp(req: SampleRequest): string {
   const known = ['Get', 'Post', 'Put', 'Patch', 'Delete', 'Head', 'Options', 'Trace'];
   const pascal = req.method[0] + req.method.slice(1).toLowerCase();
   const method = known.includes(pascal) ? `HttpMethod.${pascal}` : `new HttpMethod(${csString(req.method)})`;
-  const lines = ['using System.Net.Http;', 'using System.Net.Http.Headers;', 'using System.Text;', '', 'using var client = new HttpClient();', `using var request = new HttpRequestMessage(${method}, ${csString(req.url)});`];
+  const lines = [
+    'using System.Net.Http;',
+    'using System.Net.Http.Headers;',
+    'using System.Text;',
+    '',
+    'using var client = new HttpClient();',
+    `using var request = new HttpRequestMessage(${method}, ${csString(req.url)});`,
+  ];
   for (const [k, v] of req.headers) {
-    if (k === 'Authorization' && v.startsWith('Bearer ')) lines.push(`request.Headers.Authorization = new AuthenticationHeaderValue("Bearer", ${csString(v.slice(7))});`);
+    if (k === 'Authorization' && v.startsWith('Bearer '))
+      lines.push(`request.Headers.Authorization = new AuthenticationHeaderValue("Bearer", ${csString(v.slice(7))});`);
     else lines.push(`request.Headers.Add(${csString(k)}, ${csString(v)});`);
   }
   if (req.body) {
     const fence = '"'.repeat(Math.max(3, longestRun(req.body.text, '"') + 1));
-    lines.push('request.Content = new StringContent(', `    ${fence}`, indent(req.body.text, '    ', true), `    ${fence},`, '    Encoding.UTF8,', `    ${csString(req.body.contentType)});`);
+    lines.push(
+      'request.Content = new StringContent(',
+      `    ${fence}`,
+      indent(req.body.text, '    ', true),
+      `    ${fence},`,
+      '    Encoding.UTF8,',
+      `    ${csString(req.body.contentType)});`,
+    );
   }
-  lines.push('', 'using var response = await client.SendAsync(request);', 'Console.WriteLine((int)response.StatusCode);', 'Console.WriteLine(await response.Content.ReadAsStringAsync());');
+  lines.push(
+    '',
+    'using var response = await client.SendAsync(request);',
+    'Console.WriteLine((int)response.StatusCode);',
+    'Console.WriteLine(await response.Content.ReadAsStringAsync());',
+  );
   return lines.join('\n');
 }
 
 function java(req: SampleRequest): string {
-  const pre = ['import java.net.URI;', 'import java.net.http.HttpClient;', 'import java.net.http.HttpRequest;', 'import java.net.http.HttpResponse;', '', 'public class Example {', '    public static void main(String[] args) throws Exception {'];
+  const pre = [
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+    '',
+    'public class Example {',
+    '    public static void main(String[] args) throws Exception {',
+  ];
   const body: string[] = [];
   if (req.body) {
     const block = req.body.text.replace(/\\/g, '\\\\').replace(/"""/g, '\\"""');
@@ -153,7 +189,12 @@ function java(req: SampleRequest): string {
   for (const [k, v] of req.headers) body.push(`        .header(${javaString(k)}, ${javaString(v)})`);
   const publisher = req.body ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
   body.push(req.method === 'GET' && !req.body ? '        .GET()' : `        .method(${javaString(req.method)}, ${publisher})`, '        .build();', '');
-  body.push('HttpResponse<String> response = HttpClient.newHttpClient()', '        .send(request, HttpResponse.BodyHandlers.ofString());', 'System.out.println(response.statusCode());', 'System.out.println(response.body());');
+  body.push(
+    'HttpResponse<String> response = HttpClient.newHttpClient()',
+    '        .send(request, HttpResponse.BodyHandlers.ofString());',
+    'System.out.println(response.statusCode());',
+    'System.out.println(response.body());',
+  );
   return [...pre, ...body.map((l) => (l && !l.startsWith('            ') ? `        ${l}` : l)), '    }', '}'].join('\n');
 }
 
@@ -161,13 +202,35 @@ function go(req: SampleRequest): string {
   const imports = ['"fmt"', '"io"', '"net/http"', ...(req.body ? ['"strings"'] : [])];
   const lines = ['package main', '', `import (\n${imports.map((i) => `\t${i}`).join('\n')}\n)`, '', 'func main() {'];
   if (req.body) lines.push(`\tbody := strings.NewReader(${req.body.text.includes('`') ? JSON.stringify(req.body.text) : `\`${req.body.text}\``})`);
-  const methods: Record<string, string> = { GET: 'Get', POST: 'Post', PUT: 'Put', PATCH: 'Patch', DELETE: 'Delete', HEAD: 'Head', OPTIONS: 'Options', TRACE: 'Trace' };
+  const methods: Record<string, string> = {
+    GET: 'Get',
+    POST: 'Post',
+    PUT: 'Put',
+    PATCH: 'Patch',
+    DELETE: 'Delete',
+    HEAD: 'Head',
+    OPTIONS: 'Options',
+    TRACE: 'Trace',
+  };
   const method = methods[req.method] ? `http.Method${methods[req.method]}` : JSON.stringify(req.method);
-  lines.push(`\treq, err := http.NewRequest(${method}, ${JSON.stringify(req.url)}, ${req.body ? 'body' : 'nil'})`, '\tif err != nil {', '\t\tpanic(err)', '\t}');
+  lines.push(
+    `\treq, err := http.NewRequest(${method}, ${JSON.stringify(req.url)}, ${req.body ? 'body' : 'nil'})`,
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+  );
   if (req.body) lines.push(`\treq.Header.Set("Content-Type", ${JSON.stringify(req.body.contentType)})`);
   for (const [k, v] of req.headers) lines.push(`\treq.Header.Set(${JSON.stringify(k)}, ${JSON.stringify(v)})`);
   lines.push('', '\tres, err := http.DefaultClient.Do(req)', '\tif err != nil {', '\t\tpanic(err)', '\t}', '\tdefer res.Body.Close()', '');
-  lines.push('\tdata, err := io.ReadAll(res.Body)', '\tif err != nil {', '\t\tpanic(err)', '\t}', '\tfmt.Println(res.StatusCode)', '\tfmt.Println(string(data))', '}');
+  lines.push(
+    '\tdata, err := io.ReadAll(res.Body)',
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tfmt.Println(res.StatusCode)',
+    '\tfmt.Println(string(data))',
+    '}',
+  );
   return lines.join('\n');
 }
 
@@ -231,5 +294,8 @@ function longestRun(text: string, ch: string): number {
 
 /** Prefixes every line after the first (or every line with `all`) so nested text lines up. */
 function indent(text: string, prefix: string, all = false): string {
-  return text.split('\n').map((line, i) => (all || i > 0 ? prefix + line : line)).join('\n');
+  return text
+    .split('\n')
+    .map((line, i) => (all || i > 0 ? prefix + line : line))
+    .join('\n');
 }

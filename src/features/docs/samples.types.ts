@@ -22,7 +22,10 @@ export class TypeWriter {
       const name = identifier(node.refName);
       if (!this.named.has(name)) {
         this.named.set(name, ''); // reserve first so a self-reference inside does not recurse
-        this.named.set(name, node.type === 'object' && node.properties ? `interface ${name} ${this.objectBody(node, '')}` : `type ${name} = ${this.inline(node, '')};`);
+        this.named.set(
+          name,
+          node.type === 'object' && node.properties ? `interface ${name} ${this.objectBody(node, '')}` : `type ${name} = ${this.inline(node, '')};`,
+        );
       }
       return nullable(node, name);
     }

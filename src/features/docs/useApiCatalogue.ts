@@ -4,10 +4,7 @@ import { parseApiDocument, type ApiCatalogue } from './openapi.model.ts';
 /** Public, unauthenticated: the page works signed out, so it uses plain fetch, not the session's client. */
 export const API_DOCUMENT_URL = '/api/swagger/Integration/swagger.json';
 
-export type CatalogueState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; catalogue: ApiCatalogue };
+export type CatalogueState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; catalogue: ApiCatalogue };
 
 /** Fetches and parses the API description; `retry` fetches it again after an error. */
 export function useApiCatalogue(url: string = API_DOCUMENT_URL): { state: CatalogueState; retry: () => void } {

@@ -6,24 +6,45 @@ import { graphql } from '../../graphql/graphql.ts';
 /** The fields a fleet row shows (fragment kept with the page that renders them). */
 export const FleetRowFragment = graphql(`
   fragment FleetRow on FleetAsset {
-    id internalId name brand model categoryFormatted registrationNumber serialNumber pinOrVin
-    depotName locationName positionUserTimeFormatted engineHours telematicStatusFormatted archived
-    tags { id name style }
+    id
+    internalId
+    name
+    brand
+    model
+    categoryFormatted
+    registrationNumber
+    serialNumber
+    pinOrVin
+    depotName
+    locationName
+    positionUserTimeFormatted
+    engineHours
+    telematicStatusFormatted
+    archived
+    tags {
+      id
+      name
+      style
+    }
   }
 `);
 
 export const FleetAssetsQuery = graphql(
   `
-  query FleetAssets($input: FleetGridRequest_Input) {
-    fleetAssets(input: $input) {
-      data {
-        data { ...FleetRow }
-        summary { total }
-        textSearchColumns
+    query FleetAssets($input: FleetGridRequest_Input) {
+      fleetAssets(input: $input) {
+        data {
+          data {
+            ...FleetRow
+          }
+          summary {
+            total
+          }
+          textSearchColumns
+        }
       }
     }
-  }
-`,
+  `,
   [FleetRowFragment],
 );
 

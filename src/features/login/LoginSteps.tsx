@@ -28,7 +28,12 @@ function FormError({ message, hint }: { message: string | null; hint?: string })
       </Callout.Icon>
       <Callout.Text>
         {message}
-        {hint ? <><br />{hint}</> : null}
+        {hint ? (
+          <>
+            <br />
+            {hint}
+          </>
+        ) : null}
       </Callout.Text>
     </Callout.Root>
   );
@@ -47,7 +52,14 @@ function SupportCheckbox({ actor, texts }: StepProps) {
 }
 
 /** The e-mail field of the login and reset steps; its message shows once the field was left or submitted. */
-function EmailField({ id, actor, texts, touched, onBlur, placeholder }: StepProps & { id: string; touched: boolean; onBlur: () => void; placeholder?: string }) {
+function EmailField({
+  id,
+  actor,
+  texts,
+  touched,
+  onBlur,
+  placeholder,
+}: StepProps & { id: string; touched: boolean; onBlur: () => void; placeholder?: string }) {
   const email = useSelector(actor, (s) => s.context.email);
   const fieldError = useSelector(actor, (s) => s.context.fieldErrors.email);
   return (
@@ -55,9 +67,19 @@ function EmailField({ id, actor, texts, touched, onBlur, placeholder }: StepProp
       <Text as="label" htmlFor={id} size="2" weight="medium">
         {texts.enterEmail.emailLabel}
       </Text>
-      <TextField.Root id={id} type="email" autoComplete="username" autoFocus size="3" placeholder={placeholder} value={email}
-        aria-invalid={touched && !!fieldError} aria-describedby={`${id}-error`}
-        onChange={(e) => actor.send({ type: 'login.emailChanged', email: e.target.value })} onBlur={onBlur} />
+      <TextField.Root
+        id={id}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        size="3"
+        placeholder={placeholder}
+        value={email}
+        aria-invalid={touched && !!fieldError}
+        aria-describedby={`${id}-error`}
+        onChange={(e) => actor.send({ type: 'login.emailChanged', email: e.target.value })}
+        onBlur={onBlur}
+      />
       <FieldError id={`${id}-error`} message={touched ? fieldError : undefined} />
     </Flex>
   );
@@ -77,12 +99,26 @@ export function EmailStep({ actor, texts }: StepProps) {
         <Heading as="h1" size="6">
           {texts.enterEmail.title}
         </Heading>
-        <EmailField id="login-email" actor={actor} texts={texts} touched={touched} onBlur={() => setTouched(true)} placeholder={texts.enterEmail.emailPlaceholder} />
+        <EmailField
+          id="login-email"
+          actor={actor}
+          texts={texts}
+          touched={touched}
+          onBlur={() => setTouched(true)}
+          placeholder={texts.enterEmail.emailPlaceholder}
+        />
         <SupportCheckbox actor={actor} texts={texts} />
         <Button type="submit" size="3" disabled={!canNext}>
           {texts.enterEmail.next}
         </Button>
-        <Link href="#" size="2" onClick={(e) => { e.preventDefault(); actor.send({ type: 'login.forgotPassword' }); }}>
+        <Link
+          href="#"
+          size="2"
+          onClick={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'login.forgotPassword' });
+          }}
+        >
           {texts.forgotPassword}
         </Link>
       </Flex>
@@ -124,9 +160,18 @@ export function PasswordStep({ actor, texts }: StepProps) {
           <Text as="label" htmlFor="login-password" size="2" weight="medium">
             {texts.enterPassword.passwordLabel}
           </Text>
-          <TextField.Root id="login-password" type="password" autoComplete="current-password" autoFocus size="3" value={password}
-            aria-invalid={touched && !!fieldError} aria-describedby="login-password-error"
-            onChange={(e) => actor.send({ type: 'login.passwordChanged', password: e.target.value })} onBlur={() => setTouched(true)} />
+          <TextField.Root
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            size="3"
+            value={password}
+            aria-invalid={touched && !!fieldError}
+            aria-describedby="login-password-error"
+            onChange={(e) => actor.send({ type: 'login.passwordChanged', password: e.target.value })}
+            onBlur={() => setTouched(true)}
+          />
           <FieldError id="login-password-error" message={touched ? fieldError : undefined} />
         </Flex>
         <SupportCheckbox actor={actor} texts={texts} />
@@ -134,7 +179,14 @@ export function PasswordStep({ actor, texts }: StepProps) {
         <Button type="submit" size="3" loading={busy} disabled={!canSubmit}>
           {texts.enterPassword.submit}
         </Button>
-        <Link href="#" size="2" onClick={(e) => { e.preventDefault(); actor.send({ type: 'login.forgotPassword' }); }}>
+        <Link
+          href="#"
+          size="2"
+          onClick={(e) => {
+            e.preventDefault();
+            actor.send({ type: 'login.forgotPassword' });
+          }}
+        >
           {texts.forgotPassword}
         </Link>
       </Flex>
@@ -148,7 +200,14 @@ export function ResetStep({ actor, texts }: StepProps) {
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'login.resetRequested' }));
   const [touched, setTouched] = useState(false);
   return (
-    <form onSubmit={(e) => { e.preventDefault(); setTouched(true); actor.send({ type: 'login.resetRequested' }); }} noValidate>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        actor.send({ type: 'login.resetRequested' });
+      }}
+      noValidate
+    >
       <Flex direction="column" gap="4">
         <Heading as="h1" size="6">
           {texts.resetPassword.title}

@@ -8,14 +8,24 @@ import type { TokenPair } from '../../../machines/session/session.types.ts';
 
 const WorkTitlesQuery = graphql(`
   query ActivationWorkTitles {
-    activationWorkTitles { data { id name } }
+    activationWorkTitles {
+      data {
+        id
+        name
+      }
+    }
   }
 `);
 
 const ActivateAccountMutation = graphql(`
   mutation ActivateAccount($input: activateAccount_request_Input) {
     activateAccount(input: $input) {
-      data { access_token refresh_token expires_in token_type }
+      data {
+        access_token
+        refresh_token
+        expires_in
+        token_type
+      }
     }
   }
 `);
@@ -23,7 +33,12 @@ const ActivateAccountMutation = graphql(`
 const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: resetPassword_request_Input) {
     resetPassword(input: $input) {
-      data { access_token refresh_token expires_in token_type }
+      data {
+        access_token
+        refresh_token
+        expires_in
+        token_type
+      }
     }
   }
 `);

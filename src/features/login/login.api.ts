@@ -7,14 +7,21 @@ import type { TokenPair } from '../../../machines/session/session.types.ts';
 const LoginMutation = graphql(`
   mutation Login($input: login_request_Input) {
     login(input: $input) {
-      data { access_token refresh_token expires_in token_type }
+      data {
+        access_token
+        refresh_token
+        expires_in
+        token_type
+      }
     }
   }
 `);
 
 const RequestResetMutation = graphql(`
   mutation RequestResetPassword($input: requestResetPassword_request_Input) {
-    requestResetPassword(input: $input) { succeeded }
+    requestResetPassword(input: $input) {
+      succeeded
+    }
   }
 `);
 

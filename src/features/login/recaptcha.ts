@@ -12,13 +12,22 @@ const SCRIPT_TIMEOUT_MS = 10_000;
 
 const SiteKeyQuery = graphql(`
   query RecaptchaSiteKey {
-    recaptchaSiteKey { data { siteKey recaptchaEnabled } }
+    recaptchaSiteKey {
+      data {
+        siteKey
+        recaptchaEnabled
+      }
+    }
   }
 `);
 
 const VerifyMutation = graphql(`
   mutation VerifyRecaptcha($input: verifyRecaptcha_request_Input) {
-    verifyRecaptcha(input: $input) { data { success } }
+    verifyRecaptcha(input: $input) {
+      data {
+        success
+      }
+    }
   }
 `);
 

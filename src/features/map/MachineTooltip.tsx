@@ -26,12 +26,7 @@ export function MachineTooltip({ x, y, container, machine, families, now }: Prop
     bottom: up ? container.height - y + OFFSET_PX : undefined,
   };
   return (
-    <Card
-      size="1"
-      role="tooltip"
-      data-testid="machine-tooltip"
-      style={{ position: 'absolute', ...position, zIndex: 4, pointerEvents: 'none', maxWidth: 280 }}
-    >
+    <Card size="1" role="tooltip" data-testid="machine-tooltip" style={{ position: 'absolute', ...position, zIndex: 4, pointerEvents: 'none', maxWidth: 280 }}>
       <Flex direction="column" gap="1">
         <Text size="2" weight="bold" truncate>
           {machine.name}

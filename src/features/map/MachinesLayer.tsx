@@ -55,7 +55,8 @@ export function MachinesLayer({ positions, families, now, selectedId, onSelect }
     const onClick = (event: MapMouseEvent) => {
       let picked: MachinePosition | undefined;
       try {
-        picked = overlay.pickObject({ x: event.point.x, y: event.point.y, radius: PICK_RADIUS_PX, layerIds: [MACHINES_LAYER_ID] })?.object as MachinePosition | undefined;
+        picked = overlay.pickObject({ x: event.point.x, y: event.point.y, radius: PICK_RADIUS_PX, layerIds: [MACHINES_LAYER_ID] })?.object as
+          MachinePosition | undefined;
       } catch {
         return; // deck has not initialised its GL context yet: nothing is drawn to click on
       }

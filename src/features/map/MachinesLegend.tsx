@@ -8,7 +8,10 @@ const css = ([r, g, b, a]: Rgba) => `rgba(${r}, ${g}, ${b}, ${a / 255})`;
 function Swatch({ color, label, count }: { color: Rgba; label: string; count?: number }) {
   return (
     <Flex align="center" gap="2">
-      <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: css(color), boxShadow: '0 0 0 1.5px white, 0 0 0 2.5px var(--gray-a6)' }} />
+      <span
+        aria-hidden
+        style={{ width: 10, height: 10, borderRadius: '50%', background: css(color), boxShadow: '0 0 0 1.5px white, 0 0 0 2.5px var(--gray-a6)' }}
+      />
       <Text size="1" style={{ flex: 1 }}>
         {label}
       </Text>

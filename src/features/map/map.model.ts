@@ -132,7 +132,10 @@ export function familyName(category: number, families: readonly { id: number; na
 
 /** Settings are usable only with a maps key, a version and a style (spec: the map waits for them). */
 export function mapSettingsFrom(
-  data: { googleMapLink: { key: string; version: string }; map: { styleUrl: string; center: { lat: number; long: number }; zoom?: number | null } } | null | undefined,
+  data:
+    | { googleMapLink: { key: string; version: string }; map: { styleUrl: string; center: { lat: number; long: number }; zoom?: number | null } }
+    | null
+    | undefined,
 ): MapSettings | null {
   if (!data?.googleMapLink.key || !data.googleMapLink.version || !data.map.styleUrl) return null;
   const zoom = data.map.zoom != null && Number.isFinite(data.map.zoom) && data.map.zoom > 0 ? data.map.zoom : DEFAULT_ZOOM;

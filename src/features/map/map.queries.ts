@@ -6,8 +6,18 @@ export const MapSettingsQuery = graphql(`
   query MapSettings {
     appSettings {
       data {
-        googleMapLink { key version }
-        map { styleUrl center { lat long } zoom }
+        googleMapLink {
+          key
+          version
+        }
+        map {
+          styleUrl
+          center {
+            lat
+            long
+          }
+          zoom
+        }
       }
     }
   }
@@ -16,7 +26,15 @@ export const MapSettingsQuery = graphql(`
 export const MachinePositionsQuery = graphql(`
   query MachinePositions {
     assetPositions {
-      data { assetId name internalId category lat long assetTime }
+      data {
+        assetId
+        name
+        internalId
+        category
+        lat
+        long
+        assetTime
+      }
     }
   }
 `);
@@ -24,7 +42,10 @@ export const MachinePositionsQuery = graphql(`
 export const MachineFamiliesQuery = graphql(`
   query MachineFamilies {
     dictionaryMachineFamily {
-      data { id name }
+      data {
+        id
+        name
+      }
     }
   }
 `);

@@ -26,7 +26,10 @@ export default function PermissionsPage() {
   const names = [...new Set([...Object.keys(KNOWN), ...granted.filter((p) => !p.startsWith('revoke:'))])];
   return (
     <Page>
-      <PageHeader title="Permissions" description={claims ? `${claims.firstName} ${claims.lastName} · ${claims.email} · ${claims.scope === 'support' ? 'Support' : 'Web'} scope` : undefined} />
+      <PageHeader
+        title="Permissions"
+        description={claims ? `${claims.firstName} ${claims.lastName} · ${claims.email} · ${claims.scope === 'support' ? 'Support' : 'Web'} scope` : undefined}
+      />
       <Flex p="5" direction="column" gap="3" style={{ overflow: 'auto' }}>
         <Card>
           <Table.Root size="1">
@@ -47,7 +50,9 @@ export default function PermissionsPage() {
                       <Code variant="ghost">{name}</Code>
                     </Table.RowHeaderCell>
                     <Table.Cell>{KNOWN[name] ?? '—'}</Table.Cell>
-                    <Table.Cell>{has ? <Badge color="green">Granted</Badge> : revoked ? <Badge color="red">Revoked</Badge> : <Badge color="gray">Not granted</Badge>}</Table.Cell>
+                    <Table.Cell>
+                      {has ? <Badge color="green">Granted</Badge> : revoked ? <Badge color="red">Revoked</Badge> : <Badge color="gray">Not granted</Badge>}
+                    </Table.Cell>
                   </Table.Row>
                 );
               })}

@@ -67,7 +67,15 @@ export function ProfilePage() {
 
 type ProfileActor = ReturnType<typeof useActorRef<typeof machine>>;
 
-function ProfileForm({ actor, languages, timeZones }: { actor: ProfileActor; languages: { id: number; name: string }[]; timeZones: { id: string; name: string }[] }) {
+function ProfileForm({
+  actor,
+  languages,
+  timeZones,
+}: {
+  actor: ProfileActor;
+  languages: { id: number; name: string }[];
+  timeZones: { id: string; name: string }[];
+}) {
   const values = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const serverErrors = useSelector(actor, (s) => s.context.serverErrors);

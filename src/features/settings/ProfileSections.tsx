@@ -30,7 +30,10 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-function textInput({ values, error, change, touch }: SectionProps, field: 'firstName' | 'lastName' | 'jobTitle' | 'currentPassword' | 'newPassword' | 'confirmPassword') {
+function textInput(
+  { values, error, change, touch }: SectionProps,
+  field: 'firstName' | 'lastName' | 'jobTitle' | 'currentPassword' | 'newPassword' | 'confirmPassword',
+) {
   return {
     id: `profile-${field}`,
     size: '3' as const,
@@ -70,7 +73,11 @@ export function RegionSection(props: SectionProps & { languages: readonly { id: 
     <Section title="Language and time zone" description="The language of Siteline and the time zone times are shown in.">
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <ProfileField id="profile-languageId" label="Language" error={error('languageId')}>
-          <Select.Root size="3" value={values.languageId === null ? undefined : String(values.languageId)} onValueChange={(id) => change({ languageId: Number(id) })}>
+          <Select.Root
+            size="3"
+            value={values.languageId === null ? undefined : String(values.languageId)}
+            onValueChange={(id) => change({ languageId: Number(id) })}
+          >
             <Select.Trigger id="profile-languageId" placeholder="Choose a language" />
             <Select.Content position="popper">
               {props.languages.map((l) => (
@@ -82,8 +89,16 @@ export function RegionSection(props: SectionProps & { languages: readonly { id: 
           </Select.Root>
         </ProfileField>
         <ProfileField id="profile-timezoneId" label="Time zone" error={error('timezoneId')}>
-          <TimeZonePicker id="profile-timezoneId" zones={props.timeZones} value={values.timezoneId} invalid={!!error('timezoneId')}
-            onChange={(timezoneId) => { change({ timezoneId }); touch('timezoneId'); }} />
+          <TimeZonePicker
+            id="profile-timezoneId"
+            zones={props.timeZones}
+            value={values.timezoneId}
+            invalid={!!error('timezoneId')}
+            onChange={(timezoneId) => {
+              change({ timezoneId });
+              touch('timezoneId');
+            }}
+          />
         </ProfileField>
       </Grid>
     </Section>

@@ -35,7 +35,12 @@ export function TimeZonePicker({ id, zones, value, onChange, invalid, disabled }
   const openChange = (next: boolean) => {
     setOpen(next);
     setQuery('');
-    setActive(Math.max(0, zones.findIndex((z) => z.id === value)));
+    setActive(
+      Math.max(
+        0,
+        zones.findIndex((z) => z.id === value),
+      ),
+    );
   };
   const pick = (zone: TimeZoneOption | undefined) => {
     if (!zone) return;
@@ -58,15 +63,34 @@ export function TimeZonePicker({ id, zones, value, onChange, invalid, disabled }
   return (
     <Popover.Root open={open} onOpenChange={openChange}>
       <Popover.Trigger disabled={disabled}>
-        <Button id={id} type="button" variant="surface" color={invalid ? 'red' : 'gray'} size="3" role="combobox" aria-expanded={open} aria-controls={listId}
-          style={{ justifyContent: 'space-between', width: '100%', fontWeight: 'normal', color: selected ? 'var(--gray-12)' : 'var(--gray-a10)' }}>
+        <Button
+          id={id}
+          type="button"
+          variant="surface"
+          color={invalid ? 'red' : 'gray'}
+          size="3"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          style={{ justifyContent: 'space-between', width: '100%', fontWeight: 'normal', color: selected ? 'var(--gray-12)' : 'var(--gray-a10)' }}
+        >
           <Text truncate>{selected?.name ?? (value || 'Choose a time zone')}</Text>
           <ChevronDownIcon />
         </Button>
       </Popover.Trigger>
       <Popover.Content align="start" style={{ width: 'var(--radix-popover-trigger-width)', padding: 8 }}>
-        <TextField.Root autoFocus placeholder="Search time zones" value={query} aria-label="Search time zones" aria-controls={listId}
-          onChange={(e) => { setQuery(e.target.value); setActive(0); }} onKeyDown={keys}>
+        <TextField.Root
+          autoFocus
+          placeholder="Search time zones"
+          value={query}
+          aria-label="Search time zones"
+          aria-controls={listId}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={keys}
+        >
           <TextField.Slot>
             <MagnifyingGlassIcon />
           </TextField.Slot>
@@ -79,9 +103,20 @@ export function TimeZonePicker({ id, zones, value, onChange, invalid, disabled }
               </Text>
             ) : (
               matches.map((zone, index) => (
-                <Flex key={zone.id} role="option" aria-selected={zone.id === value} data-index={index} align="center" justify="between" gap="2" px="2" py="1"
-                  onMouseEnter={() => setActive(index)} onClick={() => pick(zone)}
-                  style={{ cursor: 'pointer', borderRadius: 'var(--radius-2)', background: index === active ? 'var(--accent-a4)' : undefined }}>
+                <Flex
+                  key={zone.id}
+                  role="option"
+                  aria-selected={zone.id === value}
+                  data-index={index}
+                  align="center"
+                  justify="between"
+                  gap="2"
+                  px="2"
+                  py="1"
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => pick(zone)}
+                  style={{ cursor: 'pointer', borderRadius: 'var(--radius-2)', background: index === active ? 'var(--accent-a4)' : undefined }}
+                >
                   <Text size="2">{zone.name}</Text>
                   {zone.id === value ? <CheckIcon /> : null}
                 </Flex>

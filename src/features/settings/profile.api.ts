@@ -7,7 +7,16 @@ import type { Profile, SaveProfileOutput, UpdateProfileRequest } from '../../../
 
 const ProfileQuery = graphql(`
   query Profile {
-    profile { data { login firstName lastName languageId timezoneId jobTitle } }
+    profile {
+      data {
+        login
+        firstName
+        lastName
+        languageId
+        timezoneId
+        jobTitle
+      }
+    }
   }
 `);
 
@@ -15,8 +24,18 @@ const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: updateProfile_request_Input) {
     updateProfile(input: $input) {
       data {
-        login firstName lastName languageId timezoneId jobTitle
-        tokens { access_token refresh_token expires_in token_type }
+        login
+        firstName
+        lastName
+        languageId
+        timezoneId
+        jobTitle
+        tokens {
+          access_token
+          refresh_token
+          expires_in
+          token_type
+        }
       }
     }
   }
@@ -24,13 +43,23 @@ const UpdateProfileMutation = graphql(`
 
 export const LanguagesQuery = graphql(`
   query ProfileLanguages {
-    dictionaryLanguage { data { id name } }
+    dictionaryLanguage {
+      data {
+        id
+        name
+      }
+    }
   }
 `);
 
 export const TimeZonesQuery = graphql(`
   query ProfileTimeZones {
-    dictionaryTimeZone { data { id name } }
+    dictionaryTimeZone {
+      data {
+        id
+        name
+      }
+    }
   }
 `);
 

@@ -22,7 +22,14 @@ export function CompanyUsersPanel({ companyId, company, onClose }: { companyId: 
   });
   const row = company ?? lookup.data?.supportCompanies?.data.data[0] ?? null;
   const blocked = isImpersonationBlocked(companyId, row?.isInternal ?? false);
-  const users = useMemo(() => filterCompanyUsers((data?.supportCompanyUsers?.data ?? []).filter((u): u is CompanyUser => u !== null), search), [data, search]);
+  const users = useMemo(
+    () =>
+      filterCompanyUsers(
+        (data?.supportCompanyUsers?.data ?? []).filter((u): u is CompanyUser => u !== null),
+        search,
+      ),
+    [data, search],
+  );
   const selectedUuid = params.get('userUuid');
 
   return (
@@ -49,7 +56,13 @@ export function CompanyUsersPanel({ companyId, company, onClose }: { companyId: 
             <Callout.Text>Support agents cannot be impersonated.</Callout.Text>
           </Callout.Root>
         ) : null}
-        <TextField.Root placeholder="Search first name, last name or login" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search users" mb="2">
+        <TextField.Root
+          placeholder="Search first name, last name or login"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          aria-label="Search users"
+          mb="2"
+        >
           <TextField.Slot>
             <MagnifyingGlassIcon />
           </TextField.Slot>

@@ -5,8 +5,17 @@ export const CompaniesQuery = graphql(`
   query SupportCompanies($input: GridRequest_Input) {
     supportCompanies(input: $input) {
       data {
-        data { companyId companyName userCount hardwareCount machineConnectionCount isInternal }
-        summary { total }
+        data {
+          companyId
+          companyName
+          userCount
+          hardwareCount
+          machineConnectionCount
+          isInternal
+        }
+        summary {
+          total
+        }
         textSearchColumns
       }
     }
@@ -16,7 +25,14 @@ export const CompaniesQuery = graphql(`
 export const CompanyUsersQuery = graphql(`
   query SupportCompanyUsers($id: PositiveInt!) {
     supportCompanyUsers(id: $id) {
-      data { userUuid firstName lastName login lastWebLogin lastMobileLogin }
+      data {
+        userUuid
+        firstName
+        lastName
+        login
+        lastWebLogin
+        lastMobileLogin
+      }
     }
   }
 `);

@@ -11,8 +11,15 @@ export function ConfirmDeleteTag({ actor, entityType }: { actor: TagManagerActor
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const tag = useSelector(actor, (s) => s.context.tags.find((t) => t.id === s.context.deleteId) ?? null);
   return (
-    <ConfirmDeleteDialog open={open} busy={busy} title="Delete tag?" confirmLabel="Delete tag" maxWidth="420px"
-      onCancel={() => actor.send({ type: 'tags.deleteCancelled' })} onConfirm={() => actor.send({ type: 'tags.deleteConfirmed' })}>
+    <ConfirmDeleteDialog
+      open={open}
+      busy={busy}
+      title="Delete tag?"
+      confirmLabel="Delete tag"
+      maxWidth="420px"
+      onCancel={() => actor.send({ type: 'tags.deleteCancelled' })}
+      onConfirm={() => actor.send({ type: 'tags.deleteConfirmed' })}
+    >
       <Strong>{tag?.name}</Strong> comes off {usageText(tag?.usageCount ?? 0, entityType)} carrying it. This cannot be undone.
     </ConfirmDeleteDialog>
   );

@@ -104,7 +104,13 @@ function CreateRow({ actor }: { actor: TagManagerActor }) {
   if (!creatable && !creating) return null;
   return (
     <Flex direction="column" gap="1">
-      <Button variant="soft" loading={creating} disabled={busy} onClick={() => actor.send({ type: 'tags.createRequested' })} style={{ justifyContent: 'flex-start' }}>
+      <Button
+        variant="soft"
+        loading={creating}
+        disabled={busy}
+        onClick={() => actor.send({ type: 'tags.createRequested' })}
+        style={{ justifyContent: 'flex-start' }}
+      >
         <PlusIcon /> Create “{cleanTagName(query)}”
       </Button>
       {error ? (

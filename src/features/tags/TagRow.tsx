@@ -42,7 +42,14 @@ export function TagRow({ actor, tag, entityType }: { actor: TagManagerActor; tag
                 </IconButton>
               </Tooltip>
               <Tooltip content="Delete">
-                <IconButton size="1" variant="ghost" color="red" aria-label={`Delete ${tag.name}`} disabled={busy} onClick={() => actor.send({ type: 'tags.deleteRequested', id: tag.id })}>
+                <IconButton
+                  size="1"
+                  variant="ghost"
+                  color="red"
+                  aria-label={`Delete ${tag.name}`}
+                  disabled={busy}
+                  onClick={() => actor.send({ type: 'tags.deleteRequested', id: tag.id })}
+                >
                   <TrashIcon />
                 </IconButton>
               </Tooltip>

@@ -6,25 +6,54 @@ import { graphql } from '../../graphql/graphql.ts';
 
 const TagsQuery = graphql(`
   query ManagedTags($entityType: NonNegativeInt) {
-    tags(entityType: $entityType) { data { id name entityType style usageCount } }
+    tags(entityType: $entityType) {
+      data {
+        id
+        name
+        entityType
+        style
+        usageCount
+      }
+    }
   }
 `);
 
 const CreateTagMutation = graphql(`
   mutation CreateTag($input: createTag_request_Input) {
-    createTag(input: $input) { data { id name entityType style usageCount } }
+    createTag(input: $input) {
+      data {
+        id
+        name
+        entityType
+        style
+        usageCount
+      }
+    }
   }
 `);
 
 const UpdateTagMutation = graphql(`
   mutation UpdateTag($input: updateTag_request_Input) {
-    updateTag(input: $input) { data { id name entityType style usageCount } }
+    updateTag(input: $input) {
+      data {
+        id
+        name
+        entityType
+        style
+        usageCount
+      }
+    }
   }
 `);
 
 const DeleteTagMutation = graphql(`
   mutation DeleteTag($id: PositiveInt!) {
-    deleteTag(id: $id) { data { id removedLinks } }
+    deleteTag(id: $id) {
+      data {
+        id
+        removedLinks
+      }
+    }
   }
 `);
 

@@ -12,7 +12,8 @@ import { TelematicsDevicesQuery, telematicsColumns } from './telematics.grid.ts'
 export default function TelematicsPage() {
   const [params, setParams] = useSearchParams();
   const fetchPage = useCallback(
-    (request: GridRequest, signal: AbortSignal) => fetchGridPage(apiClient, TelematicsDevicesQuery, { input: request }, signal, (d) => d.telematicsDevices?.data),
+    (request: GridRequest, signal: AbortSignal) =>
+      fetchGridPage(apiClient, TelematicsDevicesQuery, { input: request }, signal, (d) => d.telematicsDevices?.data),
     [],
   );
   return (

@@ -5,23 +5,40 @@ import { graphql } from '../../graphql/graphql.ts';
 
 export const TelematicsRowFragment = graphql(`
   fragment TelematicsRow on TelematicsDevice {
-    deviceId assetId assetName internalId deviceSerialNumber deviceImei telematicTypeFormatted
-    integrationSource statusFormatted batteryLevel gnssQualityFormatted latestCommunicationUserTimeFormatted brand model vin
+    deviceId
+    assetId
+    assetName
+    internalId
+    deviceSerialNumber
+    deviceImei
+    telematicTypeFormatted
+    integrationSource
+    statusFormatted
+    batteryLevel
+    gnssQualityFormatted
+    latestCommunicationUserTimeFormatted
+    brand
+    model
+    vin
   }
 `);
 
 export const TelematicsDevicesQuery = graphql(
   `
-  query TelematicsDevices($input: GridRequest_Input) {
-    telematicsDevices(input: $input) {
-      data {
-        data { ...TelematicsRow }
-        summary { total }
-        textSearchColumns
+    query TelematicsDevices($input: GridRequest_Input) {
+      telematicsDevices(input: $input) {
+        data {
+          data {
+            ...TelematicsRow
+          }
+          summary {
+            total
+          }
+          textSearchColumns
+        }
       }
     }
-  }
-`,
+  `,
   [TelematicsRowFragment],
 );
 

@@ -8,7 +8,13 @@ import { FRONTEND_VERSION } from '../../version.ts';
 
 const VersionQuery = graphql(`
   query ApiVersion {
-    apiVersion { data { version frontendVersion environment } }
+    apiVersion {
+      data {
+        version
+        frontendVersion
+        environment
+      }
+    }
   }
 `);
 

@@ -29,7 +29,10 @@ const list = (columns: string[], prefix = '') => sql.raw(columns.map((c) => `${p
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('assets').addColumn('position_time', 'text').execute();
-  await db.schema.alterTable('assets').addColumn('telematic_status', 'integer', (c) => c.notNull().defaultTo(4)).execute();
+  await db.schema
+    .alterTable('assets')
+    .addColumn('telematic_status', 'integer', (c) => c.notNull().defaultTo(4))
+    .execute();
 
   // --- read-side copies ------------------------------------------------------------------------
   await sql`update assets set position_time = (select p.asset_time from asset_positions p where p.asset_id = assets.id)`.execute(db);
@@ -46,9 +49,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     update assets set position_time = null where id = old.asset_id;
   end`.execute(db);
 
-  const statusOf = (id: string) => sql.raw(`update assets set telematic_status = coalesce((select min(d.status) from devices d where d.asset_id = ${id}), 4) where id = ${id};`);
+  const statusOf = (id: string) =>
+    sql.raw(`update assets set telematic_status = coalesce((select min(d.status) from devices d where d.asset_id = ${id}), 4) where id = ${id};`);
   await sql`create trigger devices_status_ai after insert on devices when new.asset_id is not null begin ${statusOf('new.asset_id')} end`.execute(db);
-  await sql`create trigger devices_status_au after update of status, asset_id on devices begin ${statusOf('old.asset_id')} ${statusOf('new.asset_id')} end`.execute(db);
+  await sql`create trigger devices_status_au after update of status, asset_id on devices begin ${statusOf('old.asset_id')} ${statusOf('new.asset_id')} end`.execute(
+    db,
+  );
   await sql`create trigger devices_status_ad after delete on devices when old.asset_id is not null begin ${statusOf('old.asset_id')} end`.execute(db);
 
   // --- sort and filter indexes -----------------------------------------------------------------
@@ -79,7 +85,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   const fts = (table: string, columns: string[]) =>
     sql`create virtual table ${sql.raw(table)} using fts5(${list(columns)}, content='', contentless_delete=1, tokenize='trigram case_sensitive 0', detail=full)`;
   const searchTriggers = async (source: string, table: string, columns: string[]) => {
-    const insert = (row: string) => sql.raw(`insert into ${table}(rowid, ${columns.join(', ')}) values (${row}.id, ${columns.map((c) => `${row}.${c}`).join(', ')});`);
+    const insert = (row: string) =>
+      sql.raw(`insert into ${table}(rowid, ${columns.join(', ')}) values (${row}.id, ${columns.map((c) => `${row}.${c}`).join(', ')});`);
     const remove = sql.raw(`delete from ${table} where rowid = old.id;`);
     await sql`create trigger ${sql.raw(`${table}_ai`)} after insert on ${sql.raw(source)} begin ${insert('new')} end`.execute(db);
     await sql`create trigger ${sql.raw(`${table}_au`)} after update of ${list(columns)} on ${sql.raw(source)} begin ${remove} ${insert('new')} end`.execute(db);
@@ -97,10 +104,30 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const s of ['ai', 'au', 'ad']) await sql`drop trigger if exists ${sql.raw(`${t}_${s}`)}`.execute(db);
     await sql`drop table if exists ${sql.raw(t)}`.execute(db);
   }
-  for (const t of ['asset_positions_time_ai', 'asset_positions_time_au', 'asset_positions_time_ad', 'devices_status_ai', 'devices_status_au', 'devices_status_ad']) {
+  for (const t of [
+    'asset_positions_time_ai',
+    'asset_positions_time_au',
+    'asset_positions_time_ad',
+    'devices_status_ai',
+    'devices_status_au',
+    'devices_status_ad',
+  ]) {
     await sql`drop trigger if exists ${sql.raw(t)}`.execute(db);
   }
-  for (const i of ['assets_sort_internal_id', 'assets_sort_name', 'assets_sort_brand', 'assets_category', 'assets_depot', 'assets_sort_position_time', 'assets_telematic_status', 'assets_all_internal_id', 'assets_all_name', 'devices_company_status', 'devices_company_communication', 'tags_company_name']) {
+  for (const i of [
+    'assets_sort_internal_id',
+    'assets_sort_name',
+    'assets_sort_brand',
+    'assets_category',
+    'assets_depot',
+    'assets_sort_position_time',
+    'assets_telematic_status',
+    'assets_all_internal_id',
+    'assets_all_name',
+    'devices_company_status',
+    'devices_company_communication',
+    'tags_company_name',
+  ]) {
     await db.schema.dropIndex(i).ifExists().execute();
   }
   await db.schema.alterTable('assets').dropColumn('telematic_status').execute();

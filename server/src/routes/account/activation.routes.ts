@@ -15,45 +15,70 @@ export const INVALID_ACTIVATION = 'Activation link is invalid or has expired';
 const OTHER_WORK_TITLE = workTitle.find((w) => w.name === 'Other')!.id;
 
 export async function activationRoutes(app: TypedApp, { db, tokens, limits }: AppContext) {
-  app.get('/web/v1/accountActivation/workTitle', {
-    config: { public: true },
-    schema: { operationId: 'activationWorkTitles', tags: ['Account'], summary: 'Work titles offered on the (unauthenticated) activation page', security: [], response: envelopeResponses(Type.Array(Type.Ref('DictionaryItem'))) },
-  }, async () => ok(workTitle));
-
-  app.post('/web/v1/accountActivation/activateAccount', {
-    config: { public: true },
-    schema: {
-      operationId: 'activateAccount',
-      tags: ['Account'],
-      summary: 'Activate an invited account with the mailed key; signs the user in',
-      security: [],
-      body: ActivateAccountBody,
-      response: envelopeResponses(Type.Ref('TokenPair'), [429]),
+  app.get(
+    '/web/v1/accountActivation/workTitle',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'activationWorkTitles',
+        tags: ['Account'],
+        summary: 'Work titles offered on the (unauthenticated) activation page',
+        security: [],
+        response: envelopeResponses(Type.Array(Type.Ref('DictionaryItem'))),
+      },
     },
-  }, async (request, reply) => {
-    enforceLimit(reply, limits.loginIp.consume(request.ip));
-    const body = request.body;
-    const firstName = cleanName(body.firstName);
-    const lastName = cleanName(body.lastName);
-    const title = workTitle.find((w) => w.id === body.workTitle.id);
-    const jobTitle = body.workTitle.id === OTHER_WORK_TITLE ? cleanName(body.workTitle.name ?? '') : title?.name;
-    const errors = new FieldErrors()
-      .add('firstName', nameError(firstName, NAME_MESSAGES_EN.firstNameRequired))
-      .add('lastName', nameError(lastName, NAME_MESSAGES_EN.lastNameRequired))
-      .add('workTitle', !title ? 'Choose a work title' : !jobTitle ? 'Work title is required' : null);
-    checkNewPassword(errors, body.password, body.confirmPassword, 'password').throwIfAny();
+    async () => ok(workTitle),
+  );
 
-    const passwordHash = await hashPassword(body.password);
-    const user = await db.transaction().execute(async (trx) => {
-      const userId = await redeemAccountKey(trx, body.activationKey, 'activation');
-      if (userId === null) return undefined;
-      const invited = await trx.selectFrom('users').selectAll().where('id', '=', userId).where('deleted_at', 'is', null).where('disabled', '=', 0).where('password_hash', 'is', null).executeTakeFirst();
-      if (!invited) return undefined;
-      const now = new Date().toISOString();
-      await trx.updateTable('users').set({ first_name: firstName, last_name: lastName, job_title: jobTitle, password_hash: passwordHash, last_web_login: now }).where('id', '=', userId).execute();
-      return { ...invited, first_name: firstName, last_name: lastName, job_title: jobTitle ?? null, password_hash: passwordHash };
-    });
-    if (!user) throw badRequest(INVALID_ACTIVATION);
-    return ok(await tokens.issue(user));
-  });
+  app.post(
+    '/web/v1/accountActivation/activateAccount',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'activateAccount',
+        tags: ['Account'],
+        summary: 'Activate an invited account with the mailed key; signs the user in',
+        security: [],
+        body: ActivateAccountBody,
+        response: envelopeResponses(Type.Ref('TokenPair'), [429]),
+      },
+    },
+    async (request, reply) => {
+      enforceLimit(reply, limits.loginIp.consume(request.ip));
+      const body = request.body;
+      const firstName = cleanName(body.firstName);
+      const lastName = cleanName(body.lastName);
+      const title = workTitle.find((w) => w.id === body.workTitle.id);
+      const jobTitle = body.workTitle.id === OTHER_WORK_TITLE ? cleanName(body.workTitle.name ?? '') : title?.name;
+      const errors = new FieldErrors()
+        .add('firstName', nameError(firstName, NAME_MESSAGES_EN.firstNameRequired))
+        .add('lastName', nameError(lastName, NAME_MESSAGES_EN.lastNameRequired))
+        .add('workTitle', !title ? 'Choose a work title' : !jobTitle ? 'Work title is required' : null);
+      checkNewPassword(errors, body.password, body.confirmPassword, 'password').throwIfAny();
+
+      const passwordHash = await hashPassword(body.password);
+      const user = await db.transaction().execute(async (trx) => {
+        const userId = await redeemAccountKey(trx, body.activationKey, 'activation');
+        if (userId === null) return undefined;
+        const invited = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .where('disabled', '=', 0)
+          .where('password_hash', 'is', null)
+          .executeTakeFirst();
+        if (!invited) return undefined;
+        const now = new Date().toISOString();
+        await trx
+          .updateTable('users')
+          .set({ first_name: firstName, last_name: lastName, job_title: jobTitle, password_hash: passwordHash, last_web_login: now })
+          .where('id', '=', userId)
+          .execute();
+        return { ...invited, first_name: firstName, last_name: lastName, job_title: jobTitle ?? null, password_hash: passwordHash };
+      });
+      if (!user) throw badRequest(INVALID_ACTIVATION);
+      return ok(await tokens.issue(user));
+    },
+  );
 }

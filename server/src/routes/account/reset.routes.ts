@@ -18,47 +18,82 @@ export const INVALID_RESET = 'Password reset link is invalid or has expired';
 export const RESET_REQUESTED = 'If an account exists for this address, a link to reset the password has been sent.';
 
 export async function resetRoutes(app: TypedApp, { db, tokens, config, mailer, limits }: AppContext) {
-  app.post('/auth/v1/requestResetPassword', {
-    schema: { operationId: 'requestResetPassword', tags: ['Auth'], summary: 'Mail a password-reset link (same answer whether or not the address has an account)', security: [], body: RequestResetBody, response: envelopeResponses(RequestResetAnswer, [429]) },
-  }, async (request, reply) => {
-    enforceLimit(reply, limits.resetIp.consume(request.ip));
-    const email = request.body.email.trim().toLowerCase();
-    if (!isValidEmail(email)) throw badRequest(EMAIL_MESSAGES_EN.emailInvalid, { email: [EMAIL_MESSAGES_EN.emailInvalid] });
-    const origin = publicOrigin(config, request);
+  app.post(
+    '/auth/v1/requestResetPassword',
+    {
+      schema: {
+        operationId: 'requestResetPassword',
+        tags: ['Auth'],
+        summary: 'Mail a password-reset link (same answer whether or not the address has an account)',
+        security: [],
+        body: RequestResetBody,
+        response: envelopeResponses(RequestResetAnswer, [429]),
+      },
+    },
+    async (request, reply) => {
+      enforceLimit(reply, limits.resetIp.consume(request.ip));
+      const email = request.body.email.trim().toLowerCase();
+      if (!isValidEmail(email)) throw badRequest(EMAIL_MESSAGES_EN.emailInvalid, { email: [EMAIL_MESSAGES_EN.emailInvalid] });
+      const origin = publicOrigin(config, request);
 
-    const mailIfKnown = async () => {
-      // Past a few mails per address the request is still answered 200, but nothing is sent.
-      if (limits.resetEmail.consume(email).limited) return;
-      const user = await db.selectFrom('users').selectAll().where('email', '=', email).where('deleted_at', 'is', null).where('disabled', '=', 0).where('password_hash', 'is not', null).executeTakeFirst();
-      if (!user) return;
-      const key = await issueAccountKey(db, user.id, 'reset', config.resetKeyTtlSeconds);
-      await mailer.send(resetMail(user.email, user.first_name, resetLink(origin, key), config.resetKeyTtlSeconds));
-    };
-    mailIfKnown().catch((err) => request.log.error({ err }, 'password reset mail failed'));
-    return ok({ message: RESET_REQUESTED });
-  });
+      const mailIfKnown = async () => {
+        // Past a few mails per address the request is still answered 200, but nothing is sent.
+        if (limits.resetEmail.consume(email).limited) return;
+        const user = await db
+          .selectFrom('users')
+          .selectAll()
+          .where('email', '=', email)
+          .where('deleted_at', 'is', null)
+          .where('disabled', '=', 0)
+          .where('password_hash', 'is not', null)
+          .executeTakeFirst();
+        if (!user) return;
+        const key = await issueAccountKey(db, user.id, 'reset', config.resetKeyTtlSeconds);
+        await mailer.send(resetMail(user.email, user.first_name, resetLink(origin, key), config.resetKeyTtlSeconds));
+      };
+      mailIfKnown().catch((err) => request.log.error({ err }, 'password reset mail failed'));
+      return ok({ message: RESET_REQUESTED });
+    },
+  );
 
-  app.post('/auth/v1/resetPassword', {
-    schema: { operationId: 'resetPassword', tags: ['Auth'], summary: 'Set a new password with the mailed key; ends all other sessions and signs in', security: [], body: ResetPasswordBody, response: envelopeResponses(Type.Ref('TokenPair'), [429]) },
-  }, async (request, reply) => {
-    enforceLimit(reply, limits.loginIp.consume(request.ip));
-    const { resetPasswordKey, newPassword, confirmPassword } = request.body;
-    checkNewPassword(new FieldErrors(), newPassword, confirmPassword, 'newPassword').throwIfAny();
+  app.post(
+    '/auth/v1/resetPassword',
+    {
+      schema: {
+        operationId: 'resetPassword',
+        tags: ['Auth'],
+        summary: 'Set a new password with the mailed key; ends all other sessions and signs in',
+        security: [],
+        body: ResetPasswordBody,
+        response: envelopeResponses(Type.Ref('TokenPair'), [429]),
+      },
+    },
+    async (request, reply) => {
+      enforceLimit(reply, limits.loginIp.consume(request.ip));
+      const { resetPasswordKey, newPassword, confirmPassword } = request.body;
+      checkNewPassword(new FieldErrors(), newPassword, confirmPassword, 'newPassword').throwIfAny();
 
-    const passwordHash = await hashPassword(newPassword);
-    const user = await db.transaction().execute(async (trx) => {
-      const userId = await redeemAccountKey(trx, resetPasswordKey, 'reset');
-      if (userId === null) return undefined;
-      const found = await trx.selectFrom('users').selectAll().where('id', '=', userId).where('deleted_at', 'is', null).where('disabled', '=', 0).executeTakeFirst();
-      if (found) await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-      return found;
-    });
-    if (!user) throw badRequest(INVALID_RESET);
+      const passwordHash = await hashPassword(newPassword);
+      const user = await db.transaction().execute(async (trx) => {
+        const userId = await redeemAccountKey(trx, resetPasswordKey, 'reset');
+        if (userId === null) return undefined;
+        const found = await trx
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .where('disabled', '=', 0)
+          .executeTakeFirst();
+        if (found) await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+        return found;
+      });
+      if (!user) throw badRequest(INVALID_RESET);
 
-    const revocation = await revokeSessions(db, tokens, user.id);
-    // Whoever locked the account out by guessing no longer stands between the owner and their account.
-    limits.loginAccount.reset(user.email);
-    await waitForFreshTokens(revocation);
-    return ok(await tokens.issue({ ...user, password_hash: passwordHash, tokens_valid_after: revocation.validAfter }));
-  });
+      const revocation = await revokeSessions(db, tokens, user.id);
+      // Whoever locked the account out by guessing no longer stands between the owner and their account.
+      limits.loginAccount.reset(user.email);
+      await waitForFreshTokens(revocation);
+      return ok(await tokens.issue({ ...user, password_hash: passwordHash, tokens_valid_after: revocation.validAfter }));
+    },
+  );
 }

@@ -19,22 +19,26 @@ const AssetPosition = Type.Object(
 export async function assetRoutes(app: TypedApp, { db }: AppContext) {
   app.addSchema(AssetPosition);
 
-  app.get('/web/v1/assets/positions', {
-    schema: {
-      operationId: 'assetPositions',
-      tags: ['Assets'],
-      summary: "Last known position of every (non-archived) machine of the caller's company",
-      response: envelopeResponses(Type.Array(Type.Ref('AssetPosition'))),
+  app.get(
+    '/web/v1/assets/positions',
+    {
+      schema: {
+        operationId: 'assetPositions',
+        tags: ['Assets'],
+        summary: "Last known position of every (non-archived) machine of the caller's company",
+        response: envelopeResponses(Type.Array(Type.Ref('AssetPosition'))),
+      },
     },
-  }, async (request) => {
-    const rows = await db
-      .selectFrom('asset_positions as p')
-      .innerJoin('assets as a', 'a.id', 'p.asset_id')
-      .select(['a.id as assetId', 'a.name', 'a.internal_id as internalId', 'a.category', 'p.lat', 'p.lng as long', 'p.asset_time as assetTime'])
-      .where('p.company_id', '=', request.auth.companyId)
-      .where('a.archived_at', 'is', null)
-      .orderBy('a.id')
-      .execute();
-    return ok(rows);
-  });
+    async (request) => {
+      const rows = await db
+        .selectFrom('asset_positions as p')
+        .innerJoin('assets as a', 'a.id', 'p.asset_id')
+        .select(['a.id as assetId', 'a.name', 'a.internal_id as internalId', 'a.category', 'p.lat', 'p.lng as long', 'p.asset_time as assetTime'])
+        .where('p.company_id', '=', request.auth.companyId)
+        .where('a.archived_at', 'is', null)
+        .orderBy('a.id')
+        .execute();
+      return ok(rows);
+    },
+  );
 }

@@ -20,7 +20,8 @@ const indexed = (ftsColumn: string) => ({ search: { index: ASSET_SEARCH, column:
 
 /** Rows whose place (depot or location) name contains the needle: the company's few places are looked up first. */
 const placeNameContains = (placeId: RawBuilder<unknown>, joins: string[] = []): CustomContains => ({
-  where: (needle: string, ctx: GridContext) => sql<SqlBool>`${placeId} in (select pl.id from places pl where pl.company_id = ${ctx.companyId} and ${containsSql(sql`pl.name`, needle)})`,
+  where: (needle: string, ctx: GridContext) =>
+    sql<SqlBool>`${placeId} in (select pl.id from places pl where pl.company_id = ${ctx.companyId} and ${containsSql(sql`pl.name`, needle)})`,
   joins,
 });
 
@@ -103,7 +104,12 @@ export async function fleetPage(db: Db, ctx: GridContext, body: FleetGridRequest
     select: SELECT,
     keyField: 'id',
     rows: async (raw: FleetRaw[]) => {
-      const tags = await tagsOf(db, ctx, TagEntity.Asset, raw.map((r) => r.id));
+      const tags = await tagsOf(
+        db,
+        ctx,
+        TagEntity.Asset,
+        raw.map((r) => r.id),
+      );
       return raw.map((r) => ({
         id: r.id,
         internalId: r.internalId,
@@ -139,13 +145,17 @@ export async function fleetPage(db: Db, ctx: GridContext, body: FleetGridRequest
 export async function fleetRoutes(app: TypedApp, { db }: AppContext) {
   app.addSchema(FleetAsset);
 
-  app.post('/web/v1/assets/assets', {
-    schema: {
-      operationId: 'fleetAssets',
-      tags: ['Assets'],
-      summary: "The fleet grid: the caller's company's machines (archived ones with showArchivedAssets), filtered, searched, sorted, one page",
-      body: Type.Ref('FleetGridRequest'),
-      response: envelopeResponses(FleetGrid),
+  app.post(
+    '/web/v1/assets/assets',
+    {
+      schema: {
+        operationId: 'fleetAssets',
+        tags: ['Assets'],
+        summary: "The fleet grid: the caller's company's machines (archived ones with showArchivedAssets), filtered, searched, sorted, one page",
+        body: Type.Ref('FleetGridRequest'),
+        response: envelopeResponses(FleetGrid),
+      },
     },
-  }, async (request) => ok(await fleetPage(db, gridContext(request.auth), request.body as FleetGridRequestValue)));
+    async (request) => ok(await fleetPage(db, gridContext(request.auth), request.body as FleetGridRequestValue)),
+  );
 }

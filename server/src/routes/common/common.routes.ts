@@ -27,24 +27,37 @@ const Version = Type.Object({ version: Type.String(), frontendVersion: Type.Stri
 export const DEFAULT_MAP_CENTER = { lat: 59.3, long: 14.5 };
 
 export async function commonRoutes(app: TypedApp, { config }: AppContext) {
-  app.get('/web/v1/common/settings', {
-    schema: { operationId: 'appSettings', tags: ['Common'], summary: 'Settings the web app needs before it loads the map', response: envelopeResponses(Settings) },
-  }, async () => {
-    // Relative unless a public URL is configured: this answer usually travels through Mesh
-    // (app.inject), where the browser's Host header is not known.
-    const origin = config.publicBaseUrl;
-    const embedded = !config.mapStyleUrl;
-    return ok({
-      googleMapLink: { version: '5', key: embedded ? 'embedded' : 'remote', libraries: '' },
-      map: { styleUrl: embedded ? `${origin}/api/map/style.json` : config.mapStyleUrl, embedded, center: DEFAULT_MAP_CENTER, zoom: 5 },
-      baseUrl: `${origin}/api`,
-      // Intercom is not part of Siteline; the customer-chat hook stays off.
-      intercomEnabled: false,
-      intercomScript: '',
-    });
-  });
+  app.get(
+    '/web/v1/common/settings',
+    {
+      schema: {
+        operationId: 'appSettings',
+        tags: ['Common'],
+        summary: 'Settings the web app needs before it loads the map',
+        response: envelopeResponses(Settings),
+      },
+    },
+    async () => {
+      // Relative unless a public URL is configured: this answer usually travels through Mesh
+      // (app.inject), where the browser's Host header is not known.
+      const origin = config.publicBaseUrl;
+      const embedded = !config.mapStyleUrl;
+      return ok({
+        googleMapLink: { version: '5', key: embedded ? 'embedded' : 'remote', libraries: '' },
+        map: { styleUrl: embedded ? `${origin}/api/map/style.json` : config.mapStyleUrl, embedded, center: DEFAULT_MAP_CENTER, zoom: 5 },
+        baseUrl: `${origin}/api`,
+        // Intercom is not part of Siteline; the customer-chat hook stays off.
+        intercomEnabled: false,
+        intercomScript: '',
+      });
+    },
+  );
 
-  app.get('/common/v1/information/version', {
-    schema: { operationId: 'apiVersion', tags: ['Common'], summary: 'Versions of the running API and frontend', response: envelopeResponses(Version) },
-  }, async () => ok({ version: packageJson.version, frontendVersion: FRONTEND_VERSION, environment: process.env.NODE_ENV ?? 'production' }));
+  app.get(
+    '/common/v1/information/version',
+    {
+      schema: { operationId: 'apiVersion', tags: ['Common'], summary: 'Versions of the running API and frontend', response: envelopeResponses(Version) },
+    },
+    async () => ok({ version: packageJson.version, frontendVersion: FRONTEND_VERSION, environment: process.env.NODE_ENV ?? 'production' }),
+  );
 }

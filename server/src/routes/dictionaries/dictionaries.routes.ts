@@ -18,22 +18,34 @@ export async function dictionaryRoutes(app: TypedApp, { db }: AppContext) {
   // One route per dictionary (not a {name} parameter) so the API description and the GraphQL
   // schema name each one and a typo is a 404, not an empty list.
   for (const [name, items] of Object.entries(staticDictionaries)) {
-    app.get(`/common/v1/dictionaries/${name}`, {
-      schema: { operationId: `dictionary${capitalise(name)}`, tags: ['Dictionaries'], response: envelopeResponses(name === 'timeZone' ? TimeZoneList : DictionaryList) },
-    }, async () => ok(items()));
+    app.get(
+      `/common/v1/dictionaries/${name}`,
+      {
+        schema: {
+          operationId: `dictionary${capitalise(name)}`,
+          tags: ['Dictionaries'],
+          response: envelopeResponses(name === 'timeZone' ? TimeZoneList : DictionaryList),
+        },
+      },
+      async () => ok(items()),
+    );
   }
 
-  app.get('/common/v1/dictionaries/users', {
-    schema: { operationId: 'dictionaryUsers', tags: ['Dictionaries'], summary: "The caller's company's users", response: envelopeResponses(DictionaryList) },
-  }, async (request) => {
-    const rows = await db
-      .selectFrom('users')
-      .select(['id', 'first_name', 'last_name'])
-      .where('company_id', '=', request.auth.companyId)
-      .where('deleted_at', 'is', null)
-      .orderBy('first_name')
-      .orderBy('last_name')
-      .execute();
-    return ok(rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}` })));
-  });
+  app.get(
+    '/common/v1/dictionaries/users',
+    {
+      schema: { operationId: 'dictionaryUsers', tags: ['Dictionaries'], summary: "The caller's company's users", response: envelopeResponses(DictionaryList) },
+    },
+    async (request) => {
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'first_name', 'last_name'])
+        .where('company_id', '=', request.auth.companyId)
+        .where('deleted_at', 'is', null)
+        .orderBy('first_name')
+        .orderBy('last_name')
+        .execute();
+      return ok(rows.map((r) => ({ id: r.id, name: `${r.first_name} ${r.last_name}` })));
+    },
+  );
 }

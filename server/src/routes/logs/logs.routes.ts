@@ -24,35 +24,56 @@ const UsageReport = Type.Object(
 const Stored = Type.Object({ id: Type.Integer() });
 
 export async function logRoutes(app: TypedApp, { db }: AppContext) {
-  app.post('/web/v1/logs/error', {
-    schema: { operationId: 'logError', tags: ['Logs'], summary: 'Store a browser error report', body: ErrorReport, response: envelopeResponses(Stored) },
-  }, async (request) => {
-    const { message, uri, lineNumber } = request.body;
-    const row = await db
-      .insertInto('error_logs')
-      .values({
-        company_id: request.auth.companyId,
-        user_id: request.auth.userId,
-        message,
-        uri,
-        line_number: lineNumber ?? null,
-        user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500),
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return ok({ id: row.id });
-  });
+  app.post(
+    '/web/v1/logs/error',
+    {
+      schema: { operationId: 'logError', tags: ['Logs'], summary: 'Store a browser error report', body: ErrorReport, response: envelopeResponses(Stored) },
+    },
+    async (request) => {
+      const { message, uri, lineNumber } = request.body;
+      const row = await db
+        .insertInto('error_logs')
+        .values({
+          company_id: request.auth.companyId,
+          user_id: request.auth.userId,
+          message,
+          uri,
+          line_number: lineNumber ?? null,
+          user_agent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return ok({ id: row.id });
+    },
+  );
 
-  app.post('/web/v1/logs/userInterface', {
-    schema: { operationId: 'logUserInterface', tags: ['Logs'], summary: 'Store a usage event (which module and function was used)', body: UsageReport, response: envelopeResponses(Stored) },
-  }, async (request) => {
-    const { usageType, module, subFunction } = request.body;
-    const row = await db
-      .insertInto('usage_logs')
-      .values({ company_id: request.auth.companyId, user_id: request.auth.userId, usage_type: usageType, module, sub_function: subFunction, created_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return ok({ id: row.id });
-  });
+  app.post(
+    '/web/v1/logs/userInterface',
+    {
+      schema: {
+        operationId: 'logUserInterface',
+        tags: ['Logs'],
+        summary: 'Store a usage event (which module and function was used)',
+        body: UsageReport,
+        response: envelopeResponses(Stored),
+      },
+    },
+    async (request) => {
+      const { usageType, module, subFunction } = request.body;
+      const row = await db
+        .insertInto('usage_logs')
+        .values({
+          company_id: request.auth.companyId,
+          user_id: request.auth.userId,
+          usage_type: usageType,
+          module,
+          sub_function: subFunction,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return ok({ id: row.id });
+    },
+  );
 }

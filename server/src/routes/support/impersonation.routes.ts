@@ -11,38 +11,57 @@ import { EndImpersonationAnswer, ImpersonateBody } from './support.schemas.ts';
 export const CANNOT_IMPERSONATE_SUPPORT = 'Support agents cannot be impersonated';
 
 export async function impersonationRoutes(app: TypedApp, { db, tokens, config }: AppContext) {
-  app.post('/auth/v1/impersonate', {
-    config: { scope: 'support', permission: IMPERSONATE_PERMISSION },
-    schema: {
-      operationId: 'impersonate',
-      tags: ['Auth'],
-      summary: "Sign in as a customer user (Support). Answers that user's tokens, marked impersonatedBy, for at most an hour; audited",
-      body: ImpersonateBody,
-      response: envelopeResponses(Type.Ref('TokenPair')),
+  app.post(
+    '/auth/v1/impersonate',
+    {
+      config: { scope: 'support', permission: IMPERSONATE_PERMISSION },
+      schema: {
+        operationId: 'impersonate',
+        tags: ['Auth'],
+        summary: "Sign in as a customer user (Support). Answers that user's tokens, marked impersonatedBy, for at most an hour; audited",
+        body: ImpersonateBody,
+        response: envelopeResponses(Type.Ref('TokenPair')),
+      },
     },
-  }, async (request) => {
-    const target = await db.selectFrom('users').selectAll().where('uuid', '=', request.body.userUuid).where('deleted_at', 'is', null).where('disabled', '=', 0).executeTakeFirst();
-    if (!target) throw notFound('User');
-    const company = await db.selectFrom('companies').select(['id', 'is_internal']).where('id', '=', target.company_id).executeTakeFirstOrThrow();
-    if (company.id === ROOT_COMPANY_ID || company.is_internal || target.scope === 'support') throw forbidden(CANNOT_IMPERSONATE_SUPPORT);
-    const pair = await startImpersonation(db, tokens, {
-      agentId: request.auth.userId,
-      target,
-      ip: request.ip,
-      ttlSeconds: config.impersonationTtlSeconds,
-      accessTtlSeconds: config.accessTokenTtlSeconds,
-    });
-    request.log.info({ agent: request.auth.userId, target: target.id, company: company.id }, 'impersonation started');
-    return ok(pair);
-  });
+    async (request) => {
+      const target = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('uuid', '=', request.body.userUuid)
+        .where('deleted_at', 'is', null)
+        .where('disabled', '=', 0)
+        .executeTakeFirst();
+      if (!target) throw notFound('User');
+      const company = await db.selectFrom('companies').select(['id', 'is_internal']).where('id', '=', target.company_id).executeTakeFirstOrThrow();
+      if (company.id === ROOT_COMPANY_ID || company.is_internal || target.scope === 'support') throw forbidden(CANNOT_IMPERSONATE_SUPPORT);
+      const pair = await startImpersonation(db, tokens, {
+        agentId: request.auth.userId,
+        target,
+        ip: request.ip,
+        ttlSeconds: config.impersonationTtlSeconds,
+        accessTtlSeconds: config.accessTokenTtlSeconds,
+      });
+      request.log.info({ agent: request.auth.userId, target: target.id, company: company.id }, 'impersonation started');
+      return ok(pair);
+    },
+  );
 
-  app.post('/web/v1/impersonation/end', {
-    schema: { operationId: 'endImpersonation', tags: ['Auth'], summary: 'End the current impersonation: audited, and its tokens stop working', response: envelopeResponses(EndImpersonationAnswer) },
-  }, async (request) => {
-    const agentId = request.auth.impersonatedBy;
-    if (agentId === undefined) throw badRequest('This session is not an impersonation');
-    const endedSessions = await endImpersonation(db, tokens, agentId, request.auth.userId);
-    request.log.info({ agent: agentId, target: request.auth.userId }, 'impersonation ended');
-    return ok({ endedSessions });
-  });
+  app.post(
+    '/web/v1/impersonation/end',
+    {
+      schema: {
+        operationId: 'endImpersonation',
+        tags: ['Auth'],
+        summary: 'End the current impersonation: audited, and its tokens stop working',
+        response: envelopeResponses(EndImpersonationAnswer),
+      },
+    },
+    async (request) => {
+      const agentId = request.auth.impersonatedBy;
+      if (agentId === undefined) throw badRequest('This session is not an impersonation');
+      const endedSessions = await endImpersonation(db, tokens, agentId, request.auth.userId);
+      request.log.info({ agent: agentId, target: request.auth.userId }, 'impersonation ended');
+      return ok({ endedSessions });
+    },
+  );
 }

@@ -34,38 +34,65 @@ interface CompanyRaw {
 export async function supportRoutes(app: TypedApp, { db }: AppContext) {
   const config = { permission: IMPERSONATE_PERMISSION };
 
-  app.post('/support/v1/companies', {
-    config,
-    schema: { operationId: 'supportCompanies', tags: ['Support'], summary: 'Every company with user, hardware and machine-connection counts (grid)', body: Type.Ref('GridRequest'), response: envelopeResponses(CompanyGrid) },
-  }, async (request) => {
-    const answer = await runGrid(db, COMPANIES, request.body as GridRequestValue, {
-      // Support sees every company by design: no company scope.
-      ctx: { companyId: request.auth.companyId, timeZone: request.auth.user.timezone_id },
-      scope: [],
-      keyField: 'companyId',
-      select: sql`c.id as companyId, c.name as companyName, ${COMPANIES.columns.userCount.sql} as userCount,
+  app.post(
+    '/support/v1/companies',
+    {
+      config,
+      schema: {
+        operationId: 'supportCompanies',
+        tags: ['Support'],
+        summary: 'Every company with user, hardware and machine-connection counts (grid)',
+        body: Type.Ref('GridRequest'),
+        response: envelopeResponses(CompanyGrid),
+      },
+    },
+    async (request) => {
+      const answer = await runGrid(db, COMPANIES, request.body as GridRequestValue, {
+        // Support sees every company by design: no company scope.
+        ctx: { companyId: request.auth.companyId, timeZone: request.auth.user.timezone_id },
+        scope: [],
+        keyField: 'companyId',
+        select: sql`c.id as companyId, c.name as companyName, ${COMPANIES.columns.userCount.sql} as userCount,
         ${COMPANIES.columns.hardwareCount.sql} as hardwareCount, ${COMPANIES.columns.machineConnectionCount.sql} as machineConnectionCount, c.is_internal as isInternal`,
-      // The root company (id 1) counts as internal: the client disables impersonation for both.
-      rows: (raw: CompanyRaw[]) => raw.map((r) => ({ ...r, isInternal: r.isInternal === 1 || r.companyId === 1 })),
-    });
-    return ok(answer);
-  });
+        // The root company (id 1) counts as internal: the client disables impersonation for both.
+        rows: (raw: CompanyRaw[]) => raw.map((r) => ({ ...r, isInternal: r.isInternal === 1 || r.companyId === 1 })),
+      });
+      return ok(answer);
+    },
+  );
 
-  app.get('/support/v1/companies/:id/users', {
-    config,
-    schema: { operationId: 'supportCompanyUsers', tags: ['Support'], summary: "A company's users, for impersonation", params: CompanyParams, response: envelopeResponses(Type.Array(CompanyUser)) },
-  }, async (request) => {
-    const company = await db.selectFrom('companies').select('id').where('id', '=', request.params.id).executeTakeFirst();
-    if (!company) throw notFound('Company');
-    const users = await db
-      .selectFrom('users')
-      .select(['uuid as userUuid', 'first_name as firstName', 'last_name as lastName', 'email as login', 'last_web_login as lastWebLogin', 'last_mobile_login as lastMobileLogin'])
-      .where('company_id', '=', company.id)
-      .where('deleted_at', 'is', null)
-      .orderBy('first_name')
-      .orderBy('last_name')
-      .orderBy('id')
-      .execute();
-    return ok(users);
-  });
+  app.get(
+    '/support/v1/companies/:id/users',
+    {
+      config,
+      schema: {
+        operationId: 'supportCompanyUsers',
+        tags: ['Support'],
+        summary: "A company's users, for impersonation",
+        params: CompanyParams,
+        response: envelopeResponses(Type.Array(CompanyUser)),
+      },
+    },
+    async (request) => {
+      const company = await db.selectFrom('companies').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!company) throw notFound('Company');
+      const users = await db
+        .selectFrom('users')
+        .select([
+          'uuid as userUuid',
+          'first_name as firstName',
+          'last_name as lastName',
+          'email as login',
+          'last_web_login as lastWebLogin',
+          'last_mobile_login as lastMobileLogin',
+        ])
+        .where('company_id', '=', company.id)
+        .where('deleted_at', 'is', null)
+        .orderBy('first_name')
+        .orderBy('last_name')
+        .orderBy('id')
+        .execute();
+      return ok(users);
+    },
+  );
 }

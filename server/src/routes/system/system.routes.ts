@@ -12,12 +12,22 @@ import { FRONTEND_VERSION } from '../../../../src/version.ts';
 const hide = { hide: true } as const;
 
 export async function systemRoutes(app: TypedApp, { db }: AppContext) {
-  app.get('/health', {
-    schema: { operationId: 'health', tags: ['System'], summary: 'Liveness and database check', security: [], response: envelopeResponses(Type.Object({ status: Type.String(), database: Type.String() }), [503]) },
-  }, async () => {
-    await sql`select 1`.execute(db);
-    return ok({ status: 'ok', database: 'ok' });
-  });
+  app.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'health',
+        tags: ['System'],
+        summary: 'Liveness and database check',
+        security: [],
+        response: envelopeResponses(Type.Object({ status: Type.String(), database: Type.String() }), [503]),
+      },
+    },
+    async () => {
+      await sql`select 1`.execute(db);
+      return ok({ status: 'ok', database: 'ok' });
+    },
+  );
 
   app.get('/swagger/Integration/swagger.json', { schema: { ...hide } }, async () => app.swagger());
 

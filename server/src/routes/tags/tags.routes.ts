@@ -33,7 +33,13 @@ interface TagValue {
 function tagQuery(db: Db, companyId: number) {
   return db
     .selectFrom('tags as t')
-    .select(['t.id', 't.name', 't.entity_type as entityType', 't.style', sql<number>`(select count(*) from tag_links tl where tl.tag_id = t.id)`.as('usageCount')])
+    .select([
+      't.id',
+      't.name',
+      't.entity_type as entityType',
+      't.style',
+      sql<number>`(select count(*) from tag_links tl where tl.tag_id = t.id)`.as('usageCount'),
+    ])
     .where('t.company_id', '=', companyId);
 }
 
@@ -61,104 +67,158 @@ export async function tagRoutes(app: TypedApp, { db }: AppContext) {
   app.addSchema(TagRef);
   app.addSchema(Tag);
 
-  app.get('/web/v1/tags', {
-    schema: {
-      operationId: 'tags',
-      tags: ['Tags'],
-      summary: "The company's tags (optionally of one entity type) with how many machines or places carry each, by name",
-      querystring: TagListQuery,
-      response: envelopeResponses(Type.Array(Type.Ref('Tag'))),
+  app.get(
+    '/web/v1/tags',
+    {
+      schema: {
+        operationId: 'tags',
+        tags: ['Tags'],
+        summary: "The company's tags (optionally of one entity type) with how many machines or places carry each, by name",
+        querystring: TagListQuery,
+        response: envelopeResponses(Type.Array(Type.Ref('Tag'))),
+      },
     },
-  }, async (request) => {
-    let query = tagQuery(db, request.auth.companyId);
-    if (request.query.entityType !== undefined) query = query.where('t.entity_type', '=', request.query.entityType);
-    return ok(await query.orderBy(sql`t.name collate nocase`).orderBy('t.id').execute());
-  });
-
-  app.post('/web/v1/tags', {
-    config: MANAGE,
-    schema: { operationId: 'createTag', tags: ['Tags'], summary: `Create a tag; 400 '${DUPLICATE_TAG}' when the name is taken (ignoring case) for that entity type`, body: CreateTagBody, response: envelopeResponses(Type.Ref('Tag')) },
-  }, async (request) => {
-    const { companyId } = request.auth;
-    const name = checkName(request.body.name);
-    const id = await db.transaction().execute(async (trx) => {
-      await assertNameFree(trx, companyId, request.body.entityType, name);
-      const row = await trx
-        .insertInto('tags')
-        .values({ company_id: companyId, name, entity_type: request.body.entityType, style: request.body.style, created_at: new Date().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
-    return ok(await companyTag(db, companyId, id));
-  });
-
-  app.patch('/web/v1/tags', {
-    config: MANAGE,
-    schema: { operationId: 'updateTag', tags: ['Tags'], summary: 'Rename or restyle a tag (same name rule as create)', body: UpdateTagBody, response: envelopeResponses(Type.Ref('Tag')) },
-  }, async (request) => {
-    const { companyId } = request.auth;
-    const { id, style } = request.body;
-    await db.transaction().execute(async (trx) => {
-      const tag = await companyTag(trx, companyId, id);
-      const name = request.body.name === undefined ? undefined : checkName(request.body.name);
-      if (name !== undefined) await assertNameFree(trx, companyId, tag.entityType, name, tag.id);
-      if (name === undefined && style === undefined) return;
-      await trx
-        .updateTable('tags')
-        .set({ ...(name !== undefined ? { name } : {}), ...(style !== undefined ? { style } : {}) })
-        .where('id', '=', tag.id)
-        .where('company_id', '=', companyId)
-        .execute();
-    });
-    return ok(await companyTag(db, companyId, id));
-  });
-
-  app.delete('/web/v1/tags', {
-    config: MANAGE,
-    schema: { operationId: 'deleteTag', tags: ['Tags'], summary: 'Delete a tag; it comes off every machine or place carrying it', querystring: TagIdQuery, response: envelopeResponses(DeletedTag) },
-  }, async (request) => {
-    const { companyId } = request.auth;
-    const removedLinks = await db.transaction().execute(async (trx) => {
-      const tag = await companyTag(trx, companyId, request.query.id);
-      const links = await trx.deleteFrom('tag_links').where('tag_id', '=', tag.id).where('company_id', '=', companyId).executeTakeFirst();
-      await trx.deleteFrom('tags').where('id', '=', tag.id).where('company_id', '=', companyId).execute();
-      return Number(links.numDeletedRows);
-    });
-    return ok({ id: request.query.id, removedLinks });
-  });
-
-  app.put('/web/v1/tags/assignments', {
-    config: MANAGE,
-    schema: {
-      operationId: 'assignTags',
-      tags: ['Tags'],
-      summary: "Set the complete list of tags on one machine or place of the caller's company (tags of that entity type)",
-      body: AssignTagsBody,
-      response: envelopeResponses(TagAssignment),
+    async (request) => {
+      let query = tagQuery(db, request.auth.companyId);
+      if (request.query.entityType !== undefined) query = query.where('t.entity_type', '=', request.query.entityType);
+      return ok(
+        await query
+          .orderBy(sql`t.name collate nocase`)
+          .orderBy('t.id')
+          .execute(),
+      );
     },
-  }, async (request) => {
-    const { companyId } = request.auth;
-    const { entityType, entityId } = request.body;
-    const tagIds = [...new Set(request.body.tagIds)];
-    await db.transaction().execute(async (trx) => {
-      const table = entityType === TagEntity.Asset ? 'assets' : 'places';
-      const entity = await trx.selectFrom(table).select('id').where('id', '=', entityId).where('company_id', '=', companyId).executeTakeFirst();
-      if (!entity) throw notFound(entityType === TagEntity.Asset ? 'Machine' : 'Place');
+  );
 
-      const found = tagIds.length
-        ? await trx.selectFrom('tags').select(['id', 'name', 'style']).where('company_id', '=', companyId).where('entity_type', '=', entityType).where('id', 'in', tagIds).execute()
-        : [];
-      const errors = new FieldErrors();
-      request.body.tagIds.forEach((id, i) => errors.add(`tagIds.${i}`, found.some((t) => t.id === id) ? null : `no ${entityType === TagEntity.Asset ? 'machine' : 'place'} tag ${id}`));
-      errors.throwIfAny();
+  app.post(
+    '/web/v1/tags',
+    {
+      config: MANAGE,
+      schema: {
+        operationId: 'createTag',
+        tags: ['Tags'],
+        summary: `Create a tag; 400 '${DUPLICATE_TAG}' when the name is taken (ignoring case) for that entity type`,
+        body: CreateTagBody,
+        response: envelopeResponses(Type.Ref('Tag')),
+      },
+    },
+    async (request) => {
+      const { companyId } = request.auth;
+      const name = checkName(request.body.name);
+      const id = await db.transaction().execute(async (trx) => {
+        await assertNameFree(trx, companyId, request.body.entityType, name);
+        const row = await trx
+          .insertInto('tags')
+          .values({ company_id: companyId, name, entity_type: request.body.entityType, style: request.body.style, created_at: new Date().toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      return ok(await companyTag(db, companyId, id));
+    },
+  );
 
-      await trx.deleteFrom('tag_links').where('entity_type', '=', entityType).where('entity_id', '=', entityId).where('company_id', '=', companyId).execute();
-      if (tagIds.length) {
-        await trx.insertInto('tag_links').values(tagIds.map((tag_id) => ({ tag_id, entity_type: entityType, entity_id: entityId, company_id: companyId }))).execute();
-      }
-    });
-    const tags = (await tagsOf(db, gridContext(request.auth), entityType, [entityId])).get(entityId) ?? [];
-    return ok({ entityType, entityId, tags });
-  });
+  app.patch(
+    '/web/v1/tags',
+    {
+      config: MANAGE,
+      schema: {
+        operationId: 'updateTag',
+        tags: ['Tags'],
+        summary: 'Rename or restyle a tag (same name rule as create)',
+        body: UpdateTagBody,
+        response: envelopeResponses(Type.Ref('Tag')),
+      },
+    },
+    async (request) => {
+      const { companyId } = request.auth;
+      const { id, style } = request.body;
+      await db.transaction().execute(async (trx) => {
+        const tag = await companyTag(trx, companyId, id);
+        const name = request.body.name === undefined ? undefined : checkName(request.body.name);
+        if (name !== undefined) await assertNameFree(trx, companyId, tag.entityType, name, tag.id);
+        if (name === undefined && style === undefined) return;
+        await trx
+          .updateTable('tags')
+          .set({ ...(name !== undefined ? { name } : {}), ...(style !== undefined ? { style } : {}) })
+          .where('id', '=', tag.id)
+          .where('company_id', '=', companyId)
+          .execute();
+      });
+      return ok(await companyTag(db, companyId, id));
+    },
+  );
+
+  app.delete(
+    '/web/v1/tags',
+    {
+      config: MANAGE,
+      schema: {
+        operationId: 'deleteTag',
+        tags: ['Tags'],
+        summary: 'Delete a tag; it comes off every machine or place carrying it',
+        querystring: TagIdQuery,
+        response: envelopeResponses(DeletedTag),
+      },
+    },
+    async (request) => {
+      const { companyId } = request.auth;
+      const removedLinks = await db.transaction().execute(async (trx) => {
+        const tag = await companyTag(trx, companyId, request.query.id);
+        const links = await trx.deleteFrom('tag_links').where('tag_id', '=', tag.id).where('company_id', '=', companyId).executeTakeFirst();
+        await trx.deleteFrom('tags').where('id', '=', tag.id).where('company_id', '=', companyId).execute();
+        return Number(links.numDeletedRows);
+      });
+      return ok({ id: request.query.id, removedLinks });
+    },
+  );
+
+  app.put(
+    '/web/v1/tags/assignments',
+    {
+      config: MANAGE,
+      schema: {
+        operationId: 'assignTags',
+        tags: ['Tags'],
+        summary: "Set the complete list of tags on one machine or place of the caller's company (tags of that entity type)",
+        body: AssignTagsBody,
+        response: envelopeResponses(TagAssignment),
+      },
+    },
+    async (request) => {
+      const { companyId } = request.auth;
+      const { entityType, entityId } = request.body;
+      const tagIds = [...new Set(request.body.tagIds)];
+      await db.transaction().execute(async (trx) => {
+        const table = entityType === TagEntity.Asset ? 'assets' : 'places';
+        const entity = await trx.selectFrom(table).select('id').where('id', '=', entityId).where('company_id', '=', companyId).executeTakeFirst();
+        if (!entity) throw notFound(entityType === TagEntity.Asset ? 'Machine' : 'Place');
+
+        const found = tagIds.length
+          ? await trx
+              .selectFrom('tags')
+              .select(['id', 'name', 'style'])
+              .where('company_id', '=', companyId)
+              .where('entity_type', '=', entityType)
+              .where('id', 'in', tagIds)
+              .execute()
+          : [];
+        const errors = new FieldErrors();
+        request.body.tagIds.forEach((id, i) =>
+          errors.add(`tagIds.${i}`, found.some((t) => t.id === id) ? null : `no ${entityType === TagEntity.Asset ? 'machine' : 'place'} tag ${id}`),
+        );
+        errors.throwIfAny();
+
+        await trx.deleteFrom('tag_links').where('entity_type', '=', entityType).where('entity_id', '=', entityId).where('company_id', '=', companyId).execute();
+        if (tagIds.length) {
+          await trx
+            .insertInto('tag_links')
+            .values(tagIds.map((tag_id) => ({ tag_id, entity_type: entityType, entity_id: entityId, company_id: companyId })))
+            .execute();
+        }
+      });
+      const tags = (await tagsOf(db, gridContext(request.auth), entityType, [entityId])).get(entityId) ?? [];
+      return ok({ entityType, entityId, tags });
+    },
+  );
 }

@@ -84,30 +84,34 @@ const SELECT = sql`d.id as deviceId, d.asset_id as assetId, a.name as assetName,
 export async function telematicsRoutes(app: TypedApp, { db }: AppContext) {
   app.addSchema(TelematicsDevice);
 
-  app.post('/web/v1/telematics', {
-    schema: {
-      operationId: 'telematicsDevices',
-      tags: ['Telematics'],
-      summary: "The telematics grid: every device of the caller's company with the machine it is on, filtered, searched, sorted, one page",
-      body: Type.Ref('GridRequest'),
-      response: envelopeResponses(TelematicsGrid),
+  app.post(
+    '/web/v1/telematics',
+    {
+      schema: {
+        operationId: 'telematicsDevices',
+        tags: ['Telematics'],
+        summary: "The telematics grid: every device of the caller's company with the machine it is on, filtered, searched, sorted, one page",
+        body: Type.Ref('GridRequest'),
+        response: envelopeResponses(TelematicsGrid),
+      },
     },
-  }, async (request) => {
-    const ctx = gridContext(request.auth);
-    const answer = await runGrid(db, TELEMATICS, request.body as GridRequestValue, {
-      ctx,
-      scope: [sql<SqlBool>`d.company_id = ${ctx.companyId}`],
-      select: SELECT,
-    keyField: 'deviceId',
-      rows: (raw: DeviceRaw[]) =>
-        raw.map((r) => ({
-          ...r,
-          telematicTypeFormatted: TELEMATIC_TYPE_NAMES[r.telematicType] ?? r.telematicType,
-          statusFormatted: nameOf(telematicStatus, r.status) ?? 'Unknown',
-          gnssQualityFormatted: nameOf(GNSS_QUALITY, r.gnssQuality),
-          latestCommunicationUserTimeFormatted: userTime(r.latestCommunicationUtcTime, ctx.timeZone),
-        })),
-    });
-    return ok(answer);
-  });
+    async (request) => {
+      const ctx = gridContext(request.auth);
+      const answer = await runGrid(db, TELEMATICS, request.body as GridRequestValue, {
+        ctx,
+        scope: [sql<SqlBool>`d.company_id = ${ctx.companyId}`],
+        select: SELECT,
+        keyField: 'deviceId',
+        rows: (raw: DeviceRaw[]) =>
+          raw.map((r) => ({
+            ...r,
+            telematicTypeFormatted: TELEMATIC_TYPE_NAMES[r.telematicType] ?? r.telematicType,
+            statusFormatted: nameOf(telematicStatus, r.status) ?? 'Unknown',
+            gnssQualityFormatted: nameOf(GNSS_QUALITY, r.gnssQuality),
+            latestCommunicationUserTimeFormatted: userTime(r.latestCommunicationUtcTime, ctx.timeZone),
+          })),
+      });
+      return ok(answer);
+    },
+  );
 }

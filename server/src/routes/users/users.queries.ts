@@ -33,7 +33,13 @@ export function toRow(u: User) {
 export const toDetail = (u: User) => ({ ...toRow(u), languageId: u.language_id, timezoneId: u.timezone_id });
 
 export async function companyUser(db: Db, companyId: number, id: number): Promise<User> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', id).where('company_id', '=', companyId).where('deleted_at', 'is', null).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!user) throw notFound('User');
   return user;
 }

@@ -30,7 +30,10 @@ const USERS = defineGrid({
     userRole: column.number(sql`u.role`),
     jobTitle: column.text(sql`u.job_title`),
     lastWebLogin: column.dateTime(sql`u.last_web_login`),
-    status: column.enumOf(STATUS_SQL, ['Active', 'Invited', 'Disabled'].map((s) => ({ id: s, name: s }))),
+    status: column.enumOf(
+      STATUS_SQL,
+      ['Active', 'Invited', 'Disabled'].map((s) => ({ id: s, name: s })),
+    ),
   },
   textSearchColumns: ['firstName', 'lastName', 'email'],
 });
@@ -48,127 +51,191 @@ export async function userRoutes(app: TypedApp, ctx: AppContext) {
   const { db, tokens } = ctx;
   const admin = { scope: 'any', permission: 'access:administration' } as const;
 
-  app.post('/web/v1/users/users', {
-    config: admin,
-    schema: { operationId: 'userList', tags: ['Users'], summary: "The caller's company's users (grid; text search on first name, last name, email)", body: Type.Ref('GridRequest'), response: envelopeResponses(UserGrid) },
-  }, async (request) => {
-    const { companyId } = request.auth;
-    const answer = await runGrid(db, USERS, request.body as GridRequestValue, {
-      ctx: { companyId, timeZone: request.auth.user.timezone_id },
-      scope: [sql<SqlBool>`u.company_id = ${companyId}`, sql<SqlBool>`u.deleted_at is null`],
-      keyField: 'id',
-      select: sql`u.*`,
-      rows: (raw: User[]) => raw.map(toRow),
-    });
-    return ok(answer);
-  });
+  app.post(
+    '/web/v1/users/users',
+    {
+      config: admin,
+      schema: {
+        operationId: 'userList',
+        tags: ['Users'],
+        summary: "The caller's company's users (grid; text search on first name, last name, email)",
+        body: Type.Ref('GridRequest'),
+        response: envelopeResponses(UserGrid),
+      },
+    },
+    async (request) => {
+      const { companyId } = request.auth;
+      const answer = await runGrid(db, USERS, request.body as GridRequestValue, {
+        ctx: { companyId, timeZone: request.auth.user.timezone_id },
+        scope: [sql<SqlBool>`u.company_id = ${companyId}`, sql<SqlBool>`u.deleted_at is null`],
+        keyField: 'id',
+        select: sql`u.*`,
+        rows: (raw: User[]) => raw.map(toRow),
+      });
+      return ok(answer);
+    },
+  );
 
-  app.get('/web/v1/users/:id', {
-    config: admin,
-    schema: { operationId: 'user', tags: ['Users'], summary: 'One user of the caller’s company', params: UserIdParams, response: envelopeResponses(UserDetail) },
-  }, async (request) => ok(toDetail(await companyUser(db, request.auth.companyId, request.params.id))));
+  app.get(
+    '/web/v1/users/:id',
+    {
+      config: admin,
+      schema: {
+        operationId: 'user',
+        tags: ['Users'],
+        summary: 'One user of the caller’s company',
+        params: UserIdParams,
+        response: envelopeResponses(UserDetail),
+      },
+    },
+    async (request) => ok(toDetail(await companyUser(db, request.auth.companyId, request.params.id))),
+  );
 
-  app.post('/web/v1/users', {
-    config: admin,
-    schema: { operationId: 'createUser', tags: ['Users'], summary: 'Invite a user: created without a password, activated through the mailed link', body: CreateUserBody, response: envelopeResponses(UserDetail) },
-  }, async (request) => {
-    const body = request.body;
-    const errors = new FieldErrors();
-    const { firstName, lastName } = checkNames(errors, body);
-    const email = body.email.trim().toLowerCase();
-    errors.add('email', email === '' ? EMAIL_MESSAGES_EN.emailRequired : isValidEmail(email) ? null : EMAIL_MESSAGES_EN.emailInvalid).throwIfAny();
-    assertMayAssignRole(request.auth.permissions, body.userRole);
-    const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (taken) throw new HttpError(400, ErrorCode.Conflict, DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
+  app.post(
+    '/web/v1/users',
+    {
+      config: admin,
+      schema: {
+        operationId: 'createUser',
+        tags: ['Users'],
+        summary: 'Invite a user: created without a password, activated through the mailed link',
+        body: CreateUserBody,
+        response: envelopeResponses(UserDetail),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const errors = new FieldErrors();
+      const { firstName, lastName } = checkNames(errors, body);
+      const email = body.email.trim().toLowerCase();
+      errors.add('email', email === '' ? EMAIL_MESSAGES_EN.emailRequired : isValidEmail(email) ? null : EMAIL_MESSAGES_EN.emailInvalid).throwIfAny();
+      assertMayAssignRole(request.auth.permissions, body.userRole);
+      const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      if (taken) throw new HttpError(400, ErrorCode.Conflict, DUPLICATE_EMAIL, { email: [DUPLICATE_EMAIL] });
 
-    const { id } = await db
-      .insertInto('users')
-      .values({
-        uuid: randomUUID(),
-        company_id: request.auth.companyId,
-        email,
-        first_name: firstName,
-        last_name: lastName,
-        password_hash: null,
-        // A company's accounts share its API type: Support admins invite Support colleagues.
-        scope: request.auth.scope,
-        role: body.userRole,
-        extra_permissions: '',
-        job_title: jobTitleOf(body.jobTitle),
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await companyUser(db, request.auth.companyId, id);
-    if (body.sendInviteEmail) await sendInvitation(ctx, request, user);
-    return ok(toDetail(user));
-  });
+      const { id } = await db
+        .insertInto('users')
+        .values({
+          uuid: randomUUID(),
+          company_id: request.auth.companyId,
+          email,
+          first_name: firstName,
+          last_name: lastName,
+          password_hash: null,
+          // A company's accounts share its API type: Support admins invite Support colleagues.
+          scope: request.auth.scope,
+          role: body.userRole,
+          extra_permissions: '',
+          job_title: jobTitleOf(body.jobTitle),
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const user = await companyUser(db, request.auth.companyId, id);
+      if (body.sendInviteEmail) await sendInvitation(ctx, request, user);
+      return ok(toDetail(user));
+    },
+  );
 
-  app.put('/web/v1/users', {
-    config: admin,
-    schema: { operationId: 'updateUser', tags: ['Users'], summary: 'Change names, job title, role or disabled state of a user', body: UpdateUserBody, response: envelopeResponses(UserDetail) },
-  }, async (request) => {
-    const body = request.body;
-    const { permissions, userId } = request.auth;
-    const target = await companyUser(db, request.auth.companyId, body.id);
-    const errors = new FieldErrors();
-    const { firstName, lastName } = checkNames(errors, body);
-    errors.throwIfAny();
+  app.put(
+    '/web/v1/users',
+    {
+      config: admin,
+      schema: {
+        operationId: 'updateUser',
+        tags: ['Users'],
+        summary: 'Change names, job title, role or disabled state of a user',
+        body: UpdateUserBody,
+        response: envelopeResponses(UserDetail),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const { permissions, userId } = request.auth;
+      const target = await companyUser(db, request.auth.companyId, body.id);
+      const errors = new FieldErrors();
+      const { firstName, lastName } = checkNames(errors, body);
+      errors.throwIfAny();
 
-    const roleChanges = body.userRole !== target.role;
-    if (roleChanges) {
-      assertMayChangeRole(permissions);
-      assertMayAssignRole(permissions, body.userRole);
-      assertMayManageOwner(permissions, target);
-      if (body.userRole !== UserRole.Owner) await assertNotLastOwner(db, target);
-    }
-    const disabling = body.disabled === true && !target.disabled;
-    if (disabling) {
-      if (target.id === userId) throw badRequest('You cannot disable your own account');
-      assertMayManageOwner(permissions, target);
+      const roleChanges = body.userRole !== target.role;
+      if (roleChanges) {
+        assertMayChangeRole(permissions);
+        assertMayAssignRole(permissions, body.userRole);
+        assertMayManageOwner(permissions, target);
+        if (body.userRole !== UserRole.Owner) await assertNotLastOwner(db, target);
+      }
+      const disabling = body.disabled === true && !target.disabled;
+      if (disabling) {
+        if (target.id === userId) throw badRequest('You cannot disable your own account');
+        assertMayManageOwner(permissions, target);
+        await assertNotLastOwner(db, target);
+      }
+
+      await db
+        .updateTable('users')
+        .set({
+          first_name: firstName,
+          last_name: lastName,
+          role: body.userRole,
+          ...(body.jobTitle !== undefined ? { job_title: jobTitleOf(body.jobTitle) } : {}),
+          ...(body.disabled !== undefined ? { disabled: body.disabled ? 1 : 0 } : {}),
+        })
+        .where('id', '=', target.id)
+        .execute();
+      if (disabling) await revokeSessions(db, tokens, target.id);
+      return ok(toDetail(await companyUser(db, request.auth.companyId, target.id)));
+    },
+  );
+
+  app.delete(
+    '/web/v1/users/:id',
+    {
+      config: admin,
+      schema: {
+        operationId: 'deleteUser',
+        tags: ['Users'],
+        summary: 'Remove a user (soft delete); their sessions end at once',
+        params: UserIdParams,
+        response: envelopeResponses(DeleteAnswer),
+      },
+    },
+    async (request) => {
+      const target = await companyUser(db, request.auth.companyId, request.params.id);
+      if (target.id === request.auth.userId) throw badRequest('You cannot delete your own account');
+      assertMayManageOwner(request.auth.permissions, target);
       await assertNotLastOwner(db, target);
-    }
+      const now = new Date().toISOString();
+      // The row stays for history; its address is released (prefixed, so it can never match a login)
+      // so the person can be invited again, here or by another company.
+      await db
+        .updateTable('users')
+        .set({ deleted_at: now, email: `deleted:${target.id}:${target.email}` })
+        .where('id', '=', target.id)
+        .execute();
+      await db.updateTable('account_keys').set({ used_at: now }).where('user_id', '=', target.id).where('used_at', 'is', null).execute();
+      await revokeSessions(db, tokens, target.id);
+      return ok({ id: target.id });
+    },
+  );
 
-    await db
-      .updateTable('users')
-      .set({
-        first_name: firstName,
-        last_name: lastName,
-        role: body.userRole,
-        ...(body.jobTitle !== undefined ? { job_title: jobTitleOf(body.jobTitle) } : {}),
-        ...(body.disabled !== undefined ? { disabled: body.disabled ? 1 : 0 } : {}),
-      })
-      .where('id', '=', target.id)
-      .execute();
-    if (disabling) await revokeSessions(db, tokens, target.id);
-    return ok(toDetail(await companyUser(db, request.auth.companyId, target.id)));
-  });
-
-  app.delete('/web/v1/users/:id', {
-    config: admin,
-    schema: { operationId: 'deleteUser', tags: ['Users'], summary: 'Remove a user (soft delete); their sessions end at once', params: UserIdParams, response: envelopeResponses(DeleteAnswer) },
-  }, async (request) => {
-    const target = await companyUser(db, request.auth.companyId, request.params.id);
-    if (target.id === request.auth.userId) throw badRequest('You cannot delete your own account');
-    assertMayManageOwner(request.auth.permissions, target);
-    await assertNotLastOwner(db, target);
-    const now = new Date().toISOString();
-    // The row stays for history; its address is released (prefixed, so it can never match a login)
-    // so the person can be invited again, here or by another company.
-    await db.updateTable('users').set({ deleted_at: now, email: `deleted:${target.id}:${target.email}` }).where('id', '=', target.id).execute();
-    await db.updateTable('account_keys').set({ used_at: now }).where('user_id', '=', target.id).where('used_at', 'is', null).execute();
-    await revokeSessions(db, tokens, target.id);
-    return ok({ id: target.id });
-  });
-
-  app.post('/web/v1/users/sendInviteEmail', {
-    config: { scope: 'any', permission: 'invite:usr' },
-    schema: { operationId: 'sendInviteEmail', tags: ['Users'], summary: 'Mail (again) the activation link of an invited user; earlier links stop working', querystring: InviteQuery, response: envelopeResponses(InviteAnswer) },
-  }, async (request) => {
-    const user = await companyUser(db, request.auth.companyId, request.query.id);
-    if (user.password_hash !== null) throw badRequest('This user has already activated their account');
-    if (user.disabled) throw badRequest('This user is disabled');
-    await sendInvitation(ctx, request, user);
-    return ok({ sent: true });
-  });
+  app.post(
+    '/web/v1/users/sendInviteEmail',
+    {
+      config: { scope: 'any', permission: 'invite:usr' },
+      schema: {
+        operationId: 'sendInviteEmail',
+        tags: ['Users'],
+        summary: 'Mail (again) the activation link of an invited user; earlier links stop working',
+        querystring: InviteQuery,
+        response: envelopeResponses(InviteAnswer),
+      },
+    },
+    async (request) => {
+      const user = await companyUser(db, request.auth.companyId, request.query.id);
+      if (user.password_hash !== null) throw badRequest('This user has already activated their account');
+      if (user.disabled) throw badRequest('This user is disabled');
+      await sendInvitation(ctx, request, user);
+      return ok({ sent: true });
+    },
+  );
 }

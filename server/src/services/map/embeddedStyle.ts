@@ -36,7 +36,12 @@ export function embeddedStyle() {
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#c9dcea' } },
       { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': '#f3f1ec', 'fill-antialias': true } },
-      { id: 'borders', type: 'line', source: 'countries', paint: { 'line-color': '#a9a294', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.5, 8, 1.5] } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'countries',
+        paint: { 'line-color': '#a9a294', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.5, 8, 1.5] },
+      },
     ],
   };
 }

@@ -8,8 +8,14 @@ export function DocsHeader({ title, version, description, origin }: { title: str
     <Box asChild px="5" py="4" style={{ borderBottom: '1px solid var(--gray-a5)', background: 'var(--color-panel-solid)' }}>
       <header>
         <Flex gap="3" align="center" wrap="wrap">
-          <Heading as="h1" size="6" weight="bold">{title}</Heading>
-          {version ? <Badge size="2" variant="soft" aria-label={`Version ${version}`}>v{version}</Badge> : null}
+          <Heading as="h1" size="6" weight="bold">
+            {title}
+          </Heading>
+          {version ? (
+            <Badge size="2" variant="soft" aria-label={`Version ${version}`}>
+              v{version}
+            </Badge>
+          ) : null}
         </Flex>
         {description ? (
           <Box mt="2" style={{ maxWidth: 880 }}>

@@ -4,12 +4,24 @@ import type { HttpMethod } from '../openapi.model.ts';
 type BadgeColor = 'blue' | 'green' | 'amber' | 'orange' | 'red' | 'gray';
 
 const METHOD_COLORS: Record<HttpMethod, BadgeColor> = {
-  get: 'blue', post: 'green', put: 'amber', patch: 'orange', delete: 'red', head: 'gray', options: 'gray', trace: 'gray',
+  get: 'blue',
+  post: 'green',
+  put: 'amber',
+  patch: 'orange',
+  delete: 'red',
+  head: 'gray',
+  options: 'gray',
+  trace: 'gray',
 };
 
 export function MethodBadge({ method, size = '1' }: { method: HttpMethod; size?: '1' | '2' | '3' }) {
   return (
-    <Badge color={METHOD_COLORS[method]} variant="soft" size={size} style={{ fontFamily: 'var(--code-font-family)', minWidth: size === '1' ? 52 : undefined, justifyContent: 'center' }}>
+    <Badge
+      color={METHOD_COLORS[method]}
+      variant="soft"
+      size={size}
+      style={{ fontFamily: 'var(--code-font-family)', minWidth: size === '1' ? 52 : undefined, justifyContent: 'center' }}
+    >
       {method.toUpperCase()}
     </Badge>
   );

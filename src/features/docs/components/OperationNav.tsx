@@ -20,13 +20,7 @@ export function OperationNav({ groups, selectedId, onSelect }: Props) {
   return (
     <Flex direction="column" height="100%" minHeight="0">
       <Box p="3" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
-        <TextField.Root
-          type="search"
-          placeholder="Filter operations"
-          aria-label="Filter operations"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        >
+        <TextField.Root type="search" placeholder="Filter operations" aria-label="Filter operations" value={query} onChange={(e) => setQuery(e.target.value)}>
           <TextField.Slot>
             <MagnifyingGlassIcon height="16" width="16" />
           </TextField.Slot>
@@ -40,7 +34,11 @@ export function OperationNav({ groups, selectedId, onSelect }: Props) {
             break anywhere and summaries wrap (clamped), rather than truncate, to keep the column's width. */}
         <Box asChild p="3">
           <nav aria-label="API operations">
-            {visible.length === 0 ? <Text size="2" color="gray">No operations match “{query}”.</Text> : null}
+            {visible.length === 0 ? (
+              <Text size="2" color="gray">
+                No operations match “{query}”.
+              </Text>
+            ) : null}
             {visible.map((group) => (
               <Box asChild key={group.name} mb="4">
                 <section aria-labelledby={`nav-${group.name}`}>
@@ -76,12 +74,25 @@ function NavItem({ op, selected, onSelect }: { op: ApiOperation; selected: boole
       variant={selected ? 'surface' : 'ghost'}
       style={{ width: '100%', margin: 0, textAlign: 'left', background: selected ? 'var(--accent-a3)' : undefined }}
     >
-      <a href={`#${op.id}`} aria-current={selected ? 'page' : undefined} onClick={(e) => { e.preventDefault(); onSelect(op); }}>
+      <a
+        href={`#${op.id}`}
+        aria-current={selected ? 'page' : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          onSelect(op);
+        }}
+      >
         <Flex gap="2" align="start">
           <MethodBadge method={op.method} />
           <Box minWidth="0">
-            <Text as="div" size="1" style={{ fontFamily: 'var(--code-font-family)', overflowWrap: 'anywhere' }}><PathText path={op.path} /></Text>
-            {op.summary ? <Text as="div" size="1" color="gray" style={TWO_LINES}>{op.summary}</Text> : null}
+            <Text as="div" size="1" style={{ fontFamily: 'var(--code-font-family)', overflowWrap: 'anywhere' }}>
+              <PathText path={op.path} />
+            </Text>
+            {op.summary ? (
+              <Text as="div" size="1" color="gray" style={TWO_LINES}>
+                {op.summary}
+              </Text>
+            ) : null}
           </Box>
         </Flex>
       </a>

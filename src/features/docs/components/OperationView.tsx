@@ -19,13 +19,30 @@ export function OperationView({ operation: op, origin }: { operation: ApiOperati
         <Flex direction="column" gap="2" mb="5">
           <Flex gap="2" align="center" wrap="wrap">
             <MethodBadge method={op.method} size="2" />
-            <Code size="4" variant="ghost" style={{ overflowWrap: 'anywhere' }}><PathText path={op.path} /></Code>
+            <Code size="4" variant="ghost" style={{ overflowWrap: 'anywhere' }}>
+              <PathText path={op.path} />
+            </Code>
           </Flex>
-          <Heading as="h2" size="6" id={ids.title}>{op.title}</Heading>
+          <Heading as="h2" size="6" id={ids.title}>
+            {op.title}
+          </Heading>
           <Flex gap="2" align="center" wrap="wrap">
-            <Badge color="gray" variant="soft" size="1">{op.tag}</Badge>
-            {op.operationId ? <Text size="1" color="gray">operationId <Code size="1" variant="ghost">{op.operationId}</Code></Text> : null}
-            {op.deprecated ? <Badge color="orange" variant="soft">Deprecated</Badge> : null}
+            <Badge color="gray" variant="soft" size="1">
+              {op.tag}
+            </Badge>
+            {op.operationId ? (
+              <Text size="1" color="gray">
+                operationId{' '}
+                <Code size="1" variant="ghost">
+                  {op.operationId}
+                </Code>
+              </Text>
+            ) : null}
+            {op.deprecated ? (
+              <Badge color="orange" variant="soft">
+                Deprecated
+              </Badge>
+            ) : null}
           </Flex>
           {op.description ? <RichText text={op.description} size="3" /> : null}
           <AuthNote bearer={op.requiresBearer} />
@@ -64,7 +81,9 @@ function Section({ id, title, aside, children }: { id: string; title: string; as
     <Box asChild>
       <section aria-labelledby={id}>
         <Flex gap="3" align="center" wrap="wrap" mb="3">
-          <Heading as="h3" size="4" id={id}>{title}</Heading>
+          <Heading as="h3" size="4" id={id}>
+            {title}
+          </Heading>
           {aside}
         </Flex>
         {children}
@@ -76,8 +95,18 @@ function Section({ id, title, aside, children }: { id: string; title: string; as
 function BodyMeta({ contentType, required }: { contentType: string; required: boolean }) {
   return (
     <Flex gap="2" align="center">
-      <Code size="1" variant="soft" color="gray">{contentType}</Code>
-      {required ? <Badge size="1" color="red" variant="soft">required</Badge> : <Badge size="1" color="gray" variant="soft">optional</Badge>}
+      <Code size="1" variant="soft" color="gray">
+        {contentType}
+      </Code>
+      {required ? (
+        <Badge size="1" color="red" variant="soft">
+          required
+        </Badge>
+      ) : (
+        <Badge size="1" color="gray" variant="soft">
+          optional
+        </Badge>
+      )}
     </Flex>
   );
 }
@@ -88,7 +117,9 @@ function AuthNote({ bearer }: { bearer: boolean }) {
       {bearer ? <LockClosedIcon aria-hidden /> : <LockOpen1Icon aria-hidden />}
       <Text size="2" color="gray">
         {bearer ? (
-          <>Send <Code size="2">Authorization: Bearer &lt;access_token&gt;</Code> with the token from <Code size="2">POST /auth/v1/login</Code>.</>
+          <>
+            Send <Code size="2">Authorization: Bearer &lt;access_token&gt;</Code> with the token from <Code size="2">POST /auth/v1/login</Code>.
+          </>
         ) : (
           'No access token needed.'
         )}

@@ -18,22 +18,49 @@ export function ParametersTable({ parameters, labelledBy }: { parameters: ApiPar
         {parameters.map((p) => (
           <Table.Row key={`${p.in}:${p.name}`}>
             <Table.RowHeaderCell>
-              <Code variant="ghost" weight="bold">{p.name}</Code>
-              {p.deprecated ? <Badge ml="2" size="1" color="orange" variant="soft">deprecated</Badge> : null}
+              <Code variant="ghost" weight="bold">
+                {p.name}
+              </Code>
+              {p.deprecated ? (
+                <Badge ml="2" size="1" color="orange" variant="soft">
+                  deprecated
+                </Badge>
+              ) : null}
             </Table.RowHeaderCell>
             <Table.Cell>
-              <Badge size="1" color="gray" variant="soft">{p.in}</Badge>
+              <Badge size="1" color="gray" variant="soft">
+                {p.in}
+              </Badge>
             </Table.Cell>
             <Table.Cell>
-              <Code variant="ghost" size="1">{p.type}</Code>
+              <Code variant="ghost" size="1">
+                {p.type}
+              </Code>
             </Table.Cell>
-            <Table.Cell>{p.required ? <Badge size="1" color="red" variant="soft">required</Badge> : <Text size="1" color="gray">optional</Text>}</Table.Cell>
+            <Table.Cell>
+              {p.required ? (
+                <Badge size="1" color="red" variant="soft">
+                  required
+                </Badge>
+              ) : (
+                <Text size="1" color="gray">
+                  optional
+                </Text>
+              )}
+            </Table.Cell>
             <Table.Cell>
               {p.description ? <RichText text={p.description} size="1" /> : null}
               {p.schema.enumValues?.length ? (
-                <Text as="p" size="1" color="gray">One of: {p.schema.enumValues.map((v) => JSON.stringify(v)).join(', ')}</Text>
+                <Text as="p" size="1" color="gray">
+                  One of: {p.schema.enumValues.map((v) => JSON.stringify(v)).join(', ')}
+                </Text>
               ) : null}
-              <Text as="p" size="1" color="gray">Example: <Code size="1" variant="ghost">{typeof p.example === 'string' ? p.example : JSON.stringify(p.example)}</Code></Text>
+              <Text as="p" size="1" color="gray">
+                Example:{' '}
+                <Code size="1" variant="ghost">
+                  {typeof p.example === 'string' ? p.example : JSON.stringify(p.example)}
+                </Code>
+              </Text>
             </Table.Cell>
           </Table.Row>
         ))}

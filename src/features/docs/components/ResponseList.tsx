@@ -6,7 +6,12 @@ import { SchemaTree } from './SchemaTree.tsx';
 
 /** One collapsible entry per status; successes start open, errors closed. */
 export function ResponseList({ responses }: { responses: ApiResponse[] }) {
-  if (responses.length === 0) return <Text size="2" color="gray">The document lists no responses for this operation.</Text>;
+  if (responses.length === 0)
+    return (
+      <Text size="2" color="gray">
+        The document lists no responses for this operation.
+      </Text>
+    );
   return (
     <Flex direction="column" gap="2">
       {responses.map((r) => (
@@ -16,13 +21,29 @@ export function ResponseList({ responses }: { responses: ApiResponse[] }) {
               <Badge size="2" color={statusColor(r.status)} variant="soft" style={{ fontFamily: 'var(--code-font-family)' }}>
                 {r.status}
               </Badge>
-              <Text size="2" weight="medium">{statusText(r.status)}</Text>
-              {r.description && r.description !== FASTIFY_PLACEHOLDER ? <Text size="2" color="gray">{r.description}</Text> : null}
-              {r.contentType ? <Text size="1" color="gray">{r.contentType}</Text> : null}
+              <Text size="2" weight="medium">
+                {statusText(r.status)}
+              </Text>
+              {r.description && r.description !== FASTIFY_PLACEHOLDER ? (
+                <Text size="2" color="gray">
+                  {r.description}
+                </Text>
+              ) : null}
+              {r.contentType ? (
+                <Text size="1" color="gray">
+                  {r.contentType}
+                </Text>
+              ) : null}
             </Flex>
           </summary>
           <Box px="3" pb="3">
-            {r.schema ? <ResponseBody response={r} /> : <Text size="2" color="gray">No body.</Text>}
+            {r.schema ? (
+              <ResponseBody response={r} />
+            ) : (
+              <Text size="2" color="gray">
+                No body.
+              </Text>
+            )}
           </Box>
         </details>
       ))}
@@ -53,8 +74,18 @@ function ResponseBody({ response }: { response: ApiResponse }) {
 const FASTIFY_PLACEHOLDER = 'Default Response';
 
 const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '204': 'No Content', '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden',
-  '404': 'Not Found', '409': 'Conflict', '422': 'Unprocessable Entity', '429': 'Too Many Requests', '500': 'Internal Server Error', '503': 'Service Unavailable',
+  '200': 'OK',
+  '201': 'Created',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '422': 'Unprocessable Entity',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
 };
 
 function statusText(status: string): string {

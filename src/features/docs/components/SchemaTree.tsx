@@ -30,7 +30,11 @@ export function SchemaTree({ node, label }: { node: SchemaNode; label: string })
           <Code variant="soft" color="gray" size="2">
             {typeLabel(node)}
           </Code>
-          {fields.length && node.description ? <Text size="2" color="gray">{node.description}</Text> : null}
+          {fields.length && node.description ? (
+            <Text size="2" color="gray">
+              {node.description}
+            </Text>
+          ) : null}
         </Flex>
       ) : null}
       {fields.length ? <FieldList fields={fields} label={label} /> : <FieldDetails node={node} />}
@@ -78,15 +82,37 @@ function FieldRow({ field }: { field: Field }) {
     <Box display="inline-block" style={{ verticalAlign: 'top', width: 'calc(100% - 1.5em)' }}>
       <Flex gap="2" align="center" wrap="wrap">
         {field.synthetic ? (
-          <Text size="2" color="gray">{field.label}</Text>
+          <Text size="2" color="gray">
+            {field.label}
+          </Text>
         ) : (
-          <Code variant="ghost" size="2" weight="bold">{field.label}</Code>
+          <Code variant="ghost" size="2" weight="bold">
+            {field.label}
+          </Code>
         )}
-        <Text size="1" color="gray" style={{ fontFamily: 'var(--code-font-family)' }}>{typeLabel(node)}</Text>
-        {node.required ? <Badge size="1" color="red" variant="soft">required</Badge> : null}
-        {node.readOnly ? <Badge size="1" color="gray" variant="outline">read-only</Badge> : null}
-        {node.writeOnly ? <Badge size="1" color="gray" variant="outline">write-only</Badge> : null}
-        {node.deprecated ? <Badge size="1" color="orange" variant="soft">deprecated</Badge> : null}
+        <Text size="1" color="gray" style={{ fontFamily: 'var(--code-font-family)' }}>
+          {typeLabel(node)}
+        </Text>
+        {node.required ? (
+          <Badge size="1" color="red" variant="soft">
+            required
+          </Badge>
+        ) : null}
+        {node.readOnly ? (
+          <Badge size="1" color="gray" variant="outline">
+            read-only
+          </Badge>
+        ) : null}
+        {node.writeOnly ? (
+          <Badge size="1" color="gray" variant="outline">
+            write-only
+          </Badge>
+        ) : null}
+        {node.deprecated ? (
+          <Badge size="1" color="orange" variant="soft">
+            deprecated
+          </Badge>
+        ) : null}
       </Flex>
       <FieldDetails node={node} />
     </Box>
@@ -99,17 +125,31 @@ function FieldDetails({ node }: { node: SchemaNode }) {
   if (node.description) lines.push(<RichText key="d" text={node.description} size="2" color="gray" />);
   if (node.enumValues?.length) lines.push(<ValueLine key="e" label={node.enumValues.length === 1 ? 'Value' : 'One of'} values={node.enumValues} />);
   if (node.defaultValue !== undefined) lines.push(<ValueLine key="v" label="Default" values={[node.defaultValue]} />);
-  if (node.constraints.length) lines.push(<Text key="c" as="p" size="1" color="gray">{node.constraints.join(' · ')}</Text>);
-  if (node.circular) lines.push(<Text key="r" as="p" size="1" color="gray">Recursive: has the same fields as {node.circular} above.</Text>);
+  if (node.constraints.length)
+    lines.push(
+      <Text key="c" as="p" size="1" color="gray">
+        {node.constraints.join(' · ')}
+      </Text>,
+    );
+  if (node.circular)
+    lines.push(
+      <Text key="r" as="p" size="1" color="gray">
+        Recursive: has the same fields as {node.circular} above.
+      </Text>,
+    );
   return lines.length ? <Box mt="1">{lines}</Box> : null;
 }
 
 function ValueLine({ label, values }: { label: string; values: unknown[] }) {
   return (
     <Flex as="div" gap="1" align="center" wrap="wrap" mt="1">
-      <Text size="1" color="gray">{label}:</Text>
+      <Text size="1" color="gray">
+        {label}:
+      </Text>
       {values.map((v, i) => (
-        <Code key={i} size="1" variant="soft">{JSON.stringify(v)}</Code>
+        <Code key={i} size="1" variant="soft">
+          {JSON.stringify(v)}
+        </Code>
       ))}
     </Flex>
   );
