@@ -1,0 +1,33 @@
+export interface LatestPosition {
+  lat: number;
+  long: number;
+  /** As the server formats it, in the machine's time zone. */
+  assetTimeFormatted: string;
+}
+
+/** A failed call: HTTP status (0 offline), envelope code, message. */
+export interface LoadFailure {
+  status: number;
+  code: number | null;
+  message: string;
+}
+
+export interface PositionRefreshInput {
+  assetId: number;
+}
+
+export interface LoadLatestPositionInput {
+  assetId: number;
+}
+
+export interface PositionRefreshContext {
+  assetId: number;
+  /** The last position received; kept through failed refreshes. */
+  position: LatestPosition | null;
+  /** The last refresh failed (cleared by the next success). */
+  error: LoadFailure | null;
+  /** A first answer (or code 106, nothing known) has arrived. */
+  settled: boolean;
+}
+
+export type PositionRefreshEvent = { type: 'position.refreshNow' };
