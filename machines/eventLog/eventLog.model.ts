@@ -10,6 +10,7 @@ export const TODAY = '2026-11-25';
 
 export function eventItems(count: number, from = 0): EventLogItem[] {
   return Array.from({ length: count }, (_, i) => ({
+    id: from + i + 1,
     eventName: (from + i) % 2 ? 'ArtiqGeofenceEntry' : 'LowBatteryVoltage',
     header: `Event ${from + i + 1}`,
     message: 'Entered Depå Gävle',

@@ -10,8 +10,8 @@ export const defaultRange = (today: IsoDate): DateRange => ({ from: addDays(toda
 export const isCompleteRange = (range: DateRange): range is { from: IsoDate; to: IsoDate } =>
   isIsoDate(range.from) && isIsoDate(range.to) && range.from <= range.to;
 
-/** The request window in user time: from the start day's midnight up to (not including) the midnight after the end day. */
-export const requestWindow = (range: { from: IsoDate; to: IsoDate }) => ({
-  fromUserTime: `${range.from}T00:00:00`,
-  toUserTime: `${addDays(range.to, 1)}T00:00:00`,
-});
+/**
+ * The request window in user time: the two days as they are. The events call reads a day-only
+ * upper bound as the whole of that day, which is the spec's "end date inclusive".
+ */
+export const requestWindow = (range: { from: IsoDate; to: IsoDate }) => ({ fromUserTime: range.from, toUserTime: range.to });

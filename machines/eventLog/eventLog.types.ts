@@ -2,6 +2,7 @@ import type { IsoDate } from '../weekNavigator/isoWeek.ts';
 
 /** A machine event log item (features spec, section 3). */
 export interface EventLogItem {
+  id: number;
   eventName: string;
   header: string;
   message: string;

@@ -5,8 +5,8 @@ import { positionRefreshMachine } from './positionRefresh.machine.ts';
 import type { LatestPosition, LoadFailure, PositionRefreshEvent } from './positionRefresh.types.ts';
 
 export const ASSET_ID = 17;
-export const AT_DEPOT: LatestPosition = { lat: 60.6749, long: 17.1413, assetTimeFormatted: '2026/11/25 06:42' };
-export const ON_SITE: LatestPosition = { lat: 60.7012, long: 17.2101, assetTimeFormatted: '2026/11/25 07:15' };
+export const AT_DEPOT: LatestPosition = { lat: 60.6749, long: 17.1413, userTimeFormatted: '2026/11/25 06:42', locationName: 'Depå Gävle' };
+export const ON_SITE: LatestPosition = { lat: 60.7012, long: 17.2101, userTimeFormatted: '2026/11/25 07:15', locationName: null };
 export const OFFLINE: LoadFailure = { status: 0, code: null, message: 'Failed to fetch' };
 export const NO_DATA: LoadFailure = { status: 404, code: 106, message: 'No position for this machine' };
 
@@ -31,7 +31,7 @@ export const positionRefreshModel = defineModel({
   variants: { open: { input: { assetId: ASSET_ID } } },
   events: positionRefreshEvents,
   project: ({ context }) => ({
-    position: context.position?.assetTimeFormatted ?? null,
+    position: context.position?.userTimeFormatted ?? null,
     error: context.error ? context.error.status : null,
     settled: context.settled,
   }),

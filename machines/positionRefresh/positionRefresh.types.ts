@@ -1,8 +1,10 @@
 export interface LatestPosition {
   lat: number;
   long: number;
-  /** As the server formats it, in the machine's time zone. */
-  assetTimeFormatted: string;
+  /** 'YYYY/MM/DD HH:mm' in the user's time zone. */
+  userTimeFormatted: string;
+  /** The place the machine is in (depot geofences first), if any. */
+  locationName: string | null;
 }
 
 /** A failed call: HTTP status (0 offline), envelope code, message. */

@@ -14,10 +14,10 @@ const toFailure = (error: unknown): LoadFailure => {
   return { status: Number(e.status ?? 0), code: e.code ?? null, message: typeof e.message === 'string' ? e.message : '' };
 };
 
-/** The page moved the track forward: something new, and the last time is later than the cursor. */
+/** The page moved the track forward: it added points and ends somewhere else than where it was asked from. */
 const progressed = (context: PositionsPagingContext, page: PositionsPage) => {
   const last = page.items[page.items.length - 1];
-  return last !== undefined && last.assetTime > context.cursor && mergePositions(context.items, page.items).length > context.items.length;
+  return last !== undefined && last.assetTime !== context.cursor && mergePositions(context.items, page.items).length > context.items.length;
 };
 
 const pageInput = ({ context }: { context: PositionsPagingContext }) => ({

@@ -22,7 +22,6 @@ const RANGES: Record<string, { from: string; to: string }> = {
   noStart: { from: '', to: '2026-11-25' },
   reversed: { from: '2026-11-25', to: '2026-11-01' },
 };
-const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const usable = (r: { from: string; to: string }) => r.from !== '' && r.to !== '' && r.from <= r.to;
 
 interface Expected {
@@ -79,15 +78,16 @@ function checker(spies: Spies<Action>) {
     expect(snap.context.items).toHaveLength(state.count);
     expect(snap.context.error).toEqual(state.failed ? SERVER_ERROR : null);
     expect(effects.next(), `side effects of ${label}`).toEqual(label === 'error:loadEvents(failed)' ? once('clearRememberedTabs') : {});
-    // What is asked: the range in user time with the end day included, the next page at the count.
+    // What is asked: the two days (the events call reads a day-only upper bound as the whole day:
+    // the end day is included), the next page at the count.
     const asking = (state.view === 'view:loading' && (label === 'xstate.init' || before?.view !== 'view:loading' || label.startsWith('events.'))) || state.busy;
     if (asking) {
       expect(invocations.at(-1)).toEqual({
         src: 'loadEvents',
         input: {
           assetId: ASSET_ID,
-          fromUserTime: `${state.range.from}T00:00:00`,
-          toUserTime: `${nextDay(state.range.to)}T00:00:00`,
+          fromUserTime: state.range.from,
+          toUserTime: state.range.to,
           offset: state.count,
           limit: PAGE,
         },
@@ -135,7 +135,7 @@ describe('eventLog: journeys', () => {
     const end = actor.getSnapshot();
     expect(end.context.items).toEqual(server.all);
     expect(server.asked.map((a) => a.offset)).toEqual([0, 100, 200]);
-    expect(server.asked[0]).toMatchObject({ fromUserTime: '2026-11-18T00:00:00', toUserTime: '2026-11-26T00:00:00', limit: 100 });
+    expect(server.asked[0]).toMatchObject({ fromUserTime: '2026-11-18', toUserTime: '2026-11-25', limit: 100 });
   });
 
   it('exactly 200 events: the empty third page ends the paging', async () => {
@@ -183,10 +183,10 @@ describe('eventLog: journeys', () => {
     expect(end.hasTag('view:list')).toBe(true);
     expect(end.context.items).toEqual(SHORT_PAGE);
     expect(asked.map((a) => [a.fromUserTime, a.toUserTime])).toEqual([
-      ['2026-11-18T00:00:00', '2026-11-26T00:00:00'],
-      ['2026-11-01T00:00:00', '2026-11-11T00:00:00'],
-      ['2026-11-01T00:00:00', '2026-11-11T00:00:00'],
-      ['2026-11-10T00:00:00', '2026-11-11T00:00:00'],
+      ['2026-11-18', '2026-11-25'],
+      ['2026-11-01', '2026-11-10'],
+      ['2026-11-01', '2026-11-10'],
+      ['2026-11-10', '2026-11-10'],
     ]);
     expect(spies.clearRememberedTabs).toHaveBeenCalledTimes(1);
   });

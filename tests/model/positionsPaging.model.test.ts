@@ -36,7 +36,8 @@ function expected(label: string, before: Expected | undefined): Expected {
   for (const p of page.items) if (!times.includes(p.assetTime)) times.push(p.assetTime);
   times.sort();
   const last = times.at(-1) ?? s.from;
-  const progressed = times.length > s.times.length && last > s.from;
+  // Progress: new points, and the page ends elsewhere than where it was asked from.
+  const progressed = times.length > s.times.length && page.items.at(-1)?.assetTime !== s.from;
   if (page.isTruncated && progressed) return { view: 'view:track', busy: true, times, from: last, truncated: false };
   if (times.length === 0) return { ...s, view: 'view:empty', busy: false };
   return { view: 'view:track', busy: false, times, from: last, truncated: page.isTruncated };
