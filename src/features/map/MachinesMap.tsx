@@ -1,6 +1,6 @@
 // The map with the fleet on it, once settings are known: reads positions and family names, keeps
 // the selection in `?assetId=` and composes the map view with its layers and legend.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { useSearchParams } from 'wouter';
 import { describeApiError, toApiError } from '../../graphql/errors.ts';
@@ -14,15 +14,18 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
   const [positionsResult, refreshPositions] = useQuery({ query: MachinePositionsQuery, requestPolicy: 'cache-and-network' });
   const [familiesResult] = useQuery({ query: MachineFamiliesQuery });
 
+  // Staleness is judged against the clock of the last refresh, which moves it along.
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => refreshPositions({ requestPolicy: 'network-only' }), POSITIONS_REFRESH_MS);
+    const timer = window.setInterval(() => {
+      setNow(Date.now());
+      refreshPositions({ requestPolicy: 'network-only' });
+    }, POSITIONS_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [refreshPositions]);
 
   const data = positionsResult.data?.assetPositions?.data;
   const positions = useMemo(() => compact(data), [data]);
-  // Staleness is judged when the positions arrive; the refresh above moves the clock along.
-  const now = useMemo(() => Date.now(), [positions]);
   const families = useMemo(() => compact(familiesResult.data?.dictionaryMachineFamily?.data), [familiesResult.data]);
   const summary = useMemo(() => summarizeMachines(positions, now), [positions, now]);
 

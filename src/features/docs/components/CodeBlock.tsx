@@ -36,7 +36,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <>
       <Tooltip content={tip}>
-        <IconButton size="1" variant="soft" color={state === 'copied' ? 'green' : 'gray'} aria-label={label} onClick={copy}>
+        <IconButton size="1" variant="soft" color={state === 'copied' ? 'green' : 'gray'} aria-label={label} onClick={() => void copy()}>
           {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </Tooltip>
