@@ -77,6 +77,8 @@ export default tseslint.config(
       // role="list" on a <ul> with list-style: none is deliberate: Safari/VoiceOver drops the list
       // semantics of unstyled lists otherwise.
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'] }],
+      // A scrolling region (a long code sample) takes focus so the keyboard can scroll it (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
   {

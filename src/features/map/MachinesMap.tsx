@@ -7,6 +7,7 @@ import { describeApiError, toApiError } from '../../graphql/errors.ts';
 import { MapView } from './MapView.tsx';
 import { MachinesLayer } from './MachinesLayer.tsx';
 import { MachinesLegend } from './MachinesLegend.tsx';
+import { MachineFinder } from './MachineFinder.tsx';
 import { MachineFamiliesQuery, MachinePositionsQuery } from './map.queries.ts';
 import { compact, POSITIONS_REFRESH_MS, readAssetId, summarizeMachines, withAssetId, type MapSettings } from './map.model.ts';
 
@@ -43,7 +44,9 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
   return (
     <MapView settings={settings}>
       {positionsResult.data ? <MachinesLayer positions={positions} families={families} now={now} selectedId={selectedId} onSelect={onSelect} /> : null}
-      <MachinesLegend summary={summary} loading={positionsResult.fetching} error={error} />
+      <MachinesLegend summary={summary} loading={positionsResult.fetching} error={error}>
+        {positions.length > 0 ? <MachineFinder positions={positions} onSelect={onSelect} /> : null}
+      </MachinesLegend>
     </MapView>
   );
 }
