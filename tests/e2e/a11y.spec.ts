@@ -36,6 +36,7 @@ test('signed-out screens: login steps, password reset, activation, API docs', as
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByLabel('cURL sample').first()).toBeVisible();
   await expectAccessible(page, 'docs');
+  await page.screenshot({ path: test.info().outputPath('docs-desktop.png') });
 });
 
 test('an owner: map, fleet with its dialogs, telematics', async ({ page }) => {

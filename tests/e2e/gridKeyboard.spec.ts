@@ -31,6 +31,7 @@ test('fleet: Tab, arrows and Enter open a row; the row is announced and marked s
   await expect(page).toHaveURL(new RegExp(`/fleet\\?assetId=${ids[2]}$`));
   await expect(grid.getByRole('status').filter({ hasText: /selected, row 3 of \d+/ })).toBeAttached();
   await expect(selectedRow(grid)).toHaveAttribute('aria-rowindex', '4');
+  await page.screenshot({ path: test.info().outputPath('fleet-keyboard-desktop.png') });
 
   // Space opens the row under the cursor too.
   await page.keyboard.press('ArrowUp');

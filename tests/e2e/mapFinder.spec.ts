@@ -17,6 +17,10 @@ test('a machine is found and opened from the legend with the keyboard, without t
   await page.keyboard.type(machine.internalId);
   const list = page.getByRole('list', { name: 'Machines' });
   await expect(list.getByRole('button', { name: new RegExp(machine.internalId) })).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('map-finder-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('map-finder-phone.png') });
+  await page.setViewportSize({ width: 1400, height: 860 });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${machine.assetId}$`));
