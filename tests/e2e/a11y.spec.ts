@@ -94,6 +94,7 @@ test('an owner: user management and its dialogs', async ({ page }) => {
 test('an owner: admin, settings and the other areas', async ({ page }) => {
   await page.goto('/ver');
   await signIn(page, 'owner@nordbygg.example');
+  await expect(page.getByRole('heading', { name: 'Version' })).toBeVisible();
   for (const [path, title] of [
     ['/admin/client-management', 'Admin'],
     ['/settings/profile', 'Settings'],
