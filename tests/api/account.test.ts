@@ -254,5 +254,5 @@ describe('reCAPTCHA', () => {
     });
     expect((await verify(unreachable)).json().data).toEqual({ success: false });
     await unreachable.close();
-  });
+  }, 60_000); // six apps, each migrating its database: over the 20 s default on a loaded machine
 });
