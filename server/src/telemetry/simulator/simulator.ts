@@ -138,7 +138,7 @@ export class Simulator {
     if (to <= from) return out;
     const first = Math.max(track.firstDay, dayNumber(localDay(from + 1, m.timeZone)));
     const last = dayNumber(localDay(to, m.timeZone));
-    let before = this.engineBefore(track, first);
+    const before = this.engineBefore(track, first);
     let meter = track.machine.hoursBase + before.hours;
     let restDays = before.restDays;
     for (let d = first; d <= last; d++) {

@@ -57,8 +57,8 @@ export function TrackMap({ settings, points, index, height }: Props) {
   useEffect(() => {
     if (!instance) return;
     const bounds = trackBounds(points);
-    if (!bounds) return;
     setReady(false);
+    if (!bounds) return;
     const { map } = instance;
     const [[w, s], [e, n]] = bounds;
     if (w === e && s === n) map.jumpTo({ center: positionOf(points[0]), zoom: TRACK_ZOOM });
@@ -66,6 +66,8 @@ export function TrackMap({ settings, points, index, height }: Props) {
     setZoom(Math.round(map.getZoom()));
     const onIdle = () => setReady(true);
     map.once('idle', onIdle);
+    // The view may not change (the same place again): a repaint still ends in 'idle'.
+    map.triggerRepaint();
     return () => {
       map.off('idle', onIdle);
     };
