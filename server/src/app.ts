@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { ErrorBody, ErrorEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { TokenService } from './services/tokens.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createAuthLimits, type AuthLimits } from './services/rateLimit.ts';
@@ -51,6 +52,8 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Before any route: the plugin attaches itself to the routes registered after it.
+  await registerCompression(app);
   app.addSchema(ErrorBody);
   app.addSchema(ErrorEnvelope);
 
