@@ -25,6 +25,17 @@ const customMedia: AcceptedPlugin = {
       rule.params = rule.params.replace(/\(--(xs|sm|md|lg|xl)\)/g, (_m, name: string) => MEDIA[name]);
     },
   },
+  // Radix's plugin removes a @breakpoints block once it has moved its rules out; a block holding
+  // only comments (data-list.css has one) would be left behind as an unknown at-rule.
+  // The @custom-media definitions themselves are spent once substituted.
+  OnceExit(root) {
+    root.walkAtRules('breakpoints', (rule) => {
+      if (!rule.nodes?.some((node) => node.type !== 'comment')) rule.remove();
+    });
+    root.walkAtRules('custom-media', (rule) => {
+      rule.remove();
+    });
+  },
 };
 
 /**

@@ -15,13 +15,13 @@ function iconSources(): Map<string, string> {
   const file = join(dirname(require.resolve('@radix-ui/react-icons/package.json')), 'dist/react-icons.esm.js');
   const code = readFileSync(file, 'utf8');
   const helper = code.slice(code.indexOf('function _objectWithoutPropertiesLoose'), code.indexOf('var _excluded'));
-  const excluded = new Map([...code.matchAll(/var (_excluded(?:\$\d+)?) = (\[[^\]]*\]);/g)].map((m) => [m[1], m[2]]));
+  const excluded = new Map([...code.matchAll(/var (_excluded(?:\$\w+)?) = (\[[^\]]*\]);/g)].map((m) => [m[1], m[2]]));
   const icons = new Map<string, string>();
   const starts = [...code.matchAll(/var (\w+) = \/\*#__PURE__\*\/forwardRef\(/g)];
   starts.forEach((match, i) => {
     const end = i + 1 < starts.length ? starts[i + 1].index : code.indexOf('\nexport {');
-    const body = code.slice(match.index, end).replace(/\nvar _excluded(?:\$\d+)? = \[[^\]]*\];\s*$/, '');
-    const used = body.match(/_excluded(?:\$\d+)?/)?.[0] ?? '_excluded';
+    const body = code.slice(match.index, end).replace(/\nvar _excluded(?:\$\w+)? = \[[^\]]*\];\s*$/, '');
+    const used = body.match(/_excluded(?:\$\w+)?/)?.[0] ?? '_excluded';
     icons.set(
       match[1],
       `import { forwardRef, createElement } from 'react';\n${helper}\nvar ${used} = ${excluded.get(used)};\n${body}\nexport { ${match[1]} };\n`,

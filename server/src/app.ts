@@ -15,6 +15,7 @@ import { createAuthLimits, type AuthLimits } from './services/rateLimit.ts';
 import { createRecaptcha, type FetchFn, type Recaptcha } from './services/recaptcha.ts';
 import { openApiInfo } from './openapi/info.ts';
 import { registerRoutes } from './routes/index.ts';
+import { VectorTiles } from './services/map/vectorTiles.ts';
 
 export interface AppContext {
   db: Db;
@@ -23,6 +24,8 @@ export interface AppContext {
   mailer: Mailer;
   limits: AuthLimits;
   recaptcha: Recaptcha;
+  /** The offline base map's vector tiles (cut on demand, cached). */
+  tiles: VectorTiles;
 }
 
 export type { TypedApp } from './http/types.ts';
@@ -69,7 +72,19 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     mailer: createMailer(config),
     limits: createAuthLimits(config, now),
     recaptcha: createRecaptcha(config, fetch),
+    tiles: new VectorTiles(),
   };
+  // Cutting the first tile builds the 1:10m indexes (seconds of CPU): do it once the server listens
+  // and GraphQL has loaded, before anyone opens the map, not in the first map request.
+  if (withFrontends) {
+    app.addHook('onListen', async () => {
+      setTimeout(() => {
+        Promise.resolve(app.graphqlReady?.())
+          .then(() => ctx.tiles.warm())
+          .catch((error) => app.log.error({ err: error }, 'offline base map data failed to load'));
+      }, 0);
+    });
+  }
   let spaMounted = false;
   registerErrorHandling(app, { spaIndex: () => spaMounted });
   registerAuth(app, db, ctx.tokens);
