@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Separator, Text } from '@radix-ui/themes';
 import { pluralize, STALE_COLOR, type MachineSummary, type Rgba } from './map.model.ts';
-import { useNarrowScreen } from './useNarrowScreen.ts';
+import { useNarrowScreen } from '../../app/useNarrowScreen.ts';
 
 const css = ([r, g, b, a]: Rgba) => `rgba(${r}, ${g}, ${b}, ${a / 255})`;
 const BUBBLE: Rgba = [30, 64, 175, 225];

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import GeoJSONVT from 'geojson-vt';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Feature, FeatureCollection, Point } from 'geojson';
+import type { Feature, FeatureCollection, Point, Polygon } from 'geojson';
 
 export const TILE_EXTENT = 4096;
 /** Tiles are cut up to this zoom; maplibre over-zooms them beyond (the style's source maxzoom). */
@@ -43,6 +43,20 @@ export function placesCollection(cities: readonly City[]): FeatureCollection<Poi
   };
 }
 
+/** A collection of single Polygons from any mix of Polygon and MultiPolygon features. */
+export function splitPolygons(input: FeatureCollection | Feature): FeatureCollection<Polygon> {
+  const features = input.type === 'FeatureCollection' ? input.features : [input];
+  return {
+    type: 'FeatureCollection',
+    features: features.flatMap((f): Feature<Polygon>[] => {
+      if (f.geometry?.type === 'Polygon') return [{ type: 'Feature', properties: {}, geometry: f.geometry }];
+      if (f.geometry?.type === 'MultiPolygon')
+        return f.geometry.coordinates.map((coordinates) => ({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates } }));
+      return [];
+    }),
+  };
+}
+
 export interface BaseMapIndexes {
   land: GeoJSONVT;
   borders: GeoJSONVT;
@@ -58,7 +72,9 @@ export function buildBaseMapIndexes(): BaseMapIndexes {
   // Polygons are simplified per zoom (tolerance in tile pixels); points are kept as they are.
   const options = { maxZoom: MAX_TILE_ZOOM, indexMaxZoom: 4, tolerance: 3, extent: TILE_EXTENT, buffer: 64 };
   return {
-    land: new GeoJSONVT(feature(land, land.objects.land), options),
+    // One feature per land polygon (not one MultiPolygon): a tile feature is then one outer ring and
+    // its holes, which vectorTiles.ts can wind the way the vector-tile spec wants.
+    land: new GeoJSONVT(splitPolygons(feature(land, land.objects.land)), options),
     // Only the lines shared by two countries: coasts are already the land's edge.
     borders: new GeoJSONVT({ type: 'Feature', properties: {}, geometry: mesh(countries, countries.objects.countries, (a, b) => a !== b) }, options),
     places: new GeoJSONVT(placesCollection(cities), { ...options, buffer: 0 }),

@@ -7,6 +7,31 @@ import { buildBaseMapIndexes, MAX_TILE_ZOOM, type BaseMapIndexes } from './baseM
 const CACHE_TILES = 4000;
 
 type GeoJSONVTTile = NonNullable<ReturnType<BaseMapIndexes['land']['getTile']>>;
+type Ring = [number, number][];
+
+/** Twice the signed area in tile coordinates (y down): positive = clockwise on screen. */
+function signedArea(ring: Ring): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j][0] - ring[i][0]) * (ring[i][1] + ring[j][1]);
+  return sum;
+}
+
+/**
+ * The vector-tile spec (and maplibre, which reads the first ring's direction as "outer") wants
+ * every polygon's outer ring one way and its holes the other. Clipping a big polygon at a tile edge
+ * can return the outer ring reversed, and the whole tile then draws as a hole (sea). Each land
+ * feature is one polygon (baseMapData.splitPolygons): ring 0 is outer, the rest are holes.
+ */
+export function windPolygons(tile: GeoJSONVTTile): GeoJSONVTTile {
+  for (const feature of tile.features) {
+    if (feature.type !== 3) continue;
+    (feature.geometry as unknown as Ring[]).forEach((ring, i) => {
+      const outer = i === 0;
+      if (signedArea(ring) > 0 !== outer) ring.reverse();
+    });
+  }
+  return tile;
+}
 
 export class VectorTiles {
   private indexes: BaseMapIndexes | null = null;
@@ -38,7 +63,7 @@ export class VectorTiles {
     const layers: Record<string, GeoJSONVTTile> = {};
     for (const name of ['land', 'borders'] as const) {
       const t = indexes[name].getTile(z, x, y);
-      if (t) layers[name] = t;
+      if (t) layers[name] = name === 'land' ? windPolygons(t) : t;
     }
     const places = indexes.places.getTile(z, x, y);
     if (places) {
