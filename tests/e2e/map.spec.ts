@@ -93,6 +93,7 @@ test('clicking a machine sets ?assetId', async ({ page }) => {
 });
 
 test('opening a machine by link flies to where it stands alone, not to a street view of an empty tile', async ({ page, request }) => {
+  test.setTimeout(150_000); // two map starts on a loaded 2-core machine (software WebGL)
   await blockOnlineStyle(page);
   await page.goto('/');
   await signIn(page, 'owner@nordbygg.example');
@@ -103,7 +104,7 @@ test('opening a machine by link flies to where it stands alone, not to a street 
   const inBubble = positions.find((p) => !items.some((i) => i.kind === 'machine' && i.machine.assetId === p.assetId))!;
 
   await page.goto(`/map?assetId=${inBubble.assetId}`);
-  await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 45_000 });
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 90_000 });
   await expect.poll(() => page.evaluate(() => !window.__sitelineMap!.map.isMoving()), { timeout: 20_000 }).toBe(true);
   const zoom = await page.evaluate(() => window.__sitelineMap!.map.getZoom());
   expect(zoom).toBeGreaterThanOrEqual(8);

@@ -42,8 +42,11 @@ export async function activationRoutes(app: TypedApp, { db, tokens, limits }: Ap
         summary: 'Whether an activation link can still be used: valid, used, expired or unknown',
         security: [],
         body: Type.Object({ activationKey: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+        // A string enum (not a union of literals, which Mesh cannot turn into a GraphQL type).
         response: envelopeResponses(
-          Type.Object({ status: Type.Union([Type.Literal('valid'), Type.Literal('used'), Type.Literal('expired'), Type.Literal('unknown')]) }),
+          Type.Object({
+            status: Type.Unsafe<'valid' | 'used' | 'expired' | 'unknown'>({ type: 'string', enum: ['valid', 'used', 'expired', 'unknown'] }),
+          }),
           [429],
         ),
       },
