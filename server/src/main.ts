@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './seed/generate.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
+import { prepareTelemetry, startTelemetry } from './telemetry/runtime.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -16,6 +17,9 @@ await migrateToLatest(db);
 if (config.seedOnEmpty) await seedIfEmpty(db, process.env.SITELINE_SEED_ASSETS ? { assets: Number(process.env.SITELINE_SEED_ASSETS) } : {});
 
 const app = await buildApp({ db, config, logger: true, withFrontends: true });
+// Telemetry: the simulated history on a fresh database (SITELINE_SIMULATOR), then the OsmAnd ingest
+// (SITELINE_INGEST_PORT) and the simulator's live reports through it.
+const simulator = await prepareTelemetry(db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
 
 /** Closed in reverse order on SIGTERM/SIGINT. */
@@ -24,6 +28,15 @@ const extraLines: BannerLine[] = [];
 
 const readyMs = performance.now() - started;
 app.log.info({ readyMs: Math.round(readyMs) }, `Siteline answers on http://localhost:${config.port}`);
+// The OsmAnd ingest and the simulator's live reports start after the web server answers; they
+// close first on shutdown.
+const telemetry = await startTelemetry(db, config, simulator, app.log);
+closers.push(() => telemetry.close());
+extraLines.push({
+  label: 'Device ingest (OsmAnd, Traccar Client)',
+  value: telemetry.ingestPort ? `http://localhost:${telemetry.ingestPort}/` : 'off (SITELINE_INGEST_PORT=0)',
+});
+if (telemetry.simulator) extraLines.push({ label: 'Simulator', value: 'the demo machines report live (SITELINE_SIMULATOR=off to stop)' });
 // The banner waits for GraphQL (loaded in the background, see plugins/mesh.ts) so that it is the
 // last thing on the console, after the JSON log has been written out (pino writes asynchronously).
 await app.graphqlReady?.();

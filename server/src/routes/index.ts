@@ -16,6 +16,7 @@ import { profileRoutes } from './profile/profile.routes.ts';
 import { fleetRoutes } from './assets/fleet.routes.ts';
 import { telematicsRoutes } from './telematics/telematics.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
+import { telemetryRoutes } from './assets/telemetry.routes.ts';
 import { gridSchemas } from '../services/grid.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
@@ -41,6 +42,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await tagRoutes(api, ctx);
       await fleetRoutes(api, ctx);
       await telematicsRoutes(api, ctx);
+      await telemetryRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
