@@ -54,22 +54,32 @@ interface Position {
   long: number;
 }
 
-/** Of these machines, the ones whose own dot is picked at their projected position, clear of the summary card and the panel. */
-async function clickable(page: Page, machines: Position[]): Promise<{ assetId: number; x: number; y: number }[]> {
+/**
+ * Brings the machine's dot into view on its own: above the bubbles' last zoom every machine is drawn
+ * alone; the dot sits left of the middle, clear of the summary card and of where the panel opens.
+ * Answers where to click, or null when another machine's dot is within the pick radius (4 px).
+ */
+async function showAlone(page: Page, m: Position): Promise<{ x: number; y: number } | null> {
   const box = (await page.getByTestId('map').boundingBox())!;
-  return page.evaluate(
-    ({ machines, width, height }) => {
+  await page.evaluate(({ m, dx }) => window.__sitelineMap!.map.easeTo({ center: [m.long, m.lat], zoom: 13, offset: [dx, 0], duration: 0 }), {
+    m,
+    dx: -Math.round(box.width / 5),
+  });
+  const pickAt = () =>
+    page.evaluate((m) => {
       const { map, overlay } = window.__sitelineMap!;
-      return machines.flatMap((m) => {
-        const { x, y } = map.project([m.long, m.lat]);
-        if (x < 300 || x > width - 600 || y < 30 || y > height - 30) return [];
-        // The map picks clicks within 4 px (PICK_RADIUS_PX): no other dot may be that close.
-        const alone = [0, 4].every((radius) => overlay.pickObject({ x, y, radius })?.object?.assetId === m.assetId);
-        return alone ? [{ assetId: m.assetId, x, y }] : [];
-      });
-    },
-    { machines, width: box.width, height: box.height },
-  );
+      if (map.isMoving()) return 'moving';
+      const { x, y } = map.project([m.long, m.lat]);
+      const alone = [0, 4].every((radius) => (overlay.pickObject({ x, y, radius })?.object as { assetId?: number } | undefined)?.assetId === m.assetId);
+      return alone ? { x, y } : 'not alone';
+    }, m);
+  // The machines layer follows the view once the move has ended.
+  let answer: Awaited<ReturnType<typeof pickAt>> = 'moving';
+  for (let i = 0; i < 20 && typeof answer === 'string'; i++) {
+    await page.waitForTimeout(250);
+    answer = await pickAt();
+  }
+  return typeof answer === 'string' ? null : { x: box.x + answer.x, y: box.y + answer.y };
 }
 
 const panel = (page: Page) => page.getByTestId('machine-panel');
@@ -91,23 +101,19 @@ test('from the map: last week’s hours and sessions, a track played back, weeks
     return items.some((s) => s.distanceMeters > 0) ? { history, sessions: items } : null;
   };
 
-  // Click machines on the map (left of where the panel opens) until one that moved last week opens:
-  // the simulator gives most machines working days. Machines parked on the same spot share a dot,
-  // so the machine is the one the click opened.
+  // Click a machine that moved last week on the map (the simulator gives most machines working
+  // days). Machines parked on the same spot share a dot: such a machine is skipped.
   const positions = await api<Position[]>(request, token, '/web/v1/assets/positions');
-  const mapBox = (await page.getByTestId('map').boundingBox())!;
   let chosen: { assetId: number; history: History; sessions: Session[] } | undefined;
-  for (let i = 0; i < positions.length && !chosen; i += 10) {
-    for (const candidate of await clickable(page, positions.slice(i, i + 10))) {
-      await page.mouse.click(mapBox.x + candidate.x, mapBox.y + candidate.y);
-      await expect(page).toHaveURL(/\/map\?assetId=\d+$/);
-      const opened = Number(new URL(page.url()).searchParams.get('assetId'));
-      const worked = await workedLastWeek(opened);
-      if (worked) {
-        chosen = { assetId: opened, ...worked };
-        break;
-      }
-    }
+  for (const candidate of positions.slice(0, 40)) {
+    const worked = await workedLastWeek(candidate.assetId);
+    if (!worked) continue;
+    const at = await showAlone(page, candidate);
+    if (!at) continue;
+    await page.mouse.click(at.x, at.y);
+    await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${candidate.assetId}$`));
+    chosen = { assetId: candidate.assetId, ...worked };
+    break;
   }
   expect(chosen, 'a machine on the map that moved last week').toBeDefined();
   const { assetId, history, sessions } = chosen!;
