@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { ErrorBody, ErrorEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { schemaController } from './http/validation.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { TokenService } from './services/tokens.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
@@ -45,10 +46,8 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     // forge to dodge the per-address login limits. Set SITELINE_TRUST_PROXY behind a real proxy.
     // (typed as `true` only to pick Fastify's HTTP/1 overload; the value may be any trustProxy form)
     trustProxy: config.trustProxy as true,
-    ajv: {
-      // Report every failing field at once so the 400 lists all of them.
-      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
-    },
+    // Typed JSON bodies, coerced query strings, every failing field reported (http/validation.ts).
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addSchema(ErrorBody);

@@ -5,15 +5,38 @@ import { ErrorCode, HttpError, failure } from '../http/envelope.ts';
 
 interface AjvError {
   instancePath: string;
+  schemaPath?: string;
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
 }
 
+/**
+ * A value matching none of a union's shapes gets one message per shape from ajv ("must be string",
+ * "must be number", ..., "must match a schema in anyOf"). Keep what the shape it came closest to
+ * says (a length, a range, an item), or else one line naming the shapes.
+ */
+function collapseUnions(errors: AjvError[]): AjvError[] {
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').sort((a, b) => (a.schemaPath ?? '').length - (b.schemaPath ?? '').length);
+  let rest = errors;
+  for (const union of unions) {
+    if (!rest.includes(union)) continue;
+    const prefix = `${union.schemaPath}/`;
+    const branches = rest.filter((e) => e.schemaPath?.startsWith(prefix));
+    const typeOnly = (e: AjvError) => e.instancePath === union.instancePath && (e.keyword === 'type' || e.keyword === 'enum');
+    const closer = branches.filter((e) => !typeOnly(e));
+    const types = [...new Set(branches.filter((e) => e.keyword === 'type').map((e) => String(e.params.type)))];
+    const summary: AjvError = { ...union, keyword: 'type', params: { type: types.join(', ').replace(/, ([^,]*)$/, ' or $1') } };
+    rest = rest.filter((e) => e !== union && !branches.includes(e));
+    rest.push(...(closer.length ? closer : [summary]));
+  }
+  return rest;
+}
+
 /** Turns AJV's errors into {"body.login": ["must have required property"], ...} style field messages. */
 export function fieldMessages(errors: AjvError[], context: string): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const e of errors) {
+  for (const e of collapseUnions(errors)) {
     let path = e.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (e.keyword === 'required' && typeof e.params.missingProperty === 'string') {
       path = path ? `${path}.${e.params.missingProperty}` : e.params.missingProperty;
@@ -34,7 +57,7 @@ function describe(e: AjvError): string {
     case 'additionalProperties':
       return 'is not a known field';
     case 'type':
-      return `must be ${String(e.params.type).replace(',', ' or ')}`;
+      return `must be ${String(e.params.type).replace(/,(?=[^,]*$)/, ' or')}`;
     case 'minLength':
       return Number(e.params.limit) === 1 ? 'must not be empty' : `must be at least ${e.params.limit} characters`;
     case 'maxLength':

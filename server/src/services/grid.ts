@@ -39,9 +39,17 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/envelope.ts';
+import { Count } from '../http/bounds.ts';
 
 export const PAGE_SIZE = 100;
 export const MAX_TEXT_SEARCH = 200;
+/** A filter's text: longer than any value a grid column holds, short enough that no search can be slow. */
+export const MAX_FILTER_TEXT = 200;
+/** Ids or names in one enum or tags filter. */
+export const MAX_FILTER_VALUES = 100;
+const MAX_FIELD_NAME = 64;
+/** Filter numbers are engine hours, years, percents and ids: anything beyond ±1e15 is a mistake (and not exact in a double). */
+const MAX_FILTER_NUMBER = 1e15;
 export const MAX_SEARCH_WORDS = 8;
 /** Sort order values (spec): ASC = 0, DESC = 1. */
 export const SortOrder = { Asc: 0, Desc: 1 } as const;
@@ -53,17 +61,23 @@ export type FilterFunction = (typeof FILTER_FUNCTIONS)[number];
 
 export const GridSortExpression = Type.Object(
   {
-    fieldName: Type.String({ description: 'A column of the grid' }),
+    fieldName: Type.String({ maxLength: MAX_FIELD_NAME, description: 'A column of the grid' }),
     // 0 or 1 without `enum`, which Mesh would turn into a GraphQL enum (_0/_1).
     sortOrder: Type.Unsafe<0 | 1>({ type: 'integer', minimum: 0, maximum: 1, description: 'ASC = 0, DESC = 1' }),
   },
   { $id: 'GridSortExpression', additionalProperties: false },
 );
 
+const filterText = Type.String({ maxLength: MAX_FILTER_TEXT });
+const filterNumber = Type.Number({ minimum: -MAX_FILTER_NUMBER, maximum: MAX_FILTER_NUMBER });
+// oneOf, not anyOf: Mesh cannot build an input from an anyOf nested in an anyOf (a string is never a number, so both mean the same).
+const filterListItem = Type.Unsafe<string | number>({ oneOf: [filterText, filterNumber] });
+
 export const GridFilterExpression = Type.Object(
   {
-    fieldName: Type.String({ description: 'A column of the grid' }),
-    value: Type.Unknown({
+    fieldName: Type.String({ maxLength: MAX_FIELD_NAME, description: 'A column of the grid' }),
+    // The shapes a filter takes, each bounded; compileGrid then checks the value against the column's kind.
+    value: Type.Union([filterText, filterNumber, Type.Boolean(), Type.Null(), Type.Array(filterListItem, { maxItems: MAX_FILTER_VALUES })], {
       description:
         'contains: text. eq: text, number, boolean (null: is empty). gte: number, or date-time YYYY-MM-DDTHH:mm:ss ' +
         "(in the user's time zone for *UserTime* columns, UTC for *UtcTime* columns, unless it ends in Z or an offset). " +
@@ -75,19 +89,21 @@ export const GridFilterExpression = Type.Object(
       title: 'GridFilterFunction',
       description: 'contains, eq, gte, tags or enum',
     }),
-    defaultCondition: Type.Optional(Type.Unknown({ description: 'Accepted for compatibility; not used' })),
+    defaultCondition: Type.Optional(Type.Boolean({ description: 'Accepted for compatibility; not used' })),
   },
   { $id: 'GridFilterExpression', additionalProperties: false },
 );
 
 const requestProperties = {
-  start: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Offset of the first row (first page 0)' })),
+  start: Type.Optional(Count({ default: 0, description: 'Offset of the first row (first page 0)' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE, default: PAGE_SIZE, description: `Page size, at most ${PAGE_SIZE}` })),
   sortExpressions: Type.Optional(Type.Array(Type.Ref('GridSortExpression'), { maxItems: 5 })),
   filterExpressions: Type.Optional(Type.Array(Type.Ref('GridFilterExpression'), { maxItems: 20 })),
-  // No maxLength here: Mesh would make it a custom scalar; compileGrid checks the length.
   textSearch: Type.Optional(
-    Type.String({ description: `Words, each found (case-insensitively) in one of the grid's textSearchColumns; at most ${MAX_TEXT_SEARCH} characters` }),
+    Type.String({
+      maxLength: MAX_TEXT_SEARCH,
+      description: `Words, each found (case-insensitively) in one of the grid's textSearchColumns; at most ${MAX_TEXT_SEARCH} characters`,
+    }),
   ),
 };
 
@@ -491,6 +507,7 @@ function filterCondition(
   switch (fn) {
     case 'contains': {
       if (typeof value !== 'string') return fail(at, 'contains needs a text value');
+      if (value.length > MAX_FILTER_TEXT) return fail(at, `must be at most ${MAX_FILTER_TEXT} characters`);
       const needle = clean(value);
       if (!needle) return undefined;
       if (col.search && [...needle].length >= TRIGRAM) {
@@ -520,7 +537,7 @@ function filterCondition(
       const ids = Array.isArray(value) ? value : [value];
       if (!ids.every(isInt)) return fail(at, 'tags needs a tag id or a list of tag ids');
       if (ids.length === 0) return undefined;
-      if (ids.length > 100) return fail(at, 'at most 100 tag ids');
+      if (ids.length > MAX_FILTER_VALUES) return fail(at, `at most ${MAX_FILTER_VALUES} tag ids`);
       const { entityType, key } = col.tags!;
       // Read from the (tag_id, entity_type, entity_id) primary key alone (no company column: 20 →
       // 2.5 ms for 63k links at 1M). Another company's tag id only finds that company's rows, which
@@ -533,6 +550,7 @@ function filterCondition(
 function enumCondition(col: GridColumn, value: unknown, at: string, fail: Fail): RawBuilder<SqlBool> | null | undefined {
   const values = Array.isArray(value) ? value : [value];
   if (values.length === 0) return undefined;
+  if (values.length > MAX_FILTER_VALUES) return fail(at, `at most ${MAX_FILTER_VALUES} values`);
   const ids: (number | string)[] = [];
   for (const v of values) {
     const option = col.options!.find((o) => o.id === v || (typeof v === 'string' && o.name.toLowerCase() === v.toLowerCase()));
