@@ -2,21 +2,58 @@
 // We speak GraphQL-over-HTTP ourselves instead of mounting Mesh's HTTP handler: one JSON parse,
 // a cache of parsed+validated documents, and Mesh's fetch goes to Fastify through inject()
 // (mesh/inProcessFetch.ts), so a GraphQL read costs little more than the REST call it wraps.
+// The edge is as strict as REST: bounded bodies, limits on tokens, aliases, depth, directives, cost
+// and grid reads (graphqlLimits.ts), a 400 for anything that cannot run, masked errors
+// (graphqlErrors.ts). Each REST call Mesh makes carries the caller's address, and cookies the REST
+// answers set reach the browser.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { type DocumentNode, GraphQLError, parse, validate } from 'graphql';
+import { type DocumentNode, GraphQLError, Kind, parse, validate } from 'graphql';
 import type { Config } from '../config.ts';
-import { attachInProcessApp } from '../../../mesh/inProcessFetch.ts';
+import { attachInProcessApp, type InProcessHop } from '../../../mesh/inProcessFetch.ts';
+import { maskError } from './graphqlErrors.ts';
+import { MAX_QUERY_LENGTH, MAX_TOKENS, validationRules } from './graphqlLimits.ts';
 
 const MESH_DIR = resolve(import.meta.dirname, '../../../.mesh');
 const MAX_CACHED_DOCUMENTS = 500;
+/** Variables hold grid requests and forms: a few levels deep. Deeper JSON is refused before anything walks it. */
+const MAX_VARIABLES_DEPTH = 16;
 
-interface GraphQLBody {
-  query?: string;
+const GraphQLBody = Type.Object({
+  query: Type.String({ minLength: 1, maxLength: MAX_QUERY_LENGTH }),
+  variables: Type.Optional(Type.Union([Type.Record(Type.String({ maxLength: 256 }), Type.Unknown(), { maxProperties: 100 }), Type.Null()])),
+  operationName: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),
+  extensions: Type.Optional(Type.Unknown()),
+});
+
+interface GraphQLBodyValue {
+  query: string;
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
+}
+
+/** Nesting depth of a JSON value, without recursion (a deep value must not overflow the stack here either). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_VARIABLES_DEPTH) return deepest;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Why the named operation cannot run, or null. */
+function operationProblem(document: DocumentNode, operationName: string | null | undefined): string | null {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (operationName) return operations.some((o) => o.name?.value === operationName) ? null : `Unknown operation named "${operationName}".`;
+  return operations.length === 1 ? null : 'Must provide operation name if query contains multiple operations.';
 }
 
 export async function registerMesh(app: FastifyInstance, _config: Config) {
@@ -34,8 +71,8 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     if (hit) return hit;
     let result: DocumentNode | readonly GraphQLError[];
     try {
-      const document = parse(query);
-      const errors = validate(mesh.schema, document);
+      const document = parse(query, { maxTokens: MAX_TOKENS });
+      const errors = validate(mesh.schema, document, validationRules);
       result = errors.length ? errors : document;
     } catch (error) {
       result = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
@@ -45,16 +82,27 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     return result;
   }
 
-  app.post<{ Body: GraphQLBody }>('/graphql', { schema: { hide: true } }, async (request, reply) => {
-    const { query, variables, operationName } = request.body ?? {};
-    if (typeof query !== 'string' || !query) {
-      return reply.status(400).send({ errors: [{ message: 'Body must be JSON with a "query" string' }] });
-    }
+  const refuse = (message: string, locations?: GraphQLError['locations']) => ({ errors: [{ message, ...(locations ? { locations } : {}) }] });
+
+  app.post<{ Body: GraphQLBodyValue }>('/graphql', { schema: { hide: true, body: GraphQLBody }, attachValidation: true }, async (request, reply) => {
+    // GraphQL clients read `errors`, not the REST envelope.
+    if (request.validationError) return reply.status(400).send(refuse(`Invalid GraphQL request: ${request.validationError.message}`));
+    const { query, variables, operationName } = request.body;
     const prepared = prepare(query);
-    if (Array.isArray(prepared)) return reply.status(400).send({ errors: prepared.map((e) => e.toJSON()) });
-    const context = { headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' } };
-    const result = await mesh.execute(prepared as DocumentNode, variables ?? {}, context, undefined, operationName ?? undefined);
-    return reply.send(result);
+    if (Array.isArray(prepared)) return reply.status(400).send({ errors: prepared.map((e) => refuse(e.message, e.locations).errors[0]) });
+    const document = prepared as DocumentNode;
+    const problem = operationProblem(document, operationName);
+    if (problem) return reply.status(400).send(refuse(problem));
+    if (depthOf(variables) > MAX_VARIABLES_DEPTH) return reply.status(400).send(refuse(`Variables are nested deeper than ${MAX_VARIABLES_DEPTH} levels.`));
+
+    const hop: InProcessHop = { ip: request.ip, setCookies: [] };
+    const context = { headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' }, hop };
+    const result = await mesh.execute(document, variables ?? {}, context, undefined, operationName ?? undefined);
+    if (hop.setCookies.length) reply.header('set-cookie', hop.setCookies);
+    const errors = result.errors?.map((e: GraphQLError) => maskError(e, (err) => request.log.error({ err }, 'graphql resolver failed')));
+    // No data at all: the request could not run (e.g. variables of the wrong type).
+    if (result.data === undefined) return reply.status(400).send({ errors });
+    return reply.send(errors?.length ? { data: result.data, errors } : { data: result.data });
   });
 
   app.addHook('onClose', async () => mesh.destroy());
