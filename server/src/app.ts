@@ -2,6 +2,7 @@
 // main.ts listens; tests call buildApp() and use app.inject().
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -50,6 +51,8 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Reads and writes the HttpOnly refresh-token cookie (routes/auth/refreshCookie.ts).
+  await app.register(cookie);
   app.addSchema(ErrorBody);
   app.addSchema(ErrorEnvelope);
 
@@ -63,7 +66,7 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     config,
     tokens: new TokenService(db, config),
     mailer: createMailer(config),
-    limits: createAuthLimits(config, now),
+    limits: createAuthLimits(db, config, now),
     recaptcha: createRecaptcha(config, fetch),
   };
   let spaMounted = false;

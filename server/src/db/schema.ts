@@ -206,6 +206,24 @@ export interface ImpersonationAuditTable {
   family_id: string;
 }
 
+/** One sign-in: the refresh tokens rotated from it and the access tokens issued with them (claim `fid`). */
+export interface TokenFamilyTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  /** Logout, reuse of a rotated token, impersonation end: its access tokens stop working at once. */
+  revoked_at: string | null;
+}
+
+/** Sliding-window rate-limit events (services/rateLimit.ts), shared by every server instance. */
+export interface RateLimitEventTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  /** ms since the epoch */
+  at: number;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -222,6 +240,8 @@ export interface Database {
   impersonation_audit: ImpersonationAuditTable;
   asset_search: SearchIndexTable;
   device_search: SearchIndexTable;
+  token_families: TokenFamilyTable;
+  rate_limit_events: RateLimitEventTable;
 }
 
 export type Company = Selectable<CompanyTable>;

@@ -38,6 +38,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { caseless, dialectOf, type Dialect } from '../db/dialect.ts';
 import { badRequest } from '../http/envelope.ts';
 import { Count } from '../http/bounds.ts';
 
@@ -170,6 +171,8 @@ export interface GridContext {
   companyId: number;
   /** IANA zone the user reads times in (users.timezone_id): date-time filters on user-time columns. */
   timeZone: string;
+  /** The database the SQL is for (runGrid fills it in from the Db); SQLite when absent. */
+  dialect?: Dialect;
 }
 
 type Kind = 'text' | 'number' | 'boolean' | 'dateTime' | 'enum' | 'tags';
@@ -185,6 +188,8 @@ export interface GridColumn {
   sql: RawBuilder<unknown>;
   /** Sort expression; null: not sortable. */
   sort: RawBuilder<unknown> | null;
+  /** Text sorted ignoring case (db/dialect.ts `caseless`). */
+  caseless?: boolean;
   filters: readonly FilterFunction[];
   /** Joins (by the grid's join names) the column's SQL needs in the count query. */
   joins: readonly string[];
@@ -229,8 +234,8 @@ export const column = {
     expr: RawBuilder<unknown>,
     o: ColumnOptions & { search?: { index: SearchIndex; column: string }; contains?: GridColumn['contains']; collate?: 'nocase' | 'binary' } = {},
   ): GridColumn {
-    const c = make('text', expr, o, o.collate === 'binary' ? expr : sql`${expr} collate nocase`);
-    return { ...c, search: o.search, contains: o.contains };
+    const c = make('text', expr, o);
+    return { ...c, caseless: o.collate !== 'binary', search: o.search, contains: o.contains };
   },
   number: (expr: RawBuilder<unknown>, o: ColumnOptions = {}) => make('number', expr, o),
   /** Stored as 0/1. */
@@ -295,8 +300,12 @@ export function caseVariants(text: string, max = 8): string[] | null {
   return variants;
 }
 
-/** Case-insensitive substring test without a per-row function call (see the header). */
-export function containsSql(expr: RawBuilder<unknown>, needle: string): RawBuilder<SqlBool> {
+/**
+ * Case-insensitive substring test without a per-row function call (see the header). PostgreSQL's
+ * ILIKE folds every letter itself and is answered by the trigram indexes (migration 003).
+ */
+export function containsSql(expr: RawBuilder<unknown>, needle: string, dialect: Dialect = 'sqlite'): RawBuilder<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`${expr} ilike ${`%${escapeLike(needle)}%`}`;
   const variants = caseVariants(needle);
   if (!variants) return sql<SqlBool>`lower(${expr}) like lower(${`%${escapeLike(needle)}%`}) escape '\\'`;
   const likes = variants.map((v) => sql<SqlBool>`${expr} like ${`%${escapeLike(v)}%`} escape '\\'`);
@@ -373,6 +382,9 @@ interface MatchGroup {
 
 /** Validates the request against the grid and builds WHERE / ORDER BY. Throws a 400 listing every mistake. */
 export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx: GridContext, scope: RawBuilder<SqlBool>[] = []): CompiledGrid {
+  const dialect = ctx.dialect ?? 'sqlite';
+  // PostgreSQL has no FTS5 tables: its trigram indexes sit on the columns themselves (see containsSql).
+  const searchOf = (c: GridColumn) => (dialect === 'sqlite' ? c.search : undefined);
   const errors: Record<string, string[]> = {};
   const fail = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
@@ -400,7 +412,7 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
         col.filters.length ? `'${f.fieldName}' cannot be filtered with '${fn}'; use ${col.filters.join(', ')}` : `'${f.fieldName}' cannot be filtered`,
       );
     }
-    const condition = filterCondition(col, fn, f.value, ctx, `${at}.value`, fail, match);
+    const condition = filterCondition({ ...col, search: searchOf(col) }, fn, f.value, ctx, `${at}.value`, fail, match);
     if (condition === undefined) return; // nothing to filter (empty value) or answered by a MATCH
     if (condition) {
       conditions.push(condition);
@@ -417,7 +429,7 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
   for (const word of words) {
     const columns = grid.textSearchColumns.map((name) => grid.columns[name]);
     const long = [...word].length >= TRIGRAM;
-    const indexed = long ? columns.filter((c) => c.search) : [];
+    const indexed = long ? columns.filter((c) => searchOf(c)) : [];
     const byIndex = new Map<SearchIndex, string[]>();
     for (const c of indexed) byIndex.set(c.search!.index, [...(byIndex.get(c.search!.index) ?? []), c.search!.column]);
     const phrase = (index: SearchIndex, cols: string[]) =>
@@ -425,7 +437,7 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
     const rest = columns.filter((c) => !indexed.includes(c));
     const alternatives: RawBuilder<SqlBool>[] = rest.map((c) => {
       (c.contains ? (c.contains.joins ?? []) : c.joins).forEach((j) => usedJoins.add(j));
-      return c.contains ? c.contains.where(word, ctx) : containsSql(c.sql, word);
+      return c.contains ? c.contains.where(word, ctx) : containsSql(c.sql, word, dialect);
     });
     if (byIndex.size === 1 && alternatives.length === 0) {
       const [[index, cols]] = byIndex;
@@ -452,14 +464,15 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
     if (seen.has(s.fieldName)) return;
     seen.add(s.fieldName);
     lastDirection = s.sortOrder === SortOrder.Desc ? 'desc' : 'asc';
-    order.push(sql`${col.sort} ${sql.raw(lastDirection)}`);
-    unindexed.push(sql`+${col.sort} ${sql.raw(lastDirection)}`);
+    const key = col.caseless ? caseless(dialect, col.sort) : col.sort;
+    order.push(sql`${key} ${direction(dialect, lastDirection)}`);
+    unindexed.push(dialect === 'sqlite' ? sql`+${key} ${direction(dialect, lastDirection)}` : sql`${key} ${direction(dialect, lastDirection)}`);
     col.joins.forEach((j) => sortJoins.add(j));
   });
   // The key breaks ties in the direction of the last sort: an index on (company, column) holds the
   // rowid after the column, so both directions read straight off the index.
   order.push(sql`${grid.key} ${sql.raw(lastDirection)}`);
-  unindexed.push(sql`+${grid.key} ${sql.raw(lastDirection)}`);
+  unindexed.push(dialect === 'sqlite' ? sql`+${grid.key} ${sql.raw(lastDirection)}` : sql`${grid.key} ${sql.raw(lastDirection)}`);
 
   if (Object.keys(errors).length) {
     const summary = Object.entries(errors)
@@ -483,6 +496,9 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
     offset: request.start ?? 0,
   };
 }
+
+/** SQLite sorts NULL first ascending and last descending; PostgreSQL is told to do the same, so both agree. */
+const direction = (dialect: Dialect, dir: 'asc' | 'desc') => sql.raw(dialect === 'postgres' ? (dir === 'asc' ? 'asc nulls first' : 'desc nulls last') : dir);
 
 function matchSql(index: SearchIndex, terms: string[]): RawBuilder<SqlBool> {
   const table = sql.table(index.table);
@@ -514,7 +530,7 @@ function filterCondition(
         match(col.search.index, `{${col.search.column}} : ${ftsString(needle)}`);
         return undefined;
       }
-      return col.contains ? col.contains.where(needle, ctx) : containsSql(col.sql, needle);
+      return col.contains ? col.contains.where(needle, ctx) : containsSql(col.sql, needle, ctx.dialect);
     }
     case 'eq': {
       if (value === null) return sql<SqlBool>`${col.sql} is null`;
@@ -589,7 +605,7 @@ export const SMALL_RESULT = 2000;
  * joining them); the page's rows by key (every join, 100 rows).
  */
 export async function runGrid<Raw, Row>(db: Db, grid: GridDefinition, request: GridRequestValue, options: RunOptions<Raw, Row>): Promise<GridAnswer<Row>> {
-  const q = compileGrid(grid, request, options.ctx, options.scope);
+  const q = compileGrid(grid, request, { ...options.ctx, dialect: dialectOf(db) }, options.scope);
   const count = await sql<{ total: number }>`select count(*) as total from ${grid.from} ${q.countJoins} where ${q.where}`.execute(db);
   const total = Number(count.rows[0]?.total ?? 0);
   const answer = (data: Row[]) => ({ data, summary: { total }, textSearchColumns: [...grid.textSearchColumns] });
