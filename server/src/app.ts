@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { ErrorBody, ErrorEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { schemaController } from './http/validation.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { TokenService } from './services/tokens.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
 
   // Reads and writes the HttpOnly refresh-token cookie (routes/auth/refreshCookie.ts).
   await app.register(cookie);
+  await registerSecurityHeaders(app, config);
   app.addSchema(ErrorBody);
   app.addSchema(ErrorEnvelope);
 
