@@ -49,7 +49,8 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), SITELINE_DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      // SITELINE_INSPECTOR: tests/e2e/inspector.spec.ts attaches the machine inspector to the production build.
+      env: { PORT: String(port), SITELINE_DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', SITELINE_INSPECTOR: 'on' },
     },
     {
       command: serverCommand,

@@ -37,6 +37,10 @@ export interface Config {
   resetMaxPerIp: number;
   /** Lifetime of an impersonation session; capped at MAX_IMPERSONATION_TTL_SECONDS. */
   impersonationTtlSeconds: number;
+  /** Lets `?inspect` attach the machine inspector in a production build (src/app/inspector.ts). */
+  inspector: boolean;
+  /** PostgreSQL: statement_timeout (ms) of every query, so no request holds a connection for long. */
+  queryTimeoutMs: number;
 }
 
 /** A support agent's view of a customer account never outlives an hour, whatever the environment says. */
@@ -98,6 +102,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginWindowSeconds: int('SITELINE_LOGIN_WINDOW_SECONDS', 15 * 60),
     resetMaxPerIp: int('SITELINE_RESET_MAX_PER_IP', 5),
     impersonationTtlSeconds: Math.min(int('SITELINE_IMPERSONATION_TTL', MAX_IMPERSONATION_TTL_SECONDS), MAX_IMPERSONATION_TTL_SECONDS),
+    inspector: process.env.SITELINE_INSPECTOR === 'on',
+    queryTimeoutMs: int('SITELINE_QUERY_TIMEOUT_MS', 5_000),
     ...overrides,
   };
 }

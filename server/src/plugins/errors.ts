@@ -35,7 +35,8 @@ function collapseUnions(errors: AjvError[]): AjvError[] {
 
 /** Turns AJV's errors into {"body.login": ["must have required property"], ...} style field messages. */
 export function fieldMessages(errors: AjvError[], context: string): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // No prototype: a field may be called "toString" or "__proto__".
+  const fields: Record<string, string[]> = Object.create(null);
   for (const e of collapseUnions(errors)) {
     let path = e.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (e.keyword === 'required' && typeof e.params.missingProperty === 'string') {
