@@ -52,8 +52,10 @@ function depthOf(value: unknown): number {
 /** Why the named operation cannot run, or null. */
 function operationProblem(document: DocumentNode, operationName: string | null | undefined): string | null {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (operationName) return operations.some((o) => o.name?.value === operationName) ? null : `Unknown operation named "${operationName}".`;
-  return operations.length === 1 ? null : 'Must provide operation name if query contains multiple operations.';
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (!operation) return operationName ? `Unknown operation named "${operationName}".` : 'Must provide operation name if query contains multiple operations.';
+  // The REST catalogue has queries and mutations only.
+  return operation.operation === 'subscription' ? 'Subscriptions are not supported.' : null;
 }
 
 export async function registerMesh(app: FastifyInstance, _config: Config) {
@@ -97,7 +99,8 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
 
     const hop: InProcessHop = { ip: request.ip, setCookies: [] };
     const context = { headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' }, hop };
-    const result = await mesh.execute(document, variables ?? {}, context, undefined, operationName ?? undefined);
+    // An empty operationName means "the only operation", as operationProblem read it.
+    const result = await mesh.execute(document, variables ?? {}, context, undefined, operationName || undefined);
     if (hop.setCookies.length) reply.header('set-cookie', hop.setCookies);
     const errors = result.errors?.map((e: GraphQLError) => maskError(e, (err) => request.log.error({ err }, 'graphql resolver failed')));
     // No data at all: the request could not run (e.g. variables of the wrong type).
