@@ -8,10 +8,13 @@
 // a client sends can set it), and the cookies the REST answers set are collected for the reply.
 import type { FastifyInstance } from 'fastify';
 
-let app: FastifyInstance | null = null;
+// Kept on globalThis: `npm start` runs the server as one bundle while the Mesh artifact imports
+// the compiled copy of this file (build/mesh/), so the two copies must share the instance.
+const APP = Symbol.for('siteline.inProcessApp');
+type Holder = { [APP]?: FastifyInstance };
 
 export function attachInProcessApp(instance: FastifyInstance) {
-  app = instance;
+  (globalThis as Holder)[APP] = instance;
 }
 
 /** The /graphql request a REST call is made for. */
@@ -26,6 +29,7 @@ const INTERNAL = 'http://siteline.internal';
 
 export default async function inProcessFetch(input: string | URL | Request, init: RequestInit = {}, context?: { hop?: InProcessHop }): Promise<Response> {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const app = (globalThis as Holder)[APP];
   if (!url.startsWith(INTERNAL) || !app) return fetch(input, init);
   const hop = context?.hop;
   // Without its /graphql request a call would reach REST as 127.0.0.1, one rate-limit bucket for everybody.

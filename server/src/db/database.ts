@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database as Schema } from './schema.ts';
 import { dialectOf } from './dialect.ts';
 import { openPostgres } from './postgres.ts';

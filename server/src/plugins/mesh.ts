@@ -7,17 +7,16 @@
 // (graphqlErrors.ts). Each REST call Mesh makes carries the caller's address, and cookies the REST
 // answers set reach the browser.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { type DocumentNode, GraphQLError, Kind, parse, validate } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, parse, validate, type ExecutionResult } from 'graphql';
 import type { Config } from '../config.ts';
 import { attachInProcessApp, type InProcessHop } from '../../../mesh/inProcessFetch.ts';
 import { maskError } from './graphqlErrors.ts';
 import { MAX_QUERY_LENGTH, MAX_TOKENS, validationRules } from './graphqlLimits.ts';
+import { MESH_DIR } from '../paths.ts';
 
-const MESH_DIR = resolve(import.meta.dirname, '../../../.mesh');
 const MAX_CACHED_DOCUMENTS = 500;
 /** Variables hold grid requests and forms: a few levels deep. Deeper JSON is refused before anything walks it. */
 const MAX_VARIABLES_DEPTH = 16;
@@ -28,6 +27,22 @@ const GraphQLBody = Type.Object({
   operationName: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),
   extensions: Type.Optional(Type.Unknown()),
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once /graphql answers without waiting (main.ts prints its banner then). */
+    graphqlReady?: () => Promise<void>;
+  }
+}
+
+/** What this plugin uses of Mesh's build (.mesh/index.js is plain JavaScript, untyped at import). */
+interface BuiltMesh {
+  schema: GraphQLSchema;
+  execute(document: DocumentNode, variables: Record<string, unknown>, context: object, root?: unknown, operationName?: string): Promise<ExecutionResult>;
+  destroy(): void;
+}
+
+const isErrors = (prepared: DocumentNode | readonly GraphQLError[]): prepared is readonly GraphQLError[] => Array.isArray(prepared);
 
 interface GraphQLBodyValue {
   query: string;
@@ -64,11 +79,25 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     return;
   }
   attachInProcessApp(app);
-  const built = await import(pathToFileURL(`${MESH_DIR}/index.js`).href);
-  const mesh = await built.getBuiltMesh();
+  // Loading Mesh costs about 2 s of CPU (its modules and the schema it builds at run time). It
+  // starts once the server listens, so the app and the REST API answer at once; a GraphQL request
+  // that arrives earlier waits for it.
+  let loading: Promise<BuiltMesh> | null = null;
+  const loadMesh = () =>
+    (loading ??= (async () => {
+      const started = performance.now();
+      const built = (await import(pathToFileURL(`${MESH_DIR}/index.js`).href)) as { getBuiltMesh(): Promise<BuiltMesh> };
+      const mesh = await built.getBuiltMesh();
+      app.log.debug({ ms: Math.round(performance.now() - started) }, 'GraphQL Mesh loaded');
+      return mesh;
+    })());
+  app.addHook('onListen', async () => {
+    loadMesh().catch((error: unknown) => app.log.error({ err: error }, 'GraphQL Mesh failed to load'));
+  });
+  app.decorate('graphqlReady', () => loadMesh().then(() => undefined));
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
 
-  function prepare(query: string): DocumentNode | readonly GraphQLError[] {
+  function prepare(mesh: BuiltMesh, query: string): DocumentNode | readonly GraphQLError[] {
     const hit = documents.get(query);
     if (hit) return hit;
     let result: DocumentNode | readonly GraphQLError[];
@@ -90,23 +119,25 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     // GraphQL clients read `errors`, not the REST envelope.
     if (request.validationError) return reply.status(400).send(refuse(`Invalid GraphQL request: ${request.validationError.message}`));
     const { query, variables, operationName } = request.body;
-    const prepared = prepare(query);
-    if (Array.isArray(prepared)) return reply.status(400).send({ errors: prepared.map((e) => refuse(e.message, e.locations).errors[0]) });
-    const document = prepared as DocumentNode;
-    const problem = operationProblem(document, operationName);
+    const mesh = await loadMesh();
+    const prepared = prepare(mesh, query);
+    if (isErrors(prepared)) return reply.status(400).send({ errors: prepared.map((e) => refuse(e.message, e.locations).errors[0]) });
+    const problem = operationProblem(prepared, operationName);
     if (problem) return reply.status(400).send(refuse(problem));
     if (depthOf(variables) > MAX_VARIABLES_DEPTH) return reply.status(400).send(refuse(`Variables are nested deeper than ${MAX_VARIABLES_DEPTH} levels.`));
 
     const hop: InProcessHop = { ip: request.ip, setCookies: [] };
     const context = { headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' }, hop };
     // An empty operationName means "the only operation", as operationProblem read it.
-    const result = await mesh.execute(document, variables ?? {}, context, undefined, operationName || undefined);
+    const result = await mesh.execute(prepared, variables ?? {}, context, undefined, operationName || undefined);
     if (hop.setCookies.length) reply.header('set-cookie', hop.setCookies);
-    const errors = result.errors?.map((e: GraphQLError) => maskError(e, (err) => request.log.error({ err }, 'graphql resolver failed')));
+    const errors = result.errors?.map((e) => maskError(e, (err) => request.log.error({ err }, 'graphql resolver failed')));
     // No data at all: the request could not run (e.g. variables of the wrong type).
     if (result.data === undefined) return reply.status(400).send({ errors });
     return reply.send(errors?.length ? { data: result.data, errors } : { data: result.data });
   });
 
-  app.addHook('onClose', async () => mesh.destroy());
+  app.addHook('onClose', async () => {
+    if (loading) (await loading).destroy();
+  });
 }
