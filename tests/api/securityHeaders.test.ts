@@ -40,6 +40,22 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('lets the default base map (OpenFreeMap) load its style, tiles, glyphs and sprites, and the embedded map nothing more', async () => {
+    const online = await createWorld({ mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty' });
+    const offline = await createWorld({ mapStyleUrl: '' });
+    try {
+      const csp = directives(String((await online.app.inject({ url: '/api/health' })).headers['content-security-policy']));
+      expect(csp['connect-src']).toEqual(["'self'", 'https://tiles.openfreemap.org']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.openfreemap.org']);
+      const embedded = directives(String((await offline.app.inject({ url: '/api/health' })).headers['content-security-policy']));
+      expect(embedded['connect-src']).toEqual(["'self'"]);
+      expect(embedded['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    } finally {
+      await online.close();
+      await offline.close();
+    }
+  });
+
   it('sends HSTS over https only, and opens the CSP for reCAPTCHA and a remote map style only when configured', async () => {
     const https = await proxied.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -48,6 +64,7 @@ describe('security headers', () => {
     const csp = directives(String(https.headers['content-security-policy']));
     expect(csp['script-src']).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
     expect(csp['connect-src']).toContain('https://tiles.example.com');
+    expect(csp['img-src']).toContain('https://tiles.example.com');
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
   });
 });

@@ -440,7 +440,6 @@ describe('determinism and options', () => {
       // Without ORDER BY, PostgreSQL answers rows updated by earlier tests last: compare in key order.
       const keyed = { assets: 'id', places: 'id', devices: 'id', asset_positions: 'asset_id', tags: 'id', tag_links: 'tag_id' } as const;
       for (const [table, key] of Object.entries(keyed) as [keyof typeof keyed, string][]) {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
         const rows = (from: Db) =>
           (from.selectFrom(table).selectAll() as any)
             .orderBy(key)

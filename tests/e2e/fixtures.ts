@@ -31,7 +31,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       await watch(context, violations);
       // Contexts a test opens itself (a second user) are watched too.
       const newContext = browser.newContext.bind(browser);
-      (browser as Browser).newContext = async (...args: Parameters<Browser['newContext']>) => {
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
         const opened = await newContext(...args);
         await watch(opened, violations);
         return opened;
@@ -39,7 +39,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       try {
         await use(violations);
       } finally {
-        (browser as Browser).newContext = newContext;
+        browser.newContext = newContext;
       }
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
@@ -48,4 +48,4 @@ export const test = base.extend<{ cspViolations: string[] }>({
 });
 
 export { expect };
-export type { Locator, Page } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';

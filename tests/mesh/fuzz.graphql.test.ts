@@ -69,11 +69,14 @@ function operationRequests(): fc.Arbitrary<GeneratedRequest> {
     const params = new Map((op.parameters ?? []).map((p) => [p.name, p.schema]));
     const variables = fc.record(
       Object.fromEntries(
-        field.args.map((arg) => [arg.name, arg.name === 'input' ? arbitraryFor(doc, jsonBodySchema(op), 0.08) : arbitraryFor(doc, params.get(arg.name), 0.1, arg.name)]),
+        field.args.map((arg) => [
+          arg.name,
+          arg.name === 'input' ? arbitraryFor(doc, jsonBodySchema(op), 0.08) : arbitraryFor(doc, params.get(arg.name), 0.1, arg.name),
+        ]),
       ),
       { requiredKeys: [] },
     );
-    const declared = field.args.map((a) => `$${a.name}: ${a.type}`).join(', ');
+    const declared = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
     const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
     const call = `${field.name}${args ? `(${args})` : ''} ${selection(field.type)}`;
     return [
@@ -83,13 +86,20 @@ function operationRequests(): fc.Arbitrary<GeneratedRequest> {
           aliases: fc.integer({ min: 1, max: 3 }),
           name: fc.constantFrom('Fuzz', 'Other', ''),
           operationName: fc.oneof({ weight: 8, arbitrary: fc.constant('same') }, { weight: 1, arbitrary: fc.constantFrom('Nope', '', null) }),
-          who: fc.oneof({ weight: 8, arbitrary: fc.constant(op['x-scope'] === 'support' ? 'support' : 'web') }, { weight: 1, arbitrary: fc.constantFrom('none', 'support') }),
+          who: fc.oneof(
+            { weight: 8, arbitrary: fc.constant(op['x-scope'] === 'support' ? 'support' : 'web') },
+            { weight: 1, arbitrary: fc.constantFrom('none', 'support') },
+          ),
         })
         .map(({ variables: v, aliases, name, operationName, who }): GeneratedRequest => {
           const fields = Array.from({ length: aliases }, (_, i) => (aliases === 1 ? call : `a${i}: ${call}`)).join(' ');
           const query = `${kind} ${name}${declared ? `(${declared})` : ''} { ${fields} }`;
           const named = operationName === 'same' ? name : operationName;
-          return { body: JSON.stringify({ query, variables: v, operationName: named }), token: who === 'none' ? '' : sessions[who], operationId: op.operationId };
+          return {
+            body: JSON.stringify({ query, variables: v, operationName: named }),
+            token: who === 'none' ? '' : sessions[who],
+            operationId: op.operationId,
+          };
         }),
     ];
   });
@@ -100,19 +110,21 @@ function operationRequests(): fc.Arbitrary<GeneratedRequest> {
 const hostile: fc.Arbitrary<GeneratedRequest> = fc
   .oneof(
     fc.string({ maxLength: 200 }).map((query) => JSON.stringify({ query })),
-    fc.constantFrom(
-      '{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }',
-      'fragment A on Query { ...B } fragment B on Query { ...A } { ...A }',
-      'subscription { x }',
-      '{ appSettings { data { baseUrl @include(if: $missing) } } }',
-      'query($a: Int) { appSettings { data { baseUrl } } }',
-      `{ ${'a: appSettings { data { baseUrl } } '.repeat(3)} }`,
-      `{ ${'appSettings { '.repeat(40)}${'} '.repeat(40)} }`,
-      'mutation { login(input: {login: "x", password: "y", apiType: 99999999999}) { data { access_token } } }',
-      'query { fleetAssets(input: {filterExpressions: [{fieldName: "tags", filterFunction: tags, value: [[[[1]]]]}]}) { data { summary { total } } } }',
-      'query { fleetAssets(input: {limit: 1e400}) { data { summary { total } } } }',
-      'query { userList(input: {textSearch: "%_\\\\"}) { data { data { id } } } }',
-    ).map((query) => JSON.stringify({ query })),
+    fc
+      .constantFrom(
+        '{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }',
+        'fragment A on Query { ...B } fragment B on Query { ...A } { ...A }',
+        'subscription { x }',
+        '{ appSettings { data { baseUrl @include(if: $missing) } } }',
+        'query($a: Int) { appSettings { data { baseUrl } } }',
+        `{ ${'a: appSettings { data { baseUrl } } '.repeat(3)} }`,
+        `{ ${'appSettings { '.repeat(40)}${'} '.repeat(40)} }`,
+        'mutation { login(input: {login: "x", password: "y", apiType: 99999999999}) { data { access_token } } }',
+        'query { fleetAssets(input: {filterExpressions: [{fieldName: "tags", filterFunction: tags, value: [[[[1]]]]}]}) { data { summary { total } } } }',
+        'query { fleetAssets(input: {limit: 1e400}) { data { summary { total } } } }',
+        'query { userList(input: {textSearch: "%_\\\\"}) { data { data { id } } } }',
+      )
+      .map((query) => JSON.stringify({ query })),
     wild.map((value) => JSON.stringify(value) ?? 'null'),
     fc.constantFrom('', '{', '[]', '{"query": 5}', '{"query": "{ __typename }", "variables": "x"}', '{"query": "{ __typename }", "operationName": {}}'),
   )
@@ -136,7 +148,7 @@ describe('GraphQL fuzzer', () => {
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const what = `${request.body.slice(0, 400)} → ${res.statusCode} ${res.body.slice(0, 400)}`;
         expect(res.statusCode, what).toBeLessThan(500);
-        const answer = res.json() as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { response?: { status?: number } } }[] };
+        const answer = res.json<{ data?: Record<string, unknown>; errors?: { message: string; extensions?: { response?: { status?: number } } }[] }>();
         for (const error of answer.errors ?? []) {
           expect(error.message, what).not.toBe(UNEXPECTED);
           expect(error.extensions?.response?.status ?? 0, what).toBeLessThan(500);

@@ -4,7 +4,7 @@
 // what they need and nothing about the inside.
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { buildSchema, parse, validate } from 'graphql';
+import { buildSchema, Kind, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { MAX_ALIASES, MAX_DEPTH, MAX_GRID_READS, MAX_QUERY_LENGTH, MAX_TOKENS, validationRules } from '../../server/src/plugins/graphqlLimits.ts';
@@ -141,7 +141,7 @@ describe('finding 5: limits on what one document may ask', () => {
         documents++;
         const document = parse(text, { maxTokens: MAX_TOKENS / 4 });
         // Fragments are checked where they are spread; alone they only need to parse.
-        if (!document.definitions.some((d) => d.kind === 'OperationDefinition')) continue;
+        if (!document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)) continue;
         const errors = validate(schema, document, validationRules).filter((e) => !/Unknown fragment/.test(e.message));
         expect(
           errors.map((e) => e.message),

@@ -53,17 +53,19 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
+/** Counts and sums (int8, numeric) as numbers, as SQLite answers them; every other type as pg parses it. */
+function typeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+  // (pg-types declares its parsers as any)
+  return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+}
+
 export function openPostgres(url: string, options: PostgresOptions): Kysely<Schema> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     options: `-c statement_timeout=${Math.round(options.statementTimeoutMs)}`,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
-        return pg.types.getTypeParser(oid, format as 'text');
-      }) as typeof pg.types.getTypeParser,
-    },
+    types: { getTypeParser: typeParser as typeof pg.types.getTypeParser },
   });
   return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins: [new PortableDdl()] });
 }

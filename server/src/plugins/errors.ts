@@ -36,7 +36,7 @@ function collapseUnions(errors: AjvError[]): AjvError[] {
 /** Turns AJV's errors into {"body.login": ["must have required property"], ...} style field messages. */
 export function fieldMessages(errors: AjvError[], context: string): Record<string, string[]> {
   // No prototype: a field may be called "toString" or "__proto__".
-  const fields: Record<string, string[]> = Object.create(null);
+  const fields = Object.create(null) as Record<string, string[]>;
   for (const e of collapseUnions(errors)) {
     let path = e.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (e.keyword === 'required' && typeof e.params.missingProperty === 'string') {

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, parse, validate, type ExecutionResult } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, OperationTypeNode, parse, validate, type ExecutionResult } from 'graphql';
 import type { Config } from '../config.ts';
 import { attachInProcessApp, type InProcessHop } from '../../../mesh/inProcessFetch.ts';
 import { maskError } from './graphqlErrors.ts';
@@ -70,7 +70,7 @@ function operationProblem(document: DocumentNode, operationName: string | null |
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
   if (!operation) return operationName ? `Unknown operation named "${operationName}".` : 'Must provide operation name if query contains multiple operations.';
   // The REST catalogue has queries and mutations only.
-  return operation.operation === 'subscription' ? 'Subscriptions are not supported.' : null;
+  return operation.operation === OperationTypeNode.SUBSCRIPTION ? 'Subscriptions are not supported.' : null;
 }
 
 export async function registerMesh(app: FastifyInstance, _config: Config) {

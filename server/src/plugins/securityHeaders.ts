@@ -4,7 +4,8 @@
 // - scripts and styles from our own origin (Vite's build has no inline script); inline style
 //   attributes, which React, Radix and the data grid set on elements (style-src-attr only);
 // - maplibre's workers, which it starts from blob: URLs, and canvas/map images from data:/blob:;
-// - connections to our own origin, plus the configured remote map style's origin;
+// - connections to our own origin, plus the configured remote map style's origin (default
+//   https://tiles.openfreemap.org: style, TileJSON, tiles, glyphs, sprites), also as an image source;
 // - Google's reCAPTCHA script and frame, only when reCAPTCHA is configured.
 // tests/e2e/fixtures.ts fails any browser journey that meets a CSP violation.
 // HSTS is sent only on https (behind a proxy: SITELINE_TRUST_PROXY makes X-Forwarded-Proto count).
@@ -33,7 +34,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'style-src': ["'self'"],
     'style-src-attr': ["'unsafe-inline'"],
     'worker-src': ["'self'", 'blob:'],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // The map's sprites and raster tiles are decoded as images (/work/coord/csp-hosts.md).
+    'img-src': ["'self'", 'data:', 'blob:', ...mapOrigins(config)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...mapOrigins(config), ...(recaptcha ? ['https://www.google.com/recaptcha/'] : [])],
     'frame-src': recaptcha ? RECAPTCHA_FRAMES : ["'none'"],

@@ -386,7 +386,7 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
   const dialect = ctx.dialect ?? 'sqlite';
   // PostgreSQL has no FTS5 tables: its trigram indexes sit on the columns themselves (see containsSql).
   const searchOf = (c: GridColumn) => (dialect === 'sqlite' ? c.search : undefined);
-  const errors: Record<string, string[]> = Object.create(null);
+  const errors = Object.create(null) as Record<string, string[]>;
   const fail = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
     return null;

@@ -53,7 +53,7 @@ export async function activationRoutes(app: TypedApp, { db, tokens, limits }: Ap
       },
     },
     async (request, reply) => {
-      enforceLimit(reply, limits.loginIp.consume(request.ip));
+      await enforceLimit(reply, limits.loginIp.consume(request.ip));
       return ok({ status: await accountKeyStatus(db, request.body.activationKey, 'activation') });
     },
   );
