@@ -8,6 +8,7 @@ import { generateOpenApi } from '../../server/src/openapi/generate.ts';
 import { bearer, createWorld, type World } from './fixture.ts';
 import { arbitraryFor, jsonBodySchema, operations, wild, type OpenApiDocument } from './fuzz/schemaArbitrary.ts';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 export const REST_RUNS = Number(process.env.SITELINE_FUZZ_RUNS ?? 6000);
 
 let world: World;
@@ -57,7 +58,8 @@ function requestArbitrary(): fc.Arbitrary<GeneratedRequest> {
       for (const p of params) {
         const value = v[`${p.in}:${p.name}`];
         if (value === undefined) continue;
-        const textValue = typeof value === 'string' ? value : JSON.stringify(value);
+        // A URL holds UTF-8: a lone surrogate cannot be sent at all (encodeURIComponent throws), so it becomes U+FFFD as a browser would send it.
+        const textValue = (typeof value === 'string' ? value : JSON.stringify(value)).replace(LONE_SURROGATE, '\uFFFD');
         if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(textValue));
         else if (p.in === 'query') query.append(p.name, textValue);
       }

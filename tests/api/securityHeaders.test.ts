@@ -40,7 +40,7 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('lets the default base map (OpenFreeMap) load its style, tiles, glyphs and sprites, and the embedded map nothing more', async () => {
+  it('lets the default base map (OpenFreeMap) load its style, tiles, glyphs and sprites, the embedded map nothing more; the inspector keeps its window', async () => {
     const online = await createWorld({ mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty' });
     const offline = await createWorld({ mapStyleUrl: '' });
     try {
@@ -50,6 +50,13 @@ describe('security headers', () => {
       const embedded = directives(String((await offline.app.inject({ url: '/api/health' })).headers['content-security-policy']));
       expect(embedded['connect-src']).toEqual(["'self'"]);
       expect(embedded['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+      const inspecting = await createWorld({ inspector: true });
+      try {
+        const res = await inspecting.app.inject({ url: '/' });
+        expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      } finally {
+        await inspecting.close();
+      }
     } finally {
       await online.close();
       await offline.close();

@@ -51,6 +51,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     frameguard: { action: 'deny' },
+    // Same-origin, except that the Stately inspector window the developer opens (SITELINE_INSPECTOR=on)
+    // must keep its opener to receive the machines' events.
+    crossOriginOpenerPolicy: { policy: config.inspector ? 'same-origin-allow-popups' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sent below, and only over https: on plain http it would only confuse.
     strictTransportSecurity: false,
