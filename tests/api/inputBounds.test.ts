@@ -174,3 +174,16 @@ describe('finding 1: filter and search texts are bounded', () => {
     expect(Object.keys(res.json().error.fields)).toEqual(['textSearch']);
   });
 });
+
+describe('the NUL character (found by the REST fuzzer on PostgreSQL)', () => {
+  it('is a 400 naming the field, on every database, and stores nothing', async () => {
+    const before = (await world.app.inject({ url: '/api/web/v1/tags', headers: owner })).json().data.length;
+    const res = await post('/api/web/v1/tags', owner, { name: '!', entityType: 0, style: '\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ style: ['must not contain the NUL character'] });
+    const grid = await post('/api/web/v1/assets/assets', owner, { filterExpressions: [{ fieldName: 'name', filterFunction: 'contains', value: 'a\u0000' }] });
+    expect(grid.json().error.fields).toEqual({ 'filterExpressions.0.value': ['must not contain the NUL character'] });
+    expect((await world.app.inject({ url: '/api/web/v1/tags?entityType=%00', headers: owner })).statusCode).toBe(400);
+    expect((await world.app.inject({ url: '/api/web/v1/tags', headers: owner })).json().data.length).toBe(before);
+  });
+});

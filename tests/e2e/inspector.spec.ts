@@ -3,10 +3,14 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, signIn } from './helpers.ts';
 
-test('?inspect shows the local panel, with no network beyond the app, and survives the login redirect', async ({ page }) => {
+// The base map's own host (the default OpenFreeMap style, tiles and fonts) is the map's business, not the inspector's.
+const MAP_HOST = 'https://tiles.openfreemap.org/';
+
+test('?inspect shows the local panel, with no network beyond the app and its map, and survives the login redirect', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith('http://localhost') && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) foreign.push(request.url());
+    const url = request.url();
+    if (!['http://localhost', 'data:', 'blob:', MAP_HOST].some((allowed) => url.startsWith(allowed))) foreign.push(url);
   });
   await page.goto('/?inspect');
   const panel = page.getByRole('complementary', { name: 'State machine inspector' });
@@ -35,7 +39,9 @@ test('?inspect=stately talks to Stately’s origin only, and never sends a passw
   const stately = await popup;
   await signIn(page, 'owner@nordbygg.example');
   await expect(page).toHaveURL(/\/map$/);
-  await expect.poll(async () => (await stately.evaluate(() => (window as unknown as { received: string[] }).received)).join('\n')).toContain('signedIn');
+  await expect
+    .poll(async () => (await stately.evaluate(() => (window as unknown as { received: string[] }).received)).join('\n'), { timeout: 30_000 })
+    .toContain('signedIn');
   const received = (await stately.evaluate(() => (window as unknown as { received: string[] }).received)).join('\n');
   expect(received).toContain('[redacted]');
   expect(received).not.toContain(DEMO_PASSWORD);

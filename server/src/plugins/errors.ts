@@ -75,7 +75,36 @@ function isSpaNavigation(method: string, url: string): boolean {
   return method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/graphql') && !/\.[a-z0-9]+$/i.test(path);
 }
 
+/**
+ * Where a request's text holds the NUL character, named as validation names fields (`style`,
+ * `filterExpressions.0.value`; the part's name when the part itself is text); null when nowhere.
+ * Iterative: a deep body must not overflow the stack.
+ */
+export function nulField(parts: Record<string, unknown>): string | null {
+  const stack: [unknown, string][] = Object.entries(parts).map(([part, value]) => [value, part]);
+  const top = new Set(Object.keys(parts));
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) stack.push([v, top.has(path) ? k : `${path}.${k}`]);
+    }
+  }
+  return null;
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: () => boolean } = { spaIndex: () => false }) {
+  // No text we store or search may hold NUL: PostgreSQL refuses it in text (a 500 the fuzzer found)
+  // and no form can type it. Refused the same way on every database, before any route runs.
+  app.addHook('preValidation', async (request) => {
+    const field = nulField({ body: request.body, query: request.query, params: request.params });
+    if (field) {
+      throw new HttpError(400, ErrorCode.ValidationFailed, `${field}: must not contain the NUL character;`, {
+        [field]: ['must not contain the NUL character'],
+      });
+    }
+  });
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(failure(error.code, error.message, error.fields));

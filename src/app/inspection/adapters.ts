@@ -86,7 +86,17 @@ export function statelyWindow(serialize: (e: StatelyInspectionEvent) => unknown)
   let target: Window | null = null;
   let connected = false;
   const pending: StatelyInspectionEvent[] = [];
-  const post = (e: StatelyInspectionEvent) => target?.postMessage(serialize(e), STATELY_ORIGIN);
+  // As JSON: a context may hold what a window cannot receive (functions, actor references), and one
+  // DataCloneError would stop every later event.
+  const post = (e: StatelyInspectionEvent) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(JSON.stringify(serialize(e)) ?? 'null');
+    } catch {
+      return;
+    }
+    target?.postMessage(data, STATELY_ORIGIN);
+  };
   const onMessage = (message: MessageEvent) => {
     if (message.origin !== STATELY_ORIGIN || message.source !== target) return;
     if ((message.data as { type?: string } | null)?.type !== '@statelyai.connected') return;
