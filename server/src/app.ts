@@ -2,11 +2,14 @@
 // main.ts listens; tests call buildApp() and use app.inject().
 import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
+import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { ErrorBody, ErrorEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
+import { schemaController } from './http/validation.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { TokenService } from './services/tokens.ts';
@@ -49,12 +52,13 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     // forge to dodge the per-address login limits. Set SITELINE_TRUST_PROXY behind a real proxy.
     // (typed as `true` only to pick Fastify's HTTP/1 overload; the value may be any trustProxy form)
     trustProxy: config.trustProxy as true,
-    ajv: {
-      // Report every failing field at once so the 400 lists all of them.
-      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
-    },
+    // Typed JSON bodies, coerced query strings, every failing field reported (http/validation.ts).
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Reads and writes the HttpOnly refresh-token cookie (routes/auth/refreshCookie.ts).
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
   // Before any route: the plugin attaches itself to the routes registered after it.
   await registerCompression(app);
   app.addSchema(ErrorBody);
@@ -70,7 +74,7 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     config,
     tokens: new TokenService(db, config),
     mailer: createMailer(config),
-    limits: createAuthLimits(config, now),
+    limits: createAuthLimits(db, config, now),
     recaptcha: createRecaptcha(config, fetch),
     tiles: new VectorTiles(),
   };

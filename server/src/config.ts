@@ -48,6 +48,10 @@ export interface Config {
   simulatorHistoryDays: number;
   /** Ignition on and not moving for this long counts as idle. */
   idleAfterSeconds: number;
+  /** Lets `?inspect` attach the machine inspector in a production build (src/app/inspector.ts). */
+  inspector: boolean;
+  /** PostgreSQL: statement_timeout (ms) of every query, so no request holds a connection for long. */
+  queryTimeoutMs: number;
 }
 
 /** A support agent's view of a customer account never outlives an hour, whatever the environment says. */
@@ -131,6 +135,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     simulator: process.env.SITELINE_SIMULATOR !== 'off',
     simulatorHistoryDays: Math.min(int('SITELINE_SIMULATOR_DAYS', 365), 400),
     idleAfterSeconds: int('SITELINE_IDLE_AFTER_SECONDS', 300),
+    inspector: process.env.SITELINE_INSPECTOR === 'on',
+    queryTimeoutMs: int('SITELINE_QUERY_TIMEOUT_MS', 5_000),
     ...overrides,
   };
 }

@@ -11,8 +11,12 @@ import { prepareTelemetry, startTelemetry } from './telemetry/runtime.ts';
 
 const started = performance.now();
 const config = loadConfig();
-const db = openDatabase(config.databaseUrl);
-await migrateToLatest(db);
+// Migrations (an index over a million machines) may take longer than any request may: their own
+// connection has no statement time limit.
+const migrationDb = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
+await migrateToLatest(migrationDb);
+await migrationDb.destroy();
+const db = openDatabase(config.databaseUrl, { queryTimeoutMs: config.queryTimeoutMs });
 // SITELINE_SEED_ASSETS sizes the demo fleet (benchmarks and the big-fleet browser test use 100,000).
 if (config.seedOnEmpty) await seedIfEmpty(db, process.env.SITELINE_SEED_ASSETS ? { assets: Number(process.env.SITELINE_SEED_ASSETS) } : {});
 

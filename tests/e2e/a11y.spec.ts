@@ -1,7 +1,7 @@
 // Every screen and dialog of the app scanned with axe (tests/e2e/a11y.ts) at desktop and phone width:
 // no serious or critical WCAG A/AA violation. Journeys are grouped by who signs in, so each signs in once.
 // A new screen adds one line: `await expectAccessible(page, 'places')` where its spec shows it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { signIn } from './helpers.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';

@@ -1,6 +1,6 @@
 // Account e-mails end to end: invitation → activation, and forgot password → reset, through the
 // real server, its outbox and the browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectOnLoginPage, signIn } from './helpers.ts';
 import { apiLogin, createActiveUser, inviteUser, mailCount, mailedLink, NEW_PASSWORD, OWNER, pathOf, sessionToken, uniqueEmail } from './accounts.ts';
 

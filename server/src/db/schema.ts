@@ -368,6 +368,24 @@ export interface TelemetryOutboxTable {
   last_error: string | null;
 }
 
+/** One sign-in: the refresh tokens rotated from it and the access tokens issued with them (claim `fid`). */
+export interface TokenFamilyTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  /** Logout, reuse of a rotated token, impersonation end: its access tokens stop working at once. */
+  revoked_at: string | null;
+}
+
+/** Sliding-window rate-limit events (services/rateLimit.ts), shared by every server instance. */
+export interface RateLimitEventTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  /** ms since the epoch */
+  at: number;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -396,6 +414,8 @@ export interface Database {
   place_stays: PlaceStayTable;
   telemetry_outbox: TelemetryOutboxTable;
   track_overview: TrackOverviewTable;
+  token_families: TokenFamilyTable;
+  rate_limit_events: RateLimitEventTable;
 }
 
 export type Company = Selectable<CompanyTable>;

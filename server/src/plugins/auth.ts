@@ -2,7 +2,8 @@
 // The scope a route needs follows from its path: /api/web/* → web, /api/support/* → support,
 // /api/common/* → either; /api/auth/*, health, swagger and the SPA are public. A route may narrow
 // further with `config.permission`. The user row is re-read on every request so disabling a user,
-// deleting them or changing their password takes effect on their very next call.
+// deleting them or changing their password takes effect on their very next call, and so does the
+// revocation of the token's family (logout, impersonation end).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
@@ -77,6 +78,9 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) throw new HttpError(401, ErrorCode.Unauthorized, 'Missing bearer token');
     const claims = await tokens.verifyAccess(match[1]);
+    // Logout, reuse of a rotated refresh token and the end of an impersonation revoke the family:
+    // its access tokens stop here, not when they expire.
+    if (!(await tokens.isFamilyActive(claims.fid))) throw new HttpError(401, ErrorCode.Unauthorized, 'Session was revoked');
     const user = await loadActiveUser(db, claims.id);
     if (!user) throw new HttpError(401, ErrorCode.Unauthorized, 'Account is not active');
     if (user.tokens_valid_after && claims.iat * 1000 < Date.parse(user.tokens_valid_after)) {

@@ -68,7 +68,8 @@ export async function companySummary(db: Db): Promise<string[]> {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const db = openDatabase(config.databaseUrl);
+  // Seeding a million machines runs statements far longer than a request's time limit.
+  const db = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
   try {
     await migrateToLatest(db);
     console.log(`Database: ${config.databaseUrl}`);
