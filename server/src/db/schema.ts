@@ -206,6 +206,23 @@ export interface ImpersonationAuditTable {
   family_id: string;
 }
 
+/** A stored machine image (migration 030). Pending between upload and PUT imageKeys (asset_id null). */
+export interface AssetImageTable {
+  key: string;
+  company_id: number;
+  asset_id: number | null;
+  position: Generated<number>;
+  /** 'MachineImage' (the only file type today). */
+  file_type: string;
+  /** 'jpeg' | 'png' | 'webp', decided from the bytes. */
+  format: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -222,6 +239,7 @@ export interface Database {
   impersonation_audit: ImpersonationAuditTable;
   asset_search: SearchIndexTable;
   device_search: SearchIndexTable;
+  asset_images: AssetImageTable;
 }
 
 export type Company = Selectable<CompanyTable>;
