@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { TEXT_MAX_LENGTH } from '../../../../machines/assetDetails/assetDetails.rules.ts';
 
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -44,8 +44,13 @@ export const AssetDetails = Type.Object(
   { $id: 'AssetDetails' },
 );
 
-const textField = (max: number) => nullable(Type.String({ maxLength: max }));
-const id = () => nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }));
+/**
+ * Nullable as a type list, not anyOf: with the app's type coercion, anyOf [string|integer, null]
+ * turns a sent null into '' or 0 (and 0 V is a real voltage).
+ */
+const orNull = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type as string, 'null'] });
+const textField = (max: number) => orNull(Type.String({ maxLength: max }));
+const id = () => orNull(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }));
 
 /** PUT /web/v1/assets/{id}: the whole editable document (text loses < and >; locked fields must keep their value). */
 export const UpdateAssetBody = Type.Object(
@@ -57,12 +62,12 @@ export const UpdateAssetBody = Type.Object(
     brand: Type.String({ maxLength: TEXT_MAX_LENGTH.brand }),
     model: Type.String({ maxLength: TEXT_MAX_LENGTH.model }),
     category: Type.Integer({ minimum: 1, maximum: 1000, description: 'Machine family dictionary id' }),
-    productionYear: nullable(Type.Integer({ minimum: 0, maximum: 9999 })),
-    purchaseDate: nullable(Type.String({ maxLength: 10, description: 'YYYY-MM-DD' })),
+    productionYear: orNull(Type.Integer({ minimum: 0, maximum: 9999 })),
+    purchaseDate: orNull(Type.String({ maxLength: 10, description: 'YYYY-MM-DD' })),
     depotPlaceId: id(),
-    defaultPowerSupply: nullable(Type.Number({ minimum: 0, maximum: 30, description: '0, or 10-30 in steps of 0.1' })),
-    emissionClass: nullable(Type.Integer({ minimum: 1, maximum: 1000 })),
-    fuelType: nullable(Type.Integer({ minimum: 1, maximum: 1000 })),
+    defaultPowerSupply: orNull(Type.Number({ minimum: 0, maximum: 30, description: '0, or 10-30 in steps of 0.1' })),
+    emissionClass: orNull(Type.Integer({ minimum: 1, maximum: 1000 })),
+    fuelType: orNull(Type.Integer({ minimum: 1, maximum: 1000 })),
     timezone: Type.String({ maxLength: 64, description: 'IANA zone; ignored while automaticTimeZoneEnabled (the position decides)' }),
     automaticTimeZoneEnabled: Type.Boolean(),
     tagIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 100, description: 'Machine tags of the company, the complete list' }),

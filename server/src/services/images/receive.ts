@@ -19,7 +19,7 @@ export interface Received {
 export function fileNameProblem(name: string): string | null {
   if (name.trim() === '') return 'the file has no name';
   if (name.length > 255) return 'the file name is longer than 255 characters';
-  if (/[\\/:]/.test(name) || name.includes('..')) return 'the file name contains a path';
+  if (/[\\/:]/.test(name) || name.includes('..') || name.trim() === '.') return 'the file name contains a path';
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) return 'the file name contains control characters';
   return null;
