@@ -124,6 +124,10 @@ export interface DeviceTable {
   installer: string | null;
   last_communication_at: string | null;
   created_at: string;
+  /** 1 when the unit is wired after the battery main switch (it loses power when the switch is off). Migration 020. */
+  installed_after_main_switch: Generated<number>;
+  /** Time of the unit's latest position, UTC ISO-8601 (migration 020; kept by the telemetry pipeline). */
+  last_position_at: Generated<string | null>;
 }
 
 export interface AssetPositionTable {
@@ -206,6 +210,151 @@ export interface ImpersonationAuditTable {
   family_id: string;
 }
 
+// --- Telemetry (migration 020; design note: server/src/telemetry/README.md) -------------------------
+// Times are UTC epoch milliseconds (*_ts); days are 'YYYY-MM-DD' in the machine's time zone.
+
+/** Raw reports, one per (asset, time, device); what reprocessing replays. */
+export interface TelemetryPositionTable {
+  asset_id: number;
+  ts: number;
+  device_id: number;
+  lat: number;
+  lng: number;
+  /** 0: the report had no fix (position repeated from the last one); tracks skip it. */
+  valid: Generated<number>;
+  /** km/h */
+  speed: number | null;
+  heading: number | null;
+  altitude: number | null;
+  accuracy: number | null;
+  satellites: number | null;
+  ignition: number | null;
+  /** The unit's raw hour-meter reading, as reported (before calibration). */
+  hours: number | null;
+  /** External supply (machine battery) voltage. */
+  ext_voltage: number | null;
+  /** The unit's own battery level, percent. */
+  battery: number | null;
+  din1: number | null;
+  din2: number | null;
+  din3: number | null;
+  main_switch: number | null;
+}
+
+export interface TelemetryDeviceStateTable {
+  device_id: number;
+  asset_id: number;
+  company_id: number;
+  /** Time of the latest in-order report processed: the idempotency high-water mark. */
+  last_ts: number;
+  /** JSON of the pipeline's DeviceState. */
+  state: string;
+  updated_ts: number;
+}
+
+export interface EngineSessionTable {
+  id: Generated<number>;
+  asset_id: number;
+  company_id: number;
+  device_id: number;
+  start_ts: number;
+  /** null while the engine runs. */
+  end_ts: number | null;
+  last_ts: number;
+  engine_s: number;
+  idle_s: number;
+  distance_m: number;
+  start_hours: number | null;
+  end_hours: number | null;
+  start_lat: number | null;
+  start_lng: number | null;
+  end_lat: number | null;
+  end_lng: number | null;
+}
+
+export type HoursSource = 'device' | 'aemp' | 'calibration';
+
+export interface EngineHoursTable {
+  id: Generated<number>;
+  asset_id: number;
+  company_id: number;
+  ts: number;
+  /** Machine hours at ts (calibrated). */
+  hours: number;
+  source: HoursSource;
+  device_id: number | null;
+  user_id: number | null;
+}
+
+export interface AssetUsageDailyTable {
+  asset_id: number;
+  day: string;
+  company_id: number;
+  engine_s: number;
+  idle_s: number;
+  distance_m: number;
+}
+
+export interface AssetBatterySampleTable {
+  asset_id: number;
+  ts: number;
+  voltage: number;
+}
+
+export type InputName = 'din1' | 'din2' | 'din3' | 'power' | 'mainSwitch';
+
+export interface AssetInputChangeTable {
+  asset_id: number;
+  input: InputName;
+  ts: number;
+  value: number;
+}
+
+export interface MachineEventTable {
+  id: Generated<number>;
+  asset_id: number;
+  company_id: number;
+  ts: number;
+  event_name: string;
+  /** 0: no place. */
+  place_id: Generated<number>;
+  /** JSON with the event's particulars (place name, voltage...). */
+  details: string | null;
+}
+
+export interface PlaceEventTable {
+  id: Generated<number>;
+  place_id: number;
+  company_id: number;
+  /** 0: not about a machine. */
+  asset_id: Generated<number>;
+  ts: number;
+  event_type: string;
+  details: string | null;
+}
+
+export interface PlaceStayTable {
+  id: Generated<number>;
+  company_id: number;
+  place_id: number;
+  asset_id: number;
+  entry_ts: number;
+  exit_ts: number | null;
+}
+
+export interface TelemetryOutboxTable {
+  id: Generated<number>;
+  topic: string;
+  payload: string;
+  created_ts: number;
+  available_ts: number;
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_until_ts: number | null;
+  processed_ts: number | null;
+  last_error: string | null;
+}
+
 /** A stored machine image (migration 030). Pending between upload and PUT imageKeys (asset_id null). */
 export interface AssetImageTable {
   key: string;
@@ -239,6 +388,17 @@ export interface Database {
   impersonation_audit: ImpersonationAuditTable;
   asset_search: SearchIndexTable;
   device_search: SearchIndexTable;
+  telemetry_positions: TelemetryPositionTable;
+  telemetry_device_state: TelemetryDeviceStateTable;
+  engine_sessions: EngineSessionTable;
+  engine_hours: EngineHoursTable;
+  asset_usage_daily: AssetUsageDailyTable;
+  asset_battery_samples: AssetBatterySampleTable;
+  asset_input_changes: AssetInputChangeTable;
+  machine_events: MachineEventTable;
+  place_events: PlaceEventTable;
+  place_stays: PlaceStayTable;
+  telemetry_outbox: TelemetryOutboxTable;
   asset_images: AssetImageTable;
 }
 

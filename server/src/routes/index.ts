@@ -16,6 +16,7 @@ import { profileRoutes } from './profile/profile.routes.ts';
 import { fleetRoutes } from './assets/fleet.routes.ts';
 import { telematicsRoutes } from './telematics/telematics.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
+import { telemetryRoutes } from './assets/telemetry.routes.ts';
 import { assetDetailsRoutes } from './assets/assetDetails.routes.ts';
 import { imageRoutes } from './images/images.routes.ts';
 import { fileRoutes } from './files/files.routes.ts';
@@ -46,6 +47,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await tagRoutes(api, ctx);
       await fleetRoutes(api, ctx);
       await telematicsRoutes(api, ctx);
+      await telemetryRoutes(api, ctx);
       await assetDetailsRoutes(api, ctx);
       await imageRoutes(api, ctx);
       await fileRoutes(api, ctx);
