@@ -2,6 +2,9 @@
 // Adding a machine: import it here (and give it a test model in testing/models.ts).
 import type { AnyStateMachine } from 'xstate';
 import { activationMachine } from './activation/activation.machine.ts';
+import { assetDetailsMachine } from './assetDetails/assetDetails.machine.ts';
+import { imageGalleryMachine } from './imageGallery/imageGallery.machine.ts';
+import { imageViewerMachine } from './imageViewer/imageViewer.machine.ts';
 import { gridMachine } from './grid/grid.machine.ts';
 import { gridLoaderMachine } from './grid/gridLoader.machine.ts';
 import { impersonationMachine } from './impersonation/impersonation.machine.ts';
@@ -27,4 +30,7 @@ export const allMachines: Record<string, AnyStateMachine> = {
   gridLoader: gridLoaderMachine,
   userAdmin: userAdminMachine,
   tagManager: tagManagerMachine,
+  assetDetails: assetDetailsMachine,
+  imageGallery: imageGalleryMachine,
+  imageViewer: imageViewerMachine,
 };

@@ -1,6 +1,9 @@
 // Test models by machine name (the keys of `allMachines`). A machine without an entry still gets
 // its states and transitions listed by scripts/paths.ts, but no generated paths.
 import { activationModel } from '../activation/activation.model.ts';
+import { assetDetailsModel } from '../assetDetails/assetDetails.model.ts';
+import { imageGalleryModel } from '../imageGallery/imageGallery.model.ts';
+import { imageViewerModel } from '../imageViewer/imageViewer.model.ts';
 import { impersonationModel } from '../impersonation/impersonation.model.ts';
 import { gridModel } from '../grid/grid.model.ts';
 import { gridLoaderModel } from '../grid/gridLoader.model.ts';
@@ -27,4 +30,7 @@ export const allModels: Record<string, AnyModelDefinition> = {
   gridLoader: gridLoaderModel,
   userAdmin: userAdminModel,
   tagManager: tagManagerModel,
+  assetDetails: assetDetailsModel,
+  imageGallery: imageGalleryModel,
+  imageViewer: imageViewerModel,
 };

@@ -119,6 +119,7 @@ describe('GET /api/web/v1/assets/{id}', () => {
       tags: [{ id: ids.rental, name: 'Rental', style: '{"color":"#0b7285"}' }],
       readonlyFieldNames: [],
       integrationSource: null,
+      deviceInstalledAfterBatteryMainSwitch: false,
       archived: false,
     });
   });

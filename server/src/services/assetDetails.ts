@@ -31,6 +31,7 @@ export interface AssetDetailsValue extends Omit<AssetDetailsValues, 'purchaseDat
   tags: TagRefValue[];
   readonlyFieldNames: string[];
   integrationSource: string | null;
+  deviceInstalledAfterBatteryMainSwitch: boolean;
   archived: boolean;
 }
 
@@ -63,6 +64,13 @@ export async function readAssetDetails(db: Db, caller: Caller, id: number): Prom
   const zone = caller.user.timezone_id;
   const tags = (await tagsOf(db, gridContext(caller), 0, [id])).get(id) ?? [];
   const positionFormatted = userTime(row.asset_time, zone);
+  const afterMainSwitch = await db
+    .selectFrom('devices')
+    .select('installed_after_main_switch')
+    .where('asset_id', '=', id)
+    .where('company_id', '=', caller.companyId)
+    .where('installed_after_main_switch', '=', 1)
+    .executeTakeFirst();
   let readonly: string[] = [];
   try {
     const parsed: unknown = JSON.parse(row.readonly_field_names);
@@ -104,6 +112,7 @@ export async function readAssetDetails(db: Db, caller: Caller, id: number): Prom
     tags,
     readonlyFieldNames: readonly,
     integrationSource: row.integration_source,
+    deviceInstalledAfterBatteryMainSwitch: afterMainSwitch !== undefined,
     archived: row.archived_at !== null,
   };
 }

@@ -39,6 +39,9 @@ export const AssetDetails = Type.Object(
     tags: Type.Array(Type.Ref('TagRef')),
     readonlyFieldNames: Type.Array(Type.String(), { description: 'Fields imported from AEMP (Name, SerialNumber, PinOrVin, Brand, Model): read-only' }),
     integrationSource: text("'AEMP' for machines imported from a manufacturer portal: every field with a value is then read-only"),
+    deviceInstalledAfterBatteryMainSwitch: Type.Boolean({
+      description: "The machine's telematics unit sits after the battery main switch (it goes dark when the switch is off)",
+    }),
     archived: Type.Boolean(),
   },
   { $id: 'AssetDetails' },
