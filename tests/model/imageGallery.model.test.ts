@@ -115,7 +115,7 @@ describe('imageGallery: journeys', () => {
     const actor = createActor(
       imageGalleryMachine.provide({
         actors: {
-          loadKeys: fromPromise(async () => []),
+          loadKeys: fromPromise<string[], { assetId: number }>(async () => []),
           uploadFiles: fromPromise<string[], UploadRequest>(async ({ input }) => {
             input.report({ loaded: 1, total: 3 });
             input.report({ loaded: 3, total: 3 });
