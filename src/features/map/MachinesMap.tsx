@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery } from 'urql';
 import { useSearchParams } from 'wouter';
+import { useRefreshVersion } from '../../app/dataRefresh.ts';
 import { describeApiError, toApiError } from '../../graphql/errors.ts';
 import { MapView } from './MapView.tsx';
 import { MachinesLayer } from './MachinesLayer.tsx';
@@ -18,6 +19,11 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
     const timer = window.setInterval(() => refreshPositions({ requestPolicy: 'network-only' }), POSITIONS_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [refreshPositions]);
+  // A machine saved in its panel: read the positions (names, families) again.
+  const mapVersion = useRefreshVersion('map');
+  useEffect(() => {
+    if (mapVersion > 0) refreshPositions({ requestPolicy: 'network-only' });
+  }, [mapVersion, refreshPositions]);
 
   const data = positionsResult.data?.assetPositions?.data;
   const positions = useMemo(() => compact(data), [data]);
