@@ -5,7 +5,7 @@
 // - the trailer (bytes after the image's end): archives and documents announce themselves at its
 //   start (or, for ZIP, in the end record near the end of the file). Inert trailers (camera data,
 //   motion-photo video) pass; re-encoding drops them.
-// Searching yields to the event loop between 1 MB slices so one upload cannot hold the server.
+// Searching yields to the event loop between 256 kB slices so one upload cannot hold the server.
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 
 const ANYWHERE =
@@ -13,7 +13,7 @@ const ANYWHERE =
 const IN_TEXT = /<svg|<html|<body|<script|<img|<iframe|<a\s|<\?php|<\?=|<%|javascript:|onerror|onload|<meta|<form|<link/;
 /** Trailers can be megabytes of video: markers short enough to occur by chance are left out. */
 const IN_TRAILER = new RegExp(`${ANYWHERE.source}|<a\\s+href|<img[\\s/]|<\\?=|<%@|<meta[\\s>]|<form[\\s>]|<link[\\s>]|<svg[\\s>]`);
-const SLICE = 1 << 20;
+const SLICE = 1 << 18;
 const OVERLAP = 256;
 
 const TRAILER_SIGNATURES: [string, Buffer][] = [
