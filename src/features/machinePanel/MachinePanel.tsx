@@ -41,7 +41,7 @@ function PanelFrame({ area, assetId, onClose }: { area: PanelArea; assetId: numb
       <Tabs.Root className={styles.tabRoot} value={active ?? undefined} onValueChange={(tab) => actor.send({ type: 'panel.tabSelected', tab })}>
         <Tabs.List className={styles.tabs} size="2">
           {ordered.map((t) => (
-            <Tabs.Trigger key={t.id} value={t.id}>
+            <Tabs.Trigger key={t.id} value={t.id} data-tab={t.id}>
               {t.label}
             </Tabs.Trigger>
           ))}

@@ -3,13 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Button, Flex, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Spinner } from '@radix-ui/themes';
 import { eventLogMachine } from '../../../../machines/eventLog/eventLog.machine.ts';
 import { inspect } from '../../../app/inspector.ts';
 import { loadEvents } from '../machinePanel.api.ts';
 import { clearRememberedTabs, localToday } from '../panelStorage.ts';
 import type { PanelTabProps } from '../panelTabs.ts';
 import { TabEmpty, TabFailure, TabLoading } from '../TabStates.tsx';
+import { DateField } from './DateField.tsx';
 import { EventCard } from './EventCard.tsx';
 
 export const NO_EVENTS = 'No event log data available';
@@ -47,28 +48,17 @@ export default function EventsTab({ assetId }: PanelTabProps) {
   return (
     <Flex direction="column" gap="3" p="4" data-testid="events-tab" data-view={view} data-count={items.length}>
       <Flex gap="3" wrap="wrap" align="end">
-        <label style={{ flex: '1 1 150px' }}>
-          <Text as="div" size="1" color="gray" mb="1">
-            From
-          </Text>
-          <TextField.Root type="date" value={range.from} max={range.to || today} onChange={(e) => setBound('from', e.target.value)} aria-label="From date" />
-        </label>
-        <label style={{ flex: '1 1 150px' }}>
-          <Text as="div" size="1" color="gray" mb="1">
-            To
-          </Text>
-          <TextField.Root
-            type="date"
-            value={range.to}
-            min={range.from || undefined}
-            max={today}
-            onChange={(e) => setBound('to', e.target.value)}
-            aria-label="To date"
-          />
-        </label>
+        <DateField label="From" value={range.from} onChange={(v) => setBound('from', v)} />
+        <DateField label="To" value={range.to} onChange={(v) => setBound('to', v)} />
       </Flex>
 
-      {view === 'noRange' ? <TabEmpty text="Choose a start and an end date to see the event log." /> : null}
+      {view === 'noRange' ? (
+        <TabEmpty
+          text={
+            range.from && range.to ? 'The start date is after the end date.' : 'Choose a start and an end date (the end date is included) to see the event log.'
+          }
+        />
+      ) : null}
       {view === 'loading' ? <TabLoading label="Loading events" /> : null}
       {view === 'empty' ? <TabEmpty text={NO_EVENTS} /> : null}
       {view === 'error' ? <TabFailure message={error?.message} onRetry={() => actor.send({ type: 'events.retry' })} /> : null}

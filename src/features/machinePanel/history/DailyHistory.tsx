@@ -40,10 +40,10 @@ export function DailyHistory({ days, sessions, sort, selected, onSort, onToggle 
               <Text size="2" weight="bold">
                 {weekday(day.dayMachineTime)} {day.dayFormatted}
               </Text>
-              <Flex gap="3">
+              <Flex gap="3" wrap="wrap">
                 {day.kpis.map((k) =>
                   k ? (
-                    <Text key={k.kpiType} size="1" color="gray">
+                    <Text key={k.kpiType} size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
                       {k.nameFormatted} <Text weight="medium">{k.valueFormatted}</Text>
                     </Text>
                   ) : null,

@@ -20,7 +20,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 export function HistorySummary({ history }: { history: AssetHistory }) {
   const kpi = (type: string) => history.kpis.find((k) => k?.kpiType === type)?.valueFormatted ?? '—';
   return (
-    <Grid columns={{ initial: '2', sm: '4' }} gap="2">
+    <Grid columns="2" gap="2">
       <Stat label="Total machine hours" value={history.totalMachineHoursFormatted ?? '—'} testId="total-machine-hours" />
       <Stat label="Hours this week" value={history.hoursInRangeFormatted} testId="hours-in-range" />
       <Stat label="Production" value={kpi('Production')} testId="kpi-production" />

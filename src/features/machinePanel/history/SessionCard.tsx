@@ -43,13 +43,13 @@ export function SessionCard({ session, selected, onToggle }: { session: EngineSe
           ) : (
             <Flex gap="3" wrap="wrap">
               {kpis.map((k) => (
-                <Text key={k.kpiType} size="1" color="gray">
+                <Text key={k.kpiType} size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
                   {k.nameFormatted} <Text weight="medium">{k.valueFormatted}</Text>
                   {k.registerValueType === 'Pending' ? ' (so far)' : ''}
                 </Text>
               ))}
               {session.distanceMeters > 0 ? (
-                <Text size="1" color="gray">
+                <Text size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
                   Distance <Text weight="medium">{(session.distanceMeters / 1000).toFixed(1)} km</Text>
                 </Text>
               ) : null}

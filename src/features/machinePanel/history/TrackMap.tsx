@@ -23,6 +23,7 @@ export function TrackMap({ settings, points, index, height }: Props) {
   const [instance, setInstance] = useState<{ map: maplibregl.Map; overlay: MapboxOverlay } | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
   const [ready, setReady] = useState(false);
+  const [layerIds, setLayerIds] = useState('');
   const { styleUrl } = settings;
 
   useEffect(() => {
@@ -72,14 +73,14 @@ export function TrackMap({ settings, points, index, height }: Props) {
 
   useEffect(() => {
     if (!instance) return;
-    instance.overlay.setProps({
-      layers: [
-        new HeatmapLayer<TrackPoint>(heatmapLayerProps(points, zoom)),
-        new PathLayer(pathLayerProps(points)),
-        new ScatterplotLayer(endsLayerProps(points)),
-        new ScatterplotLayer<TrackPoint>(playbackLayerProps(points[index])),
-      ],
-    });
+    const layers = [
+      new HeatmapLayer<TrackPoint>(heatmapLayerProps(points, zoom)),
+      new PathLayer(pathLayerProps(points)),
+      new ScatterplotLayer(endsLayerProps(points)),
+      new ScatterplotLayer<TrackPoint>(playbackLayerProps(points[index])),
+    ];
+    instance.overlay.setProps({ layers });
+    setLayerIds(layers.map((l) => l.id).join(' '));
   }, [instance, points, zoom, index]);
 
   return (
@@ -88,6 +89,7 @@ export function TrackMap({ settings, points, index, height }: Props) {
       data-map-state={ready ? 'ready' : 'loading'}
       data-point-count={points.length}
       data-zoom={zoom ?? undefined}
+      data-layers={layerIds}
       style={{ position: 'relative', height, borderRadius: 'var(--radius-3)', overflow: 'hidden', border: '1px solid var(--gray-a5)' }}
     >
       <div ref={container} style={{ position: 'absolute', inset: 0 }} />
