@@ -254,5 +254,7 @@ describe('reCAPTCHA', () => {
     });
     expect((await verify(unreachable)).json().data).toEqual({ success: false });
     await unreachable.close();
-  });
+    // Five apps are built here (migrations, a password hash and every route each): more than the
+    // default 20 s on a loaded 2-core machine.
+  }, 60_000);
 });
