@@ -16,7 +16,7 @@ export const lookupTimeZone = fromPromise<string, { lat: number; long: number }>
   throw new Error('assetDetails: actor "lookupTimeZone" not provided');
 });
 
-/** POST /web/v1/tags (a machine tag). */
-export const createTag = fromPromise<TagRef, { name: string }>(async () => {
+/** POST /web/v1/tags (a machine tag in the palette's next colour). */
+export const createTag = fromPromise<TagRef, { name: string; color: string }>(async () => {
   throw new Error('assetDetails: actor "createTag" not provided');
 });

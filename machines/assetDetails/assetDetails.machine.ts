@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import { createTag, loadDetails, lookupTimeZone, saveDetails } from './assetDetails.actors.ts';
 import { applyChange, EMPTY_VALUES, isDirty, lockedOf, serverFieldErrors, valuesOf } from './assetDetails.form.ts';
+import { nextTagColor } from '../tagManager/tags.rules.ts';
 import { cleanValues, detailsFieldErrors } from './assetDetails.rules.ts';
-import type { AssetDetailsContext, AssetDetailsEvent, AssetDetailsInput, DetailsFailure, DetailsLoad, TagRef } from './assetDetails.types.ts';
+import type { AssetDetails, AssetDetailsContext, AssetDetailsEvent, AssetDetailsInput, DetailsFailure, DetailsLoad } from './assetDetails.types.ts';
 
 /** Features spec, section 8. */
 export const SAVE_FAILED = 'Error while saving machine details. Try again later';
@@ -39,6 +40,8 @@ export const assetDetailsMachine = setup({
     clearSelectedPlace: () => {},
     refreshFleet: () => {},
     refreshMap: () => {},
+    /** The saved machine as the server now has it (the panel header shows it at once). */
+    announceSaved: (_, _params: { details: AssetDetails }) => {},
     change: assign(({ context }, params: { values: Partial<AssetDetailsContext['values']> }) => {
       const values = applyChange(context.values, params.values, context.locked);
       const serverErrors = Object.fromEntries(Object.entries(context.serverErrors).filter(([f]) => !(f in params.values)));
@@ -132,11 +135,11 @@ export const assetDetailsMachine = setup({
           invoke: {
             id: 'createTag',
             src: 'createTag',
-            input: ({ context }) => ({ name: context.newTag! }),
+            input: ({ context }) => ({ name: context.newTag ?? '', color: nextTagColor(context.loaded?.tags ?? []) }),
             onDone: {
               target: 'idle',
               actions: assign(({ context, event }) => ({
-                loaded: { ...context.loaded!, tags: [...context.loaded!.tags, event.output as TagRef] },
+                loaded: { ...context.loaded!, tags: [...context.loaded!.tags, event.output] },
                 tagIds: [...context.tagIds, event.output.id],
                 newTag: null,
               })),
@@ -158,7 +161,10 @@ export const assetDetailsMachine = setup({
         id: 'saveDetails',
         src: 'saveDetails',
         input: ({ context }) => ({ assetId: context.assetId, values: cleanValues(context.values), tagIds: context.tagIds }),
-        onDone: { target: 'reloading', actions: ['clearSelectedPlace', 'refreshFleet', 'refreshMap'] },
+        onDone: {
+          target: 'reloading',
+          actions: [{ type: 'announceSaved', params: ({ event }) => ({ details: event.output }) }, 'clearSelectedPlace', 'refreshFleet', 'refreshMap'],
+        },
         onError: {
           target: 'editing',
           actions: [

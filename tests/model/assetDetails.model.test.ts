@@ -3,6 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { assetDetailsMachine } from '../../machines/assetDetails/assetDetails.machine.ts';
 import { assetDetailsModel, excavator, loads } from '../../machines/assetDetails/assetDetails.model.ts';
 import type { AssetDetails, DetailsLoad, SaveDetailsRequest } from '../../machines/assetDetails/assetDetails.types.ts';
+import { nextTagColor } from '../../machines/tagManager/tags.rules.ts';
 import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 import { createSpies, effectTracker, once, type Spies } from './harness.ts';
@@ -11,7 +12,7 @@ import { createSpies, effectTracker, once, type Spies } from './harness.ts';
 const SAVE_FAILED = 'Error while saving machine details. Try again later';
 const TAG_ADD_FAILED = 'Error while adding tag. Please try again later';
 
-const ACTIONS = ['notify', 'clearSelectedPlace', 'refreshFleet', 'refreshMap'] as const;
+const ACTIONS = ['notify', 'announceSaved', 'clearSelectedPlace', 'refreshFleet', 'refreshMap'] as const;
 type Action = (typeof ACTIONS)[number];
 type Snapshot = SnapshotFrom<typeof assetDetailsMachine>;
 
@@ -107,8 +108,10 @@ function checker(spies: Spies<Action>, canEdit: boolean) {
     expect(snap.hasTag('mode:edit'), 'edit mode').toBe(expected.startsWith('editing') || expected === 'saving');
 
     // Side effects, exactly.
-    if (label === 'done:saveDetails') expect(effect).toEqual(once('clearSelectedPlace', 'refreshFleet', 'refreshMap'));
-    else if (label.startsWith('error:saveDetails')) {
+    if (label === 'done:saveDetails') {
+      expect(effect).toEqual(once('announceSaved', 'clearSelectedPlace', 'refreshFleet', 'refreshMap'));
+      expect(spies.announceSaved).toHaveBeenLastCalledWith(expect.anything(), { details: expect.objectContaining({ id: snap.context.assetId }) });
+    } else if (label.startsWith('error:saveDetails')) {
       expect(effect).toEqual(once('notify'));
       expect(spies.notify).toHaveBeenLastCalledWith(expect.anything(), { title: SAVE_FAILED, text: 'name: Imported from AEMP cannot be changed;' });
       expect(snap.context.saveError).toBe(SAVE_FAILED);
@@ -166,7 +169,11 @@ function start(options: { canEdit?: boolean; load?: DetailsLoad; save?: (r: Save
         return options.save ? options.save(input) : excavator;
       }),
       lookupTimeZone: fromPromise<string, { lat: number; long: number }>(async () => 'Europe/Stockholm'),
-      createTag: fromPromise(async ({ input }: { input: { name: string } }) => ({ id: 99, name: input.name, style: '{}' })),
+      createTag: fromPromise(async ({ input }: { input: { name: string; color: string } }) => ({
+        id: 99,
+        name: input.name,
+        style: JSON.stringify({ color: input.color }),
+      })),
     },
   });
   const actor = createActor(machine, { input: { assetId: 7, canEdit: options.canEdit ?? true } }).start();
@@ -199,6 +206,8 @@ describe('assetDetails: journeys', () => {
     expect(spies.refreshFleet).toHaveBeenCalledTimes(1);
     expect(spies.refreshMap).toHaveBeenCalledTimes(1);
     expect(spies.clearSelectedPlace).toHaveBeenCalledTimes(1);
+    expect(spies.announceSaved).toHaveBeenCalledTimes(1);
+    expect(spies.announceSaved).toHaveBeenLastCalledWith(expect.anything(), { details: excavator });
   });
 
   it('on an AEMP machine no field with a value changes, an empty one can be filled, tags can be created', async () => {
@@ -215,6 +224,10 @@ describe('assetDetails: journeys', () => {
     actor.send({ type: 'details.tagCreateRequested', name: 'Night <shift>' });
     await flush();
     expect(actor.getSnapshot().context.tagIds).toEqual([11, 99]);
+    // The new tag takes the palette's colour after the company's existing tags (as the tag manager does).
+    const created = actor.getSnapshot().context.loaded!.tags.at(-1)!;
+    expect(created.name).toBe('Night shift');
+    expect(JSON.parse(created.style)).toEqual({ color: nextTagColor(loads.aemp.tags) });
     actor.send({ type: 'details.save' });
     await flush();
     expect(requests[0].tagIds).toEqual([11, 99]);

@@ -29,7 +29,7 @@ function useForm(actor: AssetDetailsActor) {
   const editing = useSelector(actor, (s) => s.hasTag('mode:edit'));
   const values = useSelector(actor, (s) => s.context.values);
   const locked = useSelector(actor, (s) => s.context.locked);
-  const errors = useSelector(actor, (s) => ({ ...s.context.fieldErrors, ...s.context.serverErrors }) as Record<string, string>);
+  const errors = useSelector(actor, (s) => ({ ...s.context.fieldErrors, ...s.context.serverErrors }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const change = (patch: Partial<AssetDetailsValues>) => actor.send({ type: 'details.changed', values: patch });
   const isLocked = (f: EditableField) => locked.includes(f);

@@ -48,7 +48,7 @@ export function ImageGallery({ assetId, canEdit }: { assetId: number; canEdit: b
       <input ref={input} type="file" accept={ACCEPT} multiple hidden data-testid="image-input" onChange={(e) => void pick(e.target.files)} />
       {keys.length === 0 ? (
         canEdit ? (
-          <Dropzone onFiles={pick} onBrowse={openPicker} />
+          <Dropzone onFiles={(files) => void pick(files)} onBrowse={openPicker} />
         ) : (
           <Text color="gray" size="2">
             No images
@@ -128,32 +128,34 @@ function Thumbnails({
           style={{ width: '100%', height: 200, borderRadius: 8 }}
         />
       </button>
-      <Flex gap="2" wrap="wrap" role="list" aria-label="Thumbnails">
-        {keys.map((key, i) => (
-          <button
-            key={key}
-            type="button"
-            role="listitem"
-            aria-label={`Open image ${i + 1}`}
-            onClick={() => actor.send({ type: 'images.opened', index: i })}
-            style={{
-              padding: 0,
-              border: i === 0 ? '2px solid var(--accent-9)' : '1px solid var(--gray-a6)',
-              borderRadius: 6,
-              background: 'none',
-              cursor: 'pointer',
-            }}
-          >
-            <MachineImage
-              assetId={assetId}
-              imageKey={key}
-              kind="thumbnails"
-              width={128}
-              alt={`Image ${i + 1}`}
-              style={{ width: 64, height: 48, borderRadius: 4 }}
-            />
-          </button>
-        ))}
+      <Flex gap="2" wrap="wrap" align="center">
+        <Flex gap="2" wrap="wrap" role="list" aria-label="Thumbnails">
+          {keys.map((key, i) => (
+            <div key={key} role="listitem">
+              <button
+                type="button"
+                aria-label={`Open image ${i + 1}`}
+                onClick={() => actor.send({ type: 'images.opened', index: i })}
+                style={{
+                  padding: 0,
+                  border: i === 0 ? '2px solid var(--accent-9)' : '1px solid var(--gray-a6)',
+                  borderRadius: 6,
+                  background: 'none',
+                  cursor: 'pointer',
+                }}
+              >
+                <MachineImage
+                  assetId={assetId}
+                  imageKey={key}
+                  kind="thumbnails"
+                  width={128}
+                  alt={`Image ${i + 1}`}
+                  style={{ width: 64, height: 48, borderRadius: 4 }}
+                />
+              </button>
+            </div>
+          ))}
+        </Flex>
         {canEdit && keys.length < 12 ? (
           <Button variant="soft" disabled={busy} onClick={onAdd} style={{ height: 52 }}>
             <UploadIcon /> Add images

@@ -19,8 +19,8 @@ function Viewer({ viewer, assetId, canEdit, onAdd }: { viewer: ImageViewerActor;
   const zoom = useSelector(viewer, (s) => s.context.zoom);
   const confirming = useSelector(viewer, (s) => s.hasTag('view:confirmDelete'));
   const busy = useSelector(viewer, (s) => s.hasTag('busy'));
-  const can = (type: Parameters<ImageViewerActor['send']>[0]['type']) => viewer.getSnapshot().can({ type } as never);
-  const send = (type: Parameters<ImageViewerActor['send']>[0]['type']) => viewer.send({ type } as never);
+  const can = (type: Parameters<ImageViewerActor['send']>[0]['type']) => viewer.getSnapshot().can({ type });
+  const send = (type: Parameters<ImageViewerActor['send']>[0]['type']) => viewer.send({ type });
   const key = keys[index];
   if (!key) return null;
   return (

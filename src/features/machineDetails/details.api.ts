@@ -110,7 +110,7 @@ export async function loadDetailsCall(assetId: number): Promise<DetailsLoad> {
   const details = result.data?.assetDetails?.data;
   if (!details) throw EMPTY_ANSWER;
   return {
-    details: { ...details, tags: compact(details.tags), readonlyFieldNames: compact(details.readonlyFieldNames) } as AssetDetails,
+    details: { ...details, tags: compact(details.tags), readonlyFieldNames: compact(details.readonlyFieldNames) },
     depots: compact(result.data?.depotNames?.data),
     tags: compact(result.data?.tags?.data),
   };

@@ -84,7 +84,7 @@ function uploadOne(file: File, onProgress: (loaded: number) => void): Promise<st
     xhr.onload = () => {
       let body: { data?: { key?: string }; error?: { message?: string } } = {};
       try {
-        body = JSON.parse(xhr.responseText);
+        body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         // not JSON: the status says it
       }

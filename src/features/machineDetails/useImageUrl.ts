@@ -5,23 +5,26 @@ import { imageBlob } from './images.api.ts';
 export type ImageState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
 
 export function useImageUrl(assetId: number, kind: 'thumbnails' | 'originals', key: string | undefined, width: number): ImageState {
-  const [state, setState] = useState<ImageState>({ status: 'loading' });
+  // The answer is kept with the request it belongs to: another image is 'loading' until its own arrives.
+  const request = `${assetId}/${kind}/${key ?? ''}/${width}`;
+  const [answer, setAnswer] = useState<{ request: string; state: ImageState } | null>(null);
   useEffect(() => {
     if (!key) return;
     let url: string | null = null;
     let live = true;
-    setState({ status: 'loading' });
     imageBlob(assetId, kind, key, width)
       .then((blob) => {
         url = URL.createObjectURL(blob);
-        if (live) setState({ status: 'ready', url });
+        if (live) setAnswer({ request, state: { status: 'ready', url } });
         else URL.revokeObjectURL(url);
       })
-      .catch(() => live && setState({ status: 'failed' }));
+      .catch(() => {
+        if (live) setAnswer({ request, state: { status: 'failed' } });
+      });
     return () => {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [assetId, kind, key, width]);
-  return state;
+  }, [request, assetId, kind, key, width]);
+  return answer?.request === request ? answer.state : { status: 'loading' };
 }
