@@ -11,7 +11,8 @@ import { TOO_LARGE } from '../../services/images/limits.ts';
 import { assertPendingRoom, deleteStalePending, storeUpload } from '../../services/images/machineImages.ts';
 import { MULTIPART_LIMITS, receiveImageFile } from '../../services/images/receive.ts';
 import { uploadTmpDir } from '../../services/images/store.ts';
-import { UploadedFile, UploadQuery } from '../images/images.schemas.ts';
+import { Type } from '@sinclair/typebox';
+import { UPLOAD_REFUSALS, UploadedFile, UploadForm, UploadQuery } from '../images/images.schemas.ts';
 
 /** @fastify/multipart's and Fastify's own refusals, as the 400s the upload contract promises. */
 const MULTIPART_ERRORS: Record<string, string> = {
@@ -45,7 +46,12 @@ export async function fileRoutes(app: TypedApp, { db, config }: AppContext) {
     scope.post(
       '/common/v1/files',
       {
-        config: { permission: 'manage:asset' },
+        config: {
+          permission: 'manage:asset',
+          // The body is streamed by the handler, not parsed by Fastify: it is added to the API
+          // document only (a body schema here would have Fastify validate a body it never parses).
+          swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, body: UploadForm }, url }),
+        },
         schema: {
           operationId: 'uploadFile',
           tags: ['Images'],
@@ -54,7 +60,11 @@ export async function fileRoutes(app: TypedApp, { db, config }: AppContext) {
             'It is re-encoded (metadata such as EXIF GPS dropped); files with hidden markup, scripts or archives are refused. Answers the new key',
           consumes: ['multipart/form-data'],
           querystring: UploadQuery,
-          response: envelopeResponses(UploadedFile),
+          response: {
+            ...envelopeResponses(UploadedFile),
+            400: Type.Ref('ErrorEnvelope', { description: `Refused, nothing stored: ${UPLOAD_REFUSALS.join('; ')}` }),
+            403: Type.Ref('ErrorEnvelope', { description: 'The caller may not manage machines (manage:asset)' }),
+          },
         },
       },
       async (request) => {
