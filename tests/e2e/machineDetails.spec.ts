@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, mailedLink, NEW_PASSWORD, OWNER, uniqueEmail } from './accounts.ts';
 import { signIn } from './helpers.ts';
+import { expectAccessible } from './a11y.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -61,6 +62,8 @@ test('a new fleet manager edits a machine, cannot change AEMP fields, and works 
   await signIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/fleet/);
   let panel = await openDetails(page, machine);
+  await expect(panel.getByTestId('detail-name')).toBeVisible();
+  await expectAccessible(page, 'machine details (view)');
 
   // Edit: < and > are stripped, Save sends, the panel reloads in view mode.
   await panel.getByRole('button', { name: 'Edit machine details' }).click();
@@ -70,8 +73,11 @@ test('a new fleet manager edits a machine, cannot change AEMP fields, and works 
   await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
   await panel.getByRole('spinbutton', { name: 'Default voltage' }).fill('24.5');
   await page.screenshot({ path: test.info().outputPath('details-edit-1400.png') });
+  await expectAccessible(page, 'machine details (edit)');
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByTestId('detail-name')).toHaveText('E2E Grävare 1');
+  // The panel's header shows the saved name at once (no reload, no reopening).
+  await expect(panel.getByTestId('machine-panel-title')).toHaveText('E2E Grävare 1');
   await expect(panel.getByTestId('detail-defaultPowerSupply')).toHaveText('24.5 V');
 
   // Images: the dropzone, three photos through the reorder dialog (previews drawn in the browser).
@@ -88,6 +94,7 @@ test('a new fleet manager edits a machine, cannot change AEMP fields, and works 
   expect(previewWidth).toBeLessThanOrEqual(512);
   await reorder.getByRole('button', { name: 'Move blue.jpg up' }).click();
   await expect(reorder.getByRole('listitem').nth(1)).toHaveAccessibleName('blue.jpg');
+  await expectAccessible(page, 'image reorder dialog');
   await reorder.getByRole('button', { name: 'Upload 3 images' }).click();
   const thumbnails = panel.getByRole('list', { name: 'Thumbnails' }).getByRole('listitem');
   await expect(thumbnails).toHaveCount(3, { timeout: 30_000 });
@@ -95,6 +102,7 @@ test('a new fleet manager edits a machine, cannot change AEMP fields, and works 
   const keys: string[] = (await (await request.get(`/api/web/v1/images/assets/${machine}/imageKeys`, { headers: auth(owner) })).json()).data;
   expect(keys).toHaveLength(3);
   await page.screenshot({ path: test.info().outputPath('details-gallery-1400.png') });
+  await expectAccessible(page, 'machine image gallery');
 
   // The viewer: set the second as primary, zoom, reset, download, delete.
   await thumbnails.nth(1).click();
@@ -108,6 +116,7 @@ test('a new fleet manager edits a machine, cannot change AEMP fields, and works 
   await viewer.getByRole('button', { name: 'Zoom in' }).click();
   await expect(viewer).toHaveAttribute('data-zoom', '2');
   await page.screenshot({ path: test.info().outputPath('details-viewer-1400.png') });
+  await expectAccessible(page, 'machine image viewer');
   await viewer.getByRole('button', { name: 'Reset zoom' }).click();
   await expect(viewer).toHaveAttribute('data-zoom', '1');
   await viewer.getByRole('button', { name: 'Next image' }).click();

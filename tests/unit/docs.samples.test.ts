@@ -196,8 +196,8 @@ describe('a multipart upload (POST /common/v1/files)', () => {
     expect(upload.requestBody?.contentType).toBe('multipart/form-data');
     expect(upload.requestBody?.required).toBe(true);
     expect(upload.requestBody?.example).toMatchObject({ file: '<binary>' });
-    const file = fixture.paths['/common/v1/files'].post!.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
-    expect(file.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary', maxLength: 30 * 1024 * 1024 });
+    const body = fixture.paths?.['/common/v1/files']?.post?.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    expect(body.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary', maxLength: 30 * 1024 * 1024 });
   });
 
   it('sends the file as a form part, not a JSON body, and names every refusal', () => {
