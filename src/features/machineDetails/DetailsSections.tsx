@@ -10,16 +10,21 @@ import type { AssetDetailsActor } from './useAssetDetails.ts';
 
 const NONE = 'none';
 
-export function Section({ title, children }: { title: string; children: React.ReactNode }) {
+/** A titled card; its children are label/value rows (a definition list) unless `rows` is false. */
+export function Section({ title, rows = true, children }: { title: string; rows?: boolean; children: React.ReactNode }) {
   return (
     <Card asChild>
       <section aria-label={title}>
         <Heading as="h3" size="3" mb="3">
           {title}
         </Heading>
-        <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-          {children}
-        </DataList.Root>
+        {rows ? (
+          <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+            {children}
+          </DataList.Root>
+        ) : (
+          children
+        )}
       </section>
     </Card>
   );

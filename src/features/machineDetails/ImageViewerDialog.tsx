@@ -30,7 +30,13 @@ function Viewer({ viewer, assetId, canEdit, onAdd }: { viewer: ImageViewerActor;
           Image {index + 1} of {keys.length}
           {index === 0 ? ' · primary' : ''}
         </Dialog.Title>
-        <div style={{ overflow: 'auto', maxHeight: '60vh', borderRadius: 8, background: 'var(--gray-a2)' }}>
+        {/* Focusable, so a zoomed image can be panned with the arrow keys. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Image, scroll to pan"
+          style={{ overflow: 'auto', maxHeight: '60vh', borderRadius: 8, background: 'var(--gray-a2)' }}
+        >
           <div style={{ width: `${zoom * 100}%` }}>
             <MachineImage
               assetId={assetId}

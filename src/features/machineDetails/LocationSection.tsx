@@ -64,8 +64,8 @@ export function LocationSection({ actor, area }: { actor: AssetDetailsActor; are
   const [, navigate] = useLocation();
   const known = d.positionLat !== null && d.positionLong !== null;
   return (
-    <Section title="Location">
-      <Box gridColumn="1 / -1" style={{ gridColumn: '1 / -1' }}>
+    <Section title="Location" rows={false}>
+      <Box>
         {known ? (
           <Flex direction="column" gap="2">
             <SmallMap lat={d.positionLat!} long={d.positionLong!} />

@@ -21,21 +21,24 @@ export function TagsSection({ actor }: { actor: AssetDetailsActor }) {
   ).slice(0, 8);
   const set = (ids: number[]) => actor.send({ type: 'details.tagsChanged', tagIds: ids });
   return (
-    <Section title="Tags">
-      <Box style={{ gridColumn: '1 / -1' }}>
-        <Flex gap="2" wrap="wrap" aria-label="Machine tags" role="list">
-          {chosen.length === 0 ? <Text color="gray">No tags</Text> : null}
-          {chosen.map((t) => (
-            <Badge key={t.id} role="listitem" size="2" variant="soft" style={{ borderLeft: `4px solid ${tagColor(t.style) ?? '#868e96'}` }}>
-              {t.name}
-              {editing ? (
-                <IconButton size="1" variant="ghost" aria-label={`Remove tag ${t.name}`} onClick={() => set(tagIds.filter((id) => id !== t.id))}>
-                  <Cross2Icon />
-                </IconButton>
-              ) : null}
-            </Badge>
-          ))}
-        </Flex>
+    <Section title="Tags" rows={false}>
+      <Box>
+        {chosen.length === 0 ? (
+          <Text color="gray">No tags</Text>
+        ) : (
+          <Flex gap="2" wrap="wrap" aria-label="Machine tags" role="list">
+            {chosen.map((t) => (
+              <Badge key={t.id} role="listitem" size="2" variant="soft" style={{ borderLeft: `4px solid ${tagColor(t.style) ?? '#868e96'}` }}>
+                {t.name}
+                {editing ? (
+                  <IconButton size="1" variant="ghost" aria-label={`Remove tag ${t.name}`} onClick={() => set(tagIds.filter((id) => id !== t.id))}>
+                    <Cross2Icon />
+                  </IconButton>
+                ) : null}
+              </Badge>
+            ))}
+          </Flex>
+        )}
         {editing ? (
           <Flex direction="column" gap="2" mt="3">
             <TextField.Root
