@@ -4,6 +4,9 @@ import type { AnyStateMachine } from 'xstate';
 import { activationMachine } from './activation/activation.machine.ts';
 import { detailLoadMachine } from './detailLoad/detailLoad.machine.ts';
 import { eventLogMachine } from './eventLog/eventLog.machine.ts';
+import { assetDetailsMachine } from './assetDetails/assetDetails.machine.ts';
+import { imageGalleryMachine } from './imageGallery/imageGallery.machine.ts';
+import { imageViewerMachine } from './imageViewer/imageViewer.machine.ts';
 import { gridMachine } from './grid/grid.machine.ts';
 import { gridLoaderMachine } from './grid/gridLoader.machine.ts';
 import { impersonationMachine } from './impersonation/impersonation.machine.ts';
@@ -43,4 +46,7 @@ export const allMachines: Record<string, AnyStateMachine> = {
   positionsPaging: positionsPagingMachine,
   trackPlayback: trackPlaybackMachine,
   eventLog: eventLogMachine,
+  assetDetails: assetDetailsMachine,
+  imageGallery: imageGalleryMachine,
+  imageViewer: imageViewerMachine,
 };

@@ -3,6 +3,9 @@
 import { activationModel } from '../activation/activation.model.ts';
 import { detailLoadModel } from '../detailLoad/detailLoad.model.ts';
 import { eventLogModel } from '../eventLog/eventLog.model.ts';
+import { assetDetailsModel } from '../assetDetails/assetDetails.model.ts';
+import { imageGalleryModel } from '../imageGallery/imageGallery.model.ts';
+import { imageViewerModel } from '../imageViewer/imageViewer.model.ts';
 import { impersonationModel } from '../impersonation/impersonation.model.ts';
 import { gridModel } from '../grid/grid.model.ts';
 import { gridLoaderModel } from '../grid/gridLoader.model.ts';
@@ -43,4 +46,7 @@ export const allModels: Record<string, AnyModelDefinition> = {
   positionsPaging: positionsPagingModel,
   trackPlayback: trackPlaybackModel,
   eventLog: eventLogModel,
+  assetDetails: assetDetailsModel,
+  imageGallery: imageGalleryModel,
+  imageViewer: imageViewerModel,
 };

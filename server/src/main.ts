@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './seed/generate.ts';
+import { seedMachineImages } from './seed/images.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
 import { prepareTelemetry, startTelemetry } from './telemetry/runtime.ts';
 
@@ -18,7 +19,11 @@ await migrateToLatest(migrationDb);
 await migrationDb.destroy();
 const db = openDatabase(config.databaseUrl, { queryTimeoutMs: config.queryTimeoutMs });
 // SITELINE_SEED_ASSETS sizes the demo fleet (benchmarks and the big-fleet browser test use 100,000).
-if (config.seedOnEmpty) await seedIfEmpty(db, process.env.SITELINE_SEED_ASSETS ? { assets: Number(process.env.SITELINE_SEED_ASSETS) } : {});
+if (config.seedOnEmpty) {
+  const seeded = await seedIfEmpty(db, process.env.SITELINE_SEED_ASSETS ? { assets: Number(process.env.SITELINE_SEED_ASSETS) } : {});
+  // The demo fleet's pictures (drawn, not downloaded); skipped for big benchmark fleets.
+  if (seeded.seeded && (seeded.counts.assets ?? 0) <= 5000) await seedMachineImages(db, config.dataDir);
+}
 
 const app = await buildApp({ db, config, logger: true, withFrontends: true });
 // Telemetry: the simulated history on a fresh database (SITELINE_SIMULATOR), then the OsmAnd ingest

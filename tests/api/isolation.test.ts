@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createWorld, type World } from './fixture.ts';
 import { hasPermission, rolePermissions, UserRole } from '../../server/src/domain/permissions.ts';
+import { fileBody } from './images/multipart.ts';
+import { sampleImage } from './images/samples.ts';
 
 interface Schema {
   $ref?: string;
@@ -58,7 +60,12 @@ const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/auth/v1/impersonate', () => world.users['user@alpha.test'].uuid],
   ['/web/v1/tags', () => alphaTagId],
   ['/web/v1/tags/assignments', () => world.assets.alpha[0]],
+  ['/web/v1/images/assets', () => world.assets.alpha[0]],
 ];
+
+/** Path parameters that are not the resource id: an Alpha image key on Alpha's first machine, a position. */
+const PATH_SAMPLES: Record<string, () => string | number> = { key: () => alphaImageKey, lat: () => 59.33, long: () => 18.06 };
+let alphaImageKey = '';
 function alphaId(path: string): number | string {
   const match = ALPHA_IDS.filter(([prefix]) => path.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
   if (!match) throw new Error(`${path} takes an id: add Alpha's id for it to ALPHA_IDS in tests/api/isolation.test.ts`);
@@ -100,7 +107,7 @@ function bodySchema(c: Call): Schema | undefined {
 }
 
 function request(c: Call, token?: string) {
-  let url = `/api${c.path}`.replace(/\{(\w+)\}/g, () => String(alphaId(c.path)));
+  let url = `/api${c.path}`.replace(/\{(\w+)\}/g, (_, param: string) => String(PATH_SAMPLES[param]?.() ?? alphaId(c.path)));
   const query = (c.op.parameters ?? []).filter((p) => p.in === 'query' && (p.required || ID_NAMES.has(p.name)));
   if (query.length) url += `?${new URLSearchParams(query.map((p) => [p.name, String(sample(p.schema, c.path, p.name))]))}`;
   const schema = bodySchema(c);
@@ -119,6 +126,20 @@ beforeAll(async () => {
   tokens.betaOwner = (await world.login('owner@beta.test')).access_token;
   tokens.support = (await world.login('support@siteline.test', 3)).access_token;
   tokens.plainSupport = (await world.login('plain@siteline.test', 3)).access_token;
+  const upload = fileBody(await sampleImage('png'));
+  const res = await world.app.inject({
+    method: 'POST',
+    url: '/api/common/v1/files?fileType=MachineImage',
+    headers: { ...bearer(tokens.alphaOwner), 'content-type': upload.contentType },
+    payload: upload.payload,
+  });
+  alphaImageKey = res.json().data.key;
+  await world.app.inject({
+    method: 'PUT',
+    url: `/api/web/v1/images/assets/${world.assets.alpha[0]}/imageKeys`,
+    headers: bearer(tokens.alphaOwner),
+    payload: { imageKeys: [alphaImageKey] },
+  });
 });
 afterAll(() => world.close());
 

@@ -120,12 +120,14 @@ test('from the map: last week’s hours and sessions, a track played back, weeks
   await expect(panel(page)).toBeVisible();
   await expect(panel(page)).toHaveAttribute('data-asset-id', String(assetId));
 
-  // Details is not built yet: the map's default falls back to the first tab there is. The tabs keep the spec's order.
+  // The map's default is Details, the first tab; the tabs keep the spec's order.
   expect(
     await panel(page)
       .getByRole('tab')
       .evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-tab'))),
-  ).toEqual(['history', 'telematics', 'inputs', 'events']);
+  ).toEqual(['details', 'history', 'telematics', 'inputs', 'events']);
+  await expect(panel(page).getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  await panel(page).getByRole('tab', { name: 'History' }).click();
   await expect(panel(page).getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
 
   // The current week: next and current-week are off.
@@ -250,7 +252,7 @@ test('from the fleet: a row opens the panel, the fleet remembers its own tab, an
   await expect(page).toHaveURL(/\/fleet\?assetId=\d+$/);
   const assetId = Number(new URL(page.url()).searchParams.get('assetId'));
   await expect(panel(page)).toHaveAttribute('data-asset-id', String(assetId));
-  await expect(panel(page)).toHaveAttribute('data-active-tab', 'history');
+  await expect(panel(page)).toHaveAttribute('data-active-tab', 'details');
 
   // The header names the machine the row is.
   const token = await sessionToken(page);

@@ -10,6 +10,7 @@ import * as m020 from './migrations/020_telemetry.ts';
 import * as m021 from './migrations/021_track_overview.ts';
 import * as m003postgres from './migrations/003_grids.postgres.ts';
 import * as m010 from './migrations/010_shared_state.ts';
+import * as m030 from './migrations/030_asset_images.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '010_shared_state': m010,
   '020_telemetry': m020,
   '021_track_overview': m021,
+  '030_asset_images': m030,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

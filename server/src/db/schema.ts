@@ -386,6 +386,23 @@ export interface RateLimitEventTable {
   at: number;
 }
 
+/** A stored machine image (migration 030). Pending between upload and PUT imageKeys (asset_id null). */
+export interface AssetImageTable {
+  key: string;
+  company_id: number;
+  asset_id: number | null;
+  position: Generated<number>;
+  /** 'MachineImage' (the only file type today). */
+  file_type: string;
+  /** 'jpeg' | 'png' | 'webp', decided from the bytes. */
+  format: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -416,6 +433,7 @@ export interface Database {
   track_overview: TrackOverviewTable;
   token_families: TokenFamilyTable;
   rate_limit_events: RateLimitEventTable;
+  asset_images: AssetImageTable;
 }
 
 export type Company = Selectable<CompanyTable>;

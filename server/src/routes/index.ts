@@ -17,6 +17,11 @@ import { fleetRoutes } from './assets/fleet.routes.ts';
 import { telematicsRoutes } from './telematics/telematics.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { telemetryRoutes } from './assets/telemetry.routes.ts';
+import { assetDetailsRoutes } from './assets/assetDetails.routes.ts';
+import { imageRoutes } from './images/images.routes.ts';
+import { fileRoutes } from './files/files.routes.ts';
+import { depotNameRoutes } from './places/depotNames.routes.ts';
+import { timeZoneRoutes } from './common/timeZone.routes.ts';
 import { gridSchemas } from '../services/grid.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
@@ -43,6 +48,11 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await fleetRoutes(api, ctx);
       await telematicsRoutes(api, ctx);
       await telemetryRoutes(api, ctx);
+      await assetDetailsRoutes(api, ctx);
+      await imageRoutes(api, ctx);
+      await fileRoutes(api, ctx);
+      await depotNameRoutes(api, ctx);
+      await timeZoneRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
