@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './seed/generate.ts';
 import { prepareTelemetry, startTelemetry } from './telemetry/runtime.ts';
+import { startServicePlanning } from './servicePlan/runtime.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -17,6 +18,8 @@ const app = await buildApp({ db, config, logger: true, withFrontends: true });
 // Telemetry: the simulated history on a fresh database (SITELINE_SIMULATOR), then the OsmAnd ingest
 // (SITELINE_INGEST_PORT) and the simulator's live reports through it.
 const simulator = await prepareTelemetry(db, config, app.log);
+// Service status from the hours the backfill (or downtime) left, then the midnight sweep.
+const servicePlanning = await startServicePlanning(db, app.log);
 await app.listen({ port: config.port, host: config.host });
 const telemetry = await startTelemetry(db, config, simulator, app.log);
 app.log.info(`Siteline ready on http://localhost:${config.port} in ${Math.round(performance.now() - started)} ms`);
@@ -29,6 +32,7 @@ async function stop(signal: NodeJS.Signals) {
   // Stop accepting connections and wait for in-flight requests, then close the database.
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   await telemetry.close();
+  await servicePlanning.close();
   await app.close();
   await db.destroy();
   clearTimeout(force);
