@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { failureText } from '../login/failure.ts';
 import { calibrate, loadEngineTime, reportService } from './serviceReport.actors.ts';
 import { calibrationNeeded, canSubmit, dirty, hoursText, isTime, typedHours } from './serviceReport.rules.ts';
@@ -40,8 +40,6 @@ export const serviceReportMachine = setup({
   context: ({ input }) => ({ assetId: input.assetId, performedAt: null, hoursAtTime: null, machineHours: '', comment: '', error: null, reported: false }),
   output: ({ context }) => ({ reported: context.reported }),
   initial: 'form',
-  // While the dialog is open, the fields can change whatever is under way but the final calls.
-  on: {},
   states: {
     form: {
       tags: ['view:form'],
@@ -58,7 +56,7 @@ export const serviceReportMachine = setup({
         'report.hoursChanged': { actions: { type: 'setHours', params: ({ event }) => ({ value: event.value }) } },
         'report.commentChanged': { actions: { type: 'setComment', params: ({ event }) => ({ value: event.value }) } },
         'report.submitted': [
-          { guard: { type: 'ready' }, target: 'calibrating', actions: assign({ error: null }), reenter: false, ...needsCalibration() },
+          { guard: and(['ready', 'needsCalibration']), target: 'calibrating', actions: assign({ error: null }) },
           { guard: 'ready', target: 'reporting', actions: assign({ error: null }) },
         ],
         'report.cancelled': [{ guard: 'dirty', target: 'confirmCancel' }, { target: 'cancelled' }],
@@ -128,8 +126,3 @@ export const serviceReportMachine = setup({
     cancelled: { type: 'final' },
   },
 });
-
-/** The calibrating branch of a ready submit. */
-function needsCalibration() {
-  return { guard: { type: 'needsCalibration' as const } };
-}

@@ -52,7 +52,8 @@ export function draftErrors(d: SetupDraft): Partial<Record<DraftField | 'calenda
     if (next === null) errors.nextHours = 'Enter the machine hours of the next service';
     else if (!Number.isFinite(next) || next < 0 || next > MAX_HOURS) errors.nextHours = 'Engine hours are a number, minimum 0';
     const interval = parse(d.interval);
-    if (interval !== null && (!Number.isFinite(interval) || interval < 1 || interval > 100_000)) errors.interval = 'The interval is a number of hours, minimum 1';
+    if (interval !== null && (!Number.isFinite(interval) || interval < 1 || interval > 100_000))
+      errors.interval = 'The interval is a number of hours, minimum 1';
   }
   const calendar = d.calendarDay !== '' || d.intervalType !== null || d.frequency.trim() !== '';
   if (calendar) {
@@ -61,7 +62,8 @@ export function draftErrors(d: SetupDraft): Partial<Record<DraftField | 'calenda
     const frequency = parse(d.frequency);
     if (frequency !== null && d.intervalType !== null) {
       const max = FREQUENCY_MAX[d.intervalType];
-      if (!Number.isInteger(frequency) || frequency < 1 || frequency > max) errors.frequency = d.intervalType === Monthly ? 'Monthly: 1-11 months' : 'Yearly: 1-5 years';
+      if (!Number.isInteger(frequency) || frequency < 1 || frequency > max)
+        errors.frequency = d.intervalType === Monthly ? 'Monthly: 1-11 months' : 'Yearly: 1-5 years';
     }
   }
   if (d.description.length > MAX_DESCRIPTION) errors.description = `At most ${MAX_DESCRIPTION} characters`;

@@ -103,6 +103,4 @@ export type ServiceTabEvent =
   | { type: 'service.cancelled' }
   | { type: 'service.deleteHoursRequested' }
   | { type: 'service.deleteCalendarRequested' }
-  | { type: 'service.reportRequested' }
-  /** Another tab was chosen (or the panel closed): every dialog closes, edits are dropped. */
-  | { type: 'service.tabLeft' };
+  | { type: 'service.reportRequested' };

@@ -13,6 +13,8 @@ import { positionRefreshModel } from '../positionRefresh/positionRefresh.model.t
 import { positionsPagingModel } from '../positionsPaging/positionsPaging.model.ts';
 import { profileModel } from '../profile/profile.model.ts';
 import { resetPasswordModel } from '../resetPassword/resetPassword.model.ts';
+import { serviceReportModel } from '../serviceReport/serviceReport.model.ts';
+import { serviceTabModel } from '../serviceTab/serviceTab.model.ts';
 import { sessionModel } from '../session/session.model.ts';
 import { sessionListModel } from '../sessionList/sessionList.model.ts';
 import { tagManagerModel } from '../tagManager/tagManager.model.ts';
@@ -43,4 +45,6 @@ export const allModels: Record<string, AnyModelDefinition> = {
   positionsPaging: positionsPagingModel,
   trackPlayback: trackPlaybackModel,
   eventLog: eventLogModel,
+  serviceTab: serviceTabModel,
+  serviceReport: serviceReportModel,
 };
