@@ -54,14 +54,27 @@ export default defineConfig({
       reuseExistingServer: false,
       // The suite signs in from one address more often than the production limit allows in 15 minutes
       // (50 per address); the limit itself is tested in tests/api/rateLimit.test.ts.
-      env: { PORT: String(port), SITELINE_DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', SITELINE_LOGIN_MAX_PER_IP: '1000' },
+      // The OsmAnd ingest listens next to the web port (its default 5055 is taken when two trees test at once).
+      env: {
+        PORT: String(port),
+        SITELINE_INGEST_PORT: String(port + 2),
+        SITELINE_DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SITELINE_LOGIN_MAX_PER_IP: '1000',
+      },
     },
     {
       command: bigServerCommand,
       url: `http://localhost:${bigPort}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(bigPort), SITELINE_DATA_DIR: process.env.E2E_BIG_DATA_DIR, SITELINE_SEED_ASSETS: '100000', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(bigPort),
+        SITELINE_INGEST_PORT: String(port + 3),
+        SITELINE_DATA_DIR: process.env.E2E_BIG_DATA_DIR,
+        SITELINE_SEED_ASSETS: '100000',
+        LOG_LEVEL: 'warn',
+      },
     },
   ],
 });
