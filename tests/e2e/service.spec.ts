@@ -41,6 +41,8 @@ function hoursAgo(hours: number): string {
 }
 
 test('the cards match the grid; reporting an overdue machine with a calibration takes it off the overdue list', async ({ page }) => {
+  // Many steps and accessibility scans on a loaded machine.
+  test.setTimeout(180_000);
   await openService(page);
   const grid = dataGrid(page, '/service');
   await waitForRows(grid);
@@ -103,6 +105,8 @@ test('the cards match the grid; reporting an overdue machine with a calibration 
 });
 
 test('setting up a calendar service on a machine without service: both parts needed, save asks, delete asks', async ({ page }) => {
+  // Many steps and accessibility scans on a loaded machine.
+  test.setTimeout(180_000);
   await openService(page, '/service?quickFilter=NoService');
   const grid = dataGrid(page, '/service');
   await waitForRows(grid);

@@ -55,7 +55,7 @@ export function SetupView(props: { setup: ServiceSetup; onEdit: () => void; onRe
           {setup.nextServicePredictionUserTimeFormatted ? (
             <span data-testid="service-prediction">
               {setup.nextServicePredictionUserTimeFormatted}
-              {hasHours && setup.usageHoursPerDay !== null ? <Text color="gray"> (at {hours(setup.usageHoursPerDay)} a day, the last 30 days)</Text> : null}
+              {hasHours && setup.usageHoursPerDay ? <Text color="gray"> (at {hours(setup.usageHoursPerDay)} a day, the last 30 days)</Text> : null}
             </span>
           ) : (
             <Text color="gray">Not planned</Text>
