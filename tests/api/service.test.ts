@@ -4,7 +4,7 @@
 // Statuses, predictions and roll-forwards are checked against values worked out from those facts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './fixture.ts';
-import { createTelemetryWorld, IMEI, local, type TelemetryWorld } from './telemetryFixture.ts';
+import { createTelemetryWorld, local, type TelemetryWorld } from './telemetryFixture.ts';
 import { processBatch } from '../../server/src/telemetry/store.ts';
 import { emptyReport } from '../../server/src/telemetry/pipeline.ts';
 import { serviceHoursHook } from '../../server/src/servicePlan/hook.ts';
