@@ -133,7 +133,7 @@ export async function engineTimeAt(db: Db, caller: Caller, assetId: number, user
       .orderBy('ts', 'desc')
       .limit(1)
       .executeTakeFirst();
-    source = (reading?.source as Source | undefined) ?? null;
+    source = reading?.source ?? null;
   } else {
     const any = await db.selectFrom('engine_hours').select('id').where('asset_id', '=', assetId).limit(1).executeTakeFirst();
     if (!any) hours = machine.engine_hours;
