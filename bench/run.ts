@@ -23,7 +23,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
 import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
 import { sql } from 'kysely';
-import { FLEET_QUERY, TELEMATICS_QUERY } from './queries.ts';
+import { FLEET_QUERY, SERVICE_QUERY, SERVICE_SUMMARY_QUERY, TELEMATICS_QUERY } from './queries.ts';
 import { runTelemetryBench } from './telemetry.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/embeddedPostgres.ts';
 import { MAX_FILTER_TEXT, MAX_TEXT_SEARCH } from '../server/src/services/grid.ts';
@@ -59,6 +59,8 @@ function parseArgs(argv: string[]): Options {
 interface Scenario {
   name: string;
   path: string;
+  /** GET: no body (the service summary); the answer is compared whole, not as grid rows. */
+  method?: 'GET';
   body: object;
   /** The same request through Mesh. */
   graphql: { query: string; field: string; input: object };
@@ -69,6 +71,13 @@ const fleet = (name: string, body: object): Scenario => ({
   path: '/api/web/v1/assets/assets',
   body,
   graphql: { query: FLEET_QUERY, field: 'fleetAssets', input: body },
+});
+
+const services = (name: string, body: object): Scenario => ({
+  name,
+  path: '/api/web/v1/services',
+  body,
+  graphql: { query: SERVICE_QUERY, field: 'serviceGrid', input: body },
 });
 
 /** The scenarios; `rentalTagId`: the company's 'Rental' tag (looked up, not assumed). */
@@ -133,20 +142,48 @@ const scenarios = (rentalTagId: number): Scenario[] => [
       },
     },
   },
+  services('Service grid, most urgent first (default sort)', { start: 0, limit: 100 }),
+  services("Service grid, quickFilter 'Overdue' (status eq), next service first", {
+    start: 0,
+    limit: 100,
+    sortExpressions: [{ fieldName: 'nextServicePredictionUserTime', sortOrder: 0 }],
+    filterExpressions: [{ fieldName: 'status', filterFunction: 'eq', value: 'Overdue' }],
+  }),
+  services("Service grid, quickFilter 'Soon' + search 'volvo'", {
+    start: 0,
+    limit: 100,
+    filterExpressions: [{ fieldName: 'status', filterFunction: 'eq', value: 'Soon' }],
+    textSearch: 'volvo',
+  }),
+  services('Service grid, page 101 (start 10,000), by machine', {
+    start: 10_000,
+    limit: 100,
+    sortExpressions: [{ fieldName: 'assetDescription', sortOrder: 0 }],
+  }),
+  {
+    name: 'Service summary (the four cards)',
+    path: '/api/web/v1/services/summary',
+    method: 'GET',
+    body: {},
+    graphql: { query: SERVICE_SUMMARY_QUERY, field: 'serviceSummary', input: {} },
+  },
 ];
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-function post(port: number, path: string, body: string, token: string): Promise<{ status: number; text: string }> {
+function post(port: number, path: string, body: string, token: string, method: 'POST' | 'GET' = 'POST'): Promise<{ status: number; text: string }> {
   return new Promise((done, fail) => {
     const req = httpRequest(
       {
         host: '127.0.0.1',
         port,
         path,
-        method: 'POST',
+        method,
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+        headers:
+          method === 'GET'
+            ? { authorization: `Bearer ${token}` }
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -156,7 +193,7 @@ function post(port: number, path: string, body: string, token: string): Promise<
       },
     );
     req.on('error', fail);
-    req.end(body);
+    req.end(method === 'GET' ? undefined : body);
   });
 }
 
@@ -243,7 +280,7 @@ async function runSize(assets: number, options: Options, postgres?: RunningPostg
         const gqlBody = JSON.stringify({ query: s.graphql.query, variables: { input: s.graphql.input } });
         const { rest, mesh } = await measurePair(
           s.name,
-          () => post(port, s.path, restBody, token),
+          () => post(port, s.path, restBody, token, s.method),
           () => post(port, '/graphql', gqlBody, token),
           options,
         );
@@ -251,13 +288,16 @@ async function runSize(assets: number, options: Options, postgres?: RunningPostg
         const meshAnswer = JSON.parse(mesh.last) as { errors?: unknown; data: Record<string, { data: GridPage }> };
         if (meshAnswer.errors) throw new Error(`${s.name}: GraphQL errors ${JSON.stringify(meshAnswer.errors).slice(0, 300)}`);
         const meshData = meshAnswer.data[s.graphql.field].data;
-        if (JSON.stringify(meshData.data.map((r) => r.id ?? r.deviceId)) !== JSON.stringify(restData.data.map((r) => r.id ?? r.deviceId))) {
-          throw new Error(`${s.name}: Mesh and REST answered different rows`);
-        }
+        const same =
+          s.method === 'GET'
+            ? JSON.stringify(meshData) === JSON.stringify(restData)
+            : JSON.stringify(meshData.data.map((r) => r.id ?? r.deviceId)) === JSON.stringify(restData.data.map((r) => r.id ?? r.deviceId));
+        if (!same) throw new Error(`${s.name}: Mesh and REST answered differently`);
         const ratio = mesh.p50 / rest.p50;
         ratios.push(ratio);
+        const matching = s.method === 'GET' ? '–' : restData.summary.total.toLocaleString('en-US');
         rows.push(
-          `| ${s.name} | ${restData.summary.total.toLocaleString('en-US')} | ${restData.data.length} | ${rest.p50.toFixed(1)} | ${rest.p95.toFixed(1)} | ${rest.max.toFixed(1)} | ${mesh.p50.toFixed(1)} | ${mesh.p95.toFixed(1)} | ${ratio.toFixed(2)}x | ${rest.n}/${mesh.n} |`,
+          `| ${s.name} | ${matching} | ${s.method === 'GET' ? 1 : restData.data.length} | ${rest.p50.toFixed(1)} | ${rest.p95.toFixed(1)} | ${rest.max.toFixed(1)} | ${mesh.p50.toFixed(1)} | ${mesh.p95.toFixed(1)} | ${ratio.toFixed(2)}x | ${rest.n}/${mesh.n} |`,
         );
         log(`${s.name}: REST p50 ${rest.p50.toFixed(1)} p95 ${rest.p95.toFixed(1)} ms; Mesh p50 ${mesh.p50.toFixed(1)} p95 ${mesh.p95.toFixed(1)} ms`);
       }

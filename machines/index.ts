@@ -18,6 +18,8 @@ import { positionsPagingMachine } from './positionsPaging/positionsPaging.machin
 import { profileMachine } from './profile/profile.machine.ts';
 import { resetPasswordMachine } from './resetPassword/resetPassword.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { serviceReportMachine } from './serviceReport/serviceReport.machine.ts';
+import { serviceTabMachine } from './serviceTab/serviceTab.machine.ts';
 import { sessionListMachine } from './sessionList/sessionList.machine.ts';
 import { tagManagerMachine } from './tagManager/tagManager.machine.ts';
 import { trackPlaybackMachine } from './trackPlayback/trackPlayback.machine.ts';
@@ -49,4 +51,6 @@ export const allMachines: Record<string, AnyStateMachine> = {
   assetDetails: assetDetailsMachine,
   imageGallery: imageGalleryMachine,
   imageViewer: imageViewerMachine,
+  serviceTab: serviceTabMachine,
+  serviceReport: serviceReportMachine,
 };

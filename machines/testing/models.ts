@@ -16,6 +16,8 @@ import { positionRefreshModel } from '../positionRefresh/positionRefresh.model.t
 import { positionsPagingModel } from '../positionsPaging/positionsPaging.model.ts';
 import { profileModel } from '../profile/profile.model.ts';
 import { resetPasswordModel } from '../resetPassword/resetPassword.model.ts';
+import { serviceReportModel } from '../serviceReport/serviceReport.model.ts';
+import { serviceTabModel } from '../serviceTab/serviceTab.model.ts';
 import { sessionModel } from '../session/session.model.ts';
 import { sessionListModel } from '../sessionList/sessionList.model.ts';
 import { tagManagerModel } from '../tagManager/tagManager.model.ts';
@@ -49,4 +51,6 @@ export const allModels: Record<string, AnyModelDefinition> = {
   assetDetails: assetDetailsModel,
   imageGallery: imageGalleryModel,
   imageViewer: imageViewerModel,
+  serviceTab: serviceTabModel,
+  serviceReport: serviceReportModel,
 };

@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './seed/generate.ts';
 import { seedMachineImages } from './seed/images.ts';
+import { startServicePlanning } from './servicePlan/runtime.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
 import { prepareTelemetry, startTelemetry } from './telemetry/runtime.ts';
 
@@ -29,10 +30,12 @@ const app = await buildApp({ db, config, logger: true, withFrontends: true });
 // Telemetry: the simulated history on a fresh database (SITELINE_SIMULATOR), then the OsmAnd ingest
 // (SITELINE_INGEST_PORT) and the simulator's live reports through it.
 const simulator = await prepareTelemetry(db, config, app.log);
+// Service status from the hours the backfill (or downtime) left, then the midnight sweep.
+const servicePlanning = await startServicePlanning(db, app.log);
 await app.listen({ port: config.port, host: config.host });
 
 /** Closed in reverse order on SIGTERM/SIGINT. */
-const closers: (() => Promise<unknown>)[] = [() => db.destroy(), () => app.close()];
+const closers: (() => Promise<unknown>)[] = [() => db.destroy(), () => app.close(), () => servicePlanning.close()];
 const extraLines: BannerLine[] = [];
 
 const readyMs = performance.now() - started;

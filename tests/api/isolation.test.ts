@@ -18,6 +18,7 @@ interface Schema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
 }
 interface Operation {
   operationId: string;
@@ -61,6 +62,7 @@ const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/web/v1/tags', () => alphaTagId],
   ['/web/v1/tags/assignments', () => world.assets.alpha[0]],
   ['/web/v1/images/assets', () => world.assets.alpha[0]],
+  ['/web/v1/services', () => world.assets.alpha[0]],
 ];
 
 /** Path parameters that are not the resource id: an Alpha image key on Alpha's first machine, a position. */
@@ -72,6 +74,7 @@ function alphaId(path: string): number | string {
   return match[1]();
 }
 
+const PATTERN_SAMPLES = ['2026-11-17T08:00', '2026-11-17'];
 const ID_NAMES = new Set(['id', 'userUuid', 'assetId', 'placeId', 'companyId', 'entityId']);
 
 /** A schema-valid sample: required properties only, ids → Alpha's. */
@@ -90,6 +93,8 @@ function sample(schema: Schema, path: string, name = ''): unknown {
     case 'boolean':
       return false;
     case 'string':
+      // Patterned strings (times, days) get a value of the pattern.
+      if (schema.pattern) return PATTERN_SAMPLES.find((v) => new RegExp(schema.pattern!).test(v)) ?? 'Sample value';
       return 'Sample value xx'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 100);
     default:
       return 'Sample value';
@@ -107,7 +112,9 @@ function bodySchema(c: Call): Schema | undefined {
 }
 
 function request(c: Call, token?: string) {
-  let url = `/api${c.path}`.replace(/\{(\w+)\}/g, (_, param: string) => String(PATH_SAMPLES[param]?.() ?? alphaId(c.path)));
+  let url = `/api${c.path}`.replace(/\{(\w+)\}/g, (_, param: string) =>
+    String(param === 'userTime' ? PATTERN_SAMPLES[0] : (PATH_SAMPLES[param]?.() ?? alphaId(c.path))),
+  );
   const query = (c.op.parameters ?? []).filter((p) => p.in === 'query' && (p.required || ID_NAMES.has(p.name)));
   if (query.length) url += `?${new URLSearchParams(query.map((p) => [p.name, String(sample(p.schema, c.path, p.name))]))}`;
   const schema = bodySchema(c);

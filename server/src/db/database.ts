@@ -11,6 +11,7 @@ import * as m021 from './migrations/021_track_overview.ts';
 import * as m003postgres from './migrations/003_grids.postgres.ts';
 import * as m010 from './migrations/010_shared_state.ts';
 import * as m030 from './migrations/030_asset_images.ts';
+import * as m050 from './migrations/050_service.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '020_telemetry': m020,
   '021_track_overview': m021,
   '030_asset_images': m030,
+  '050_service': m050,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -104,6 +104,16 @@ export interface AssetTable {
   position_time: string | null;
   /** Read-side copy: best status of the machine's devices, 4 (Not installed) without one; kept by triggers (003). */
   telematic_status: Generated<number>;
+  /** Read-side copies of service planning (migration 050, kept by servicePlan/refresh.ts): NoService=0, Scheduled=1, Soon=2, Overdue=3. */
+  service_status: Generated<number>;
+  /** 'YYYY-MM-DD': when the next service is due (the calendar date or the day predicted from usage, whichever is first). */
+  service_due_day: Generated<string | null>;
+  /** Machine hours of the next engine-hour service. */
+  service_next_hours: Generated<number | null>;
+  /** When the last service was performed, ISO-8601 UTC (like position_time: the grid filters it as a date-time). */
+  service_last_at: Generated<string | null>;
+  /** When the clock alone may change the status (the machine's next midnight), UTC epoch ms; null without a service. */
+  service_check_ts: Generated<number | null>;
 }
 
 export interface DeviceTable {
@@ -403,6 +413,41 @@ export interface AssetImageTable {
   created_at: string;
 }
 
+// --- Service planning (migration 050; design note: server/src/servicePlan/README.md) -----------------
+
+export interface ServiceSetupTable {
+  asset_id: number;
+  company_id: number;
+  engine_hours_allowed: Generated<number>;
+  next_engine_hours: number | null;
+  engine_hours_interval: number | null;
+  /** 'YYYY-MM-DD' */
+  next_calendar_day: string | null;
+  /** Monthly = 3, Yearly = 4 */
+  calendar_interval_type: number | null;
+  calendar_frequency: number | null;
+  description: string | null;
+  /** 'YYYY-MM-DD': when the machine reached next_engine_hours; null while not reached. */
+  hours_reached_day: string | null;
+  /** Engine hours a day over the 30 full days before usage_day. */
+  usage_hours_per_day: number | null;
+  usage_day: string | null;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface ServiceReportTable {
+  id: Generated<number>;
+  asset_id: number;
+  company_id: number;
+  performed_ts: number;
+  engine_hours: number;
+  comment: string;
+  calibrated: Generated<number>;
+  user_id: number | null;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -434,6 +479,8 @@ export interface Database {
   token_families: TokenFamilyTable;
   rate_limit_events: RateLimitEventTable;
   asset_images: AssetImageTable;
+  service_setups: ServiceSetupTable;
+  service_reports: ServiceReportTable;
 }
 
 export type Company = Selectable<CompanyTable>;

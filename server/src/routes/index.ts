@@ -22,6 +22,7 @@ import { imageRoutes } from './images/images.routes.ts';
 import { fileRoutes } from './files/files.routes.ts';
 import { depotNameRoutes } from './places/depotNames.routes.ts';
 import { timeZoneRoutes } from './common/timeZone.routes.ts';
+import { serviceRoutes } from './service/service.routes.ts';
 import { gridSchemas } from '../services/grid.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
@@ -53,6 +54,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await fileRoutes(api, ctx);
       await depotNameRoutes(api, ctx);
       await timeZoneRoutes(api, ctx);
+      await serviceRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

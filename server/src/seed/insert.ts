@@ -8,7 +8,18 @@ import type { SeedData } from './types.ts';
 import { wipe } from './wipe.ts';
 
 /** Insert order respects foreign keys. */
-const INSERT_ORDER = ['companies', 'users', 'places', 'assets', 'devices', 'asset_positions', 'tags', 'tag_links'] as const;
+const INSERT_ORDER = [
+  'companies',
+  'users',
+  'places',
+  'assets',
+  'devices',
+  'asset_positions',
+  'tags',
+  'tag_links',
+  'service_setups',
+  'service_reports',
+] as const;
 
 /** SQLite allows 32766 bound parameters per statement (PostgreSQL 65535); stay well below. */
 const MAX_PARAMETERS = 30_000;

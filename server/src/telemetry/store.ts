@@ -46,6 +46,18 @@ export interface BatchOptions {
   outbox?: boolean;
   /** Force the dialect-neutral write path (tests run it against the SQLite fast path). */
   portable?: boolean;
+  /**
+   * Seam for areas that follow machine hours (service planning): called in the batch's transaction,
+   * after the states are written, with the machines whose hours (assets.engine_hours) changed.
+   */
+  onHoursChanged?: (trx: Transaction<Database>, changes: HoursChange[], now: number) => Promise<void>;
+}
+
+export interface HoursChange {
+  assetId: number;
+  companyId: number;
+  /** The machine's hours after the batch (as written to assets.engine_hours). */
+  hours: number;
 }
 
 export interface BatchResult {
@@ -219,6 +231,16 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
     }
     await writeFacts(db, trx, factsByDevice, contexts, now(), options);
     await writeStates(db, trx, states, contexts, heard, now(), options);
+    if (options.onHoursChanged) {
+      const changes: HoursChange[] = [];
+      for (const [deviceId, state] of states) {
+        const ctx = contexts.get(deviceId);
+        const hours = Math.round(state.hours * 100) / 100;
+        if (ctx && heard.has(deviceId) && hours !== devices.get(deviceId)?.engine_hours)
+          changes.push({ assetId: ctx.assetId, companyId: ctx.companyId, hours });
+      }
+      if (changes.length > 0) await options.onHoursChanged(trx, changes, now());
+    }
   });
   return { dispositions, counts };
 }
