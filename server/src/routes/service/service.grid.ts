@@ -17,14 +17,16 @@ const indexed = (ftsColumn: string) => ({ search: { index: ASSET_SEARCH, column:
 const description: GridColumn = {
   ...column.text(sql`(a.internal_id || ' ' || a.name)`, {
     contains: {
-      where: (needle: string) =>
-        [...needle].length >= 3
+      // SQLite answers 3+ letters from the FTS5 trigram index; PostgreSQL's ilike uses its pg_trgm index.
+      where: (needle: string, ctx: GridContext) =>
+        ctx.dialect !== 'postgres' && [...needle].length >= 3
           ? sql<SqlBool>`a.id in (select rowid from asset_search where asset_search match ${`{internal_id name} : "${needle.replaceAll('"', '""')}"`})`
-          : containsSql(sql`(a.internal_id || ' ' || a.name)`, needle),
+          : containsSql(sql`(a.internal_id || ' ' || a.name)`, needle, ctx.dialect),
     },
   }),
-  // Sorted by internal id: what the text starts with, and an index of assets.
-  sort: sql`a.internal_id collate nocase`,
+  // Sorted by internal id: what the text starts with, and an index of assets (case-insensitively,
+  // as every text column: the grid engine applies db/dialect.ts `caseless`).
+  sort: sql`a.internal_id`,
 };
 
 /** A 'YYYY-MM-DD' column filtered as a date-time (gte 'YYYY-MM-DDT00:00:00' = from that day) and sorted by the day. */
@@ -74,8 +76,9 @@ interface ServiceRaw {
   archivedAt: string | null;
 }
 
-const SELECT = sql`a.id, a.internal_id as internalId, a.name, a.brand, a.model, a.service_status as status, a.engine_hours as engineHours,
-  a.service_next_hours as nextHours, a.service_due_day as dueDay, a.service_last_at as lastAt, a.archived_at as archivedAt`;
+// Quoted aliases: PostgreSQL folds unquoted ones to lower case.
+const SELECT = sql`a.id, a.internal_id as "internalId", a.name, a.brand, a.model, a.service_status as status, a.engine_hours as "engineHours",
+  a.service_next_hours as "nextHours", a.service_due_day as "dueDay", a.service_last_at as "lastAt", a.archived_at as "archivedAt"`;
 
 export async function servicePage(db: Db, ctx: GridContext, body: FleetGridRequestValue) {
   const scope = [sql<SqlBool>`a.company_id = ${ctx.companyId}`];
