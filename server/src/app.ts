@@ -1,6 +1,6 @@
 // Builds the Fastify application: plugins, error handling, auth and every route.
 // main.ts listens; tests call buildApp() and use app.inject().
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
@@ -56,7 +56,7 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
 
   await app.register(swagger, {
     openapi: openApiInfo,
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
 
   const ctx: AppContext = {

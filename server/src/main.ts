@@ -22,17 +22,23 @@ const telemetry = await startTelemetry(db, config, simulator, app.log);
 app.log.info(`Siteline ready on http://localhost:${config.port} in ${Math.round(performance.now() - started)} ms`);
 
 let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: finishing open requests`);
+  // Stop accepting connections and wait for in-flight requests, then close the database.
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  await telemetry.close();
+  await app.close();
+  await db.destroy();
+  clearTimeout(force);
+  process.exit(0);
+}
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal}: finishing open requests`);
-    // Stop accepting connections and wait for in-flight requests, then close the database.
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await telemetry.close();
-    await app.close();
-    await db.destroy();
-    clearTimeout(force);
-    process.exit(0);
+  process.on(signal, () => {
+    stop(signal).catch((error: unknown) => {
+      app.log.error(error, 'shutdown failed');
+      process.exit(1);
+    });
   });
 }

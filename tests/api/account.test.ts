@@ -212,7 +212,7 @@ describe('reCAPTCHA', () => {
   const google =
     (answer: object, status = 200) =>
     async (url: string, init?: RequestInit) => {
-      calls.push({ url, body: String(init?.body) });
+      calls.push({ url, body: init?.body instanceof URLSearchParams ? init.body.toString() : '' });
       return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
     };
   const verify = (w: World, token = 'tok') =>
@@ -254,5 +254,5 @@ describe('reCAPTCHA', () => {
     });
     expect((await verify(unreachable)).json().data).toEqual({ success: false });
     await unreachable.close();
-  });
+  }, 60_000); // six apps, each migrating its database: over the 20 s default on a loaded machine
 });

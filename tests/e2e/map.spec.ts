@@ -38,7 +38,7 @@ test('the owner of Nordbygg AB sees every machine of the company on the map, and
   expect(picked.length).toBeGreaterThan(10);
   for (const id of picked) {
     expect(id).not.toBeNull();
-    expect(ids.has(id!)).toBe(true);
+    expect(ids.has(id)).toBe(true);
   }
 });
 

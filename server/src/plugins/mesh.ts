@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { type DocumentNode, GraphQLError, parse, validate } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
 import type { Config } from '../config.ts';
 import { attachInProcessApp } from '../../../mesh/inProcessFetch.ts';
 
@@ -19,13 +19,22 @@ interface GraphQLBody {
   operationName?: string | null;
 }
 
+/** What this plugin uses of Mesh's build (.mesh/index.js is plain JavaScript, untyped at import). */
+interface BuiltMesh {
+  schema: GraphQLSchema;
+  execute(document: DocumentNode, variables: Record<string, unknown>, context: object, root?: unknown, operationName?: string): Promise<unknown>;
+  destroy(): void;
+}
+
+const isErrors = (prepared: DocumentNode | readonly GraphQLError[]): prepared is readonly GraphQLError[] => Array.isArray(prepared);
+
 export async function registerMesh(app: FastifyInstance, _config: Config) {
   if (!existsSync(`${MESH_DIR}/index.js`)) {
     app.log.warn('No Mesh build in .mesh/; run npm run build. /graphql is unavailable.');
     return;
   }
   attachInProcessApp(app);
-  const built = await import(pathToFileURL(`${MESH_DIR}/index.js`).href);
+  const built = (await import(pathToFileURL(`${MESH_DIR}/index.js`).href)) as { getBuiltMesh(): Promise<BuiltMesh> };
   const mesh = await built.getBuiltMesh();
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
 
@@ -51,9 +60,9 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
       return reply.status(400).send({ errors: [{ message: 'Body must be JSON with a "query" string' }] });
     }
     const prepared = prepare(query);
-    if (Array.isArray(prepared)) return reply.status(400).send({ errors: prepared.map((e) => e.toJSON()) });
+    if (isErrors(prepared)) return reply.status(400).send({ errors: prepared.map((e) => e.toJSON()) });
     const context = { headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' } };
-    const result = await mesh.execute(prepared as DocumentNode, variables ?? {}, context, undefined, operationName ?? undefined);
+    const result = await mesh.execute(prepared, variables ?? {}, context, undefined, operationName ?? undefined);
     return reply.send(result);
   });
 

@@ -45,7 +45,7 @@ export function SideNav() {
       onMouseEnter={() => setExpanded(true)}
       onMouseLeave={() => setExpanded(false)}
       onFocus={() => setExpanded(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setExpanded(false)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setExpanded(false)}
     >
       <Flex align="center" gap="2" className={styles.brand}>
         <img src="/favicon.svg" alt="" width={28} height={28} />

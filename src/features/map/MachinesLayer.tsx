@@ -15,18 +15,21 @@ interface Props {
   now: number;
   selectedId: number | null;
   /** a machine was clicked (its id), or empty map (null) */
-  onSelect(assetId: number | null): void;
+  onSelect: (assetId: number | null) => void;
 }
 
 const GROUP = 'machines';
 
 export function MachinesLayer({ positions, families, now, selectedId, onSelect }: Props) {
   const { map, overlay, setLayers, reportData } = useMapContext();
-  const [hovered, setHovered] = useState<{ x: number; y: number; machine: MachinePosition } | null>(null);
+  // The hovered dot is kept with the positions it was picked from: dots that moved or vanished on a
+  // refresh must not leave a card behind.
+  const [hover, setHover] = useState<{ x: number; y: number; machine: MachinePosition; of: readonly MachinePosition[] } | null>(null);
+  const hovered = hover?.of === positions ? hover : null;
   const selected = selectedId === null ? undefined : positions.find((p) => p.assetId === selectedId);
 
   useEffect(() => {
-    const onHover = (info: PickingInfo<MachinePosition>) => setHovered(info.object ? { x: info.x, y: info.y, machine: info.object } : null);
+    const onHover = (info: PickingInfo<MachinePosition>) => setHover(info.object ? { x: info.x, y: info.y, machine: info.object, of: positions } : null);
     const dots = new ScatterplotLayer<MachinePosition>({ ...machinesLayerProps(positions, now), onHover });
     setLayers(GROUP, selected ? [dots, new ScatterplotLayer<MachinePosition>(selectionLayerProps(selected))] : [dots]);
     reportData(positions.length);
@@ -34,11 +37,9 @@ export function MachinesLayer({ positions, families, now, selectedId, onSelect }
 
   useEffect(() => () => setLayers(GROUP, null), [setLayers]);
 
-  // Dots that moved or vanished on refresh, or slid away under a still pointer while the map
-  // moves, must not leave a card behind.
-  useEffect(() => setHovered(null), [positions]);
+  // Dots that slid away under a still pointer while the map moves must not leave a card behind.
   useEffect(() => {
-    const clear = () => setHovered(null);
+    const clear = () => setHover(null);
     map.on('move', clear);
     return () => {
       map.off('move', clear);

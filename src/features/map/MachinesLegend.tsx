@@ -1,5 +1,6 @@
 // Floating card over the map's top-left corner: how many machines, how many reported recently,
 // and what the dot colours mean.
+import type { ReactNode } from 'react';
 import { Card, Flex, Separator, Text } from '@radix-ui/themes';
 import { pluralize, STALE_COLOR, type MachineSummary, type Rgba } from './map.model.ts';
 
@@ -24,7 +25,8 @@ function Swatch({ color, label, count }: { color: Rgba; label: string; count?: n
   );
 }
 
-export function MachinesLegend({ summary, loading, error }: { summary: MachineSummary; loading: boolean; error?: string }) {
+/** `children`: controls under the legend (the machine finder). */
+export function MachinesLegend({ summary, loading, error, children }: { summary: MachineSummary; loading: boolean; error?: string; children?: ReactNode }) {
   return (
     <Card size="1" data-testid="map-summary" style={{ position: 'absolute', top: 12, left: 12, zIndex: 3, minWidth: 200 }}>
       <Flex direction="column" gap="2">
@@ -52,6 +54,7 @@ export function MachinesLegend({ summary, loading, error }: { summary: MachineSu
             </Flex>
           </>
         ) : null}
+        {children}
       </Flex>
     </Card>
   );

@@ -1,12 +1,13 @@
 // The map with the fleet on it, once settings are known: reads positions and family names, keeps
 // the selection in `?assetId=` and composes the map view with its layers and legend.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { useSearchParams } from 'wouter';
 import { describeApiError, toApiError } from '../../graphql/errors.ts';
 import { MapView } from './MapView.tsx';
 import { MachinesLayer } from './MachinesLayer.tsx';
 import { MachinesLegend } from './MachinesLegend.tsx';
+import { MachineFinder } from './MachineFinder.tsx';
 import { MachineFamiliesQuery, MachinePositionsQuery } from './map.queries.ts';
 import { compact, POSITIONS_REFRESH_MS, readAssetId, summarizeMachines, withAssetId, type MapSettings } from './map.model.ts';
 
@@ -14,15 +15,18 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
   const [positionsResult, refreshPositions] = useQuery({ query: MachinePositionsQuery, requestPolicy: 'cache-and-network' });
   const [familiesResult] = useQuery({ query: MachineFamiliesQuery });
 
+  // Staleness is judged against the clock of the last refresh, which moves it along.
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => refreshPositions({ requestPolicy: 'network-only' }), POSITIONS_REFRESH_MS);
+    const timer = window.setInterval(() => {
+      setNow(Date.now());
+      refreshPositions({ requestPolicy: 'network-only' });
+    }, POSITIONS_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [refreshPositions]);
 
   const data = positionsResult.data?.assetPositions?.data;
   const positions = useMemo(() => compact(data), [data]);
-  // Staleness is judged when the positions arrive; the refresh above moves the clock along.
-  const now = useMemo(() => Date.now(), [positions]);
   const families = useMemo(() => compact(familiesResult.data?.dictionaryMachineFamily?.data), [familiesResult.data]);
   const summary = useMemo(() => summarizeMachines(positions, now), [positions, now]);
 
@@ -40,7 +44,9 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
   return (
     <MapView settings={settings}>
       {positionsResult.data ? <MachinesLayer positions={positions} families={families} now={now} selectedId={selectedId} onSelect={onSelect} /> : null}
-      <MachinesLegend summary={summary} loading={positionsResult.fetching} error={error} />
+      <MachinesLegend summary={summary} loading={positionsResult.fetching} error={error}>
+        {positions.length > 0 ? <MachineFinder positions={positions} onSelect={onSelect} /> : null}
+      </MachinesLegend>
     </MapView>
   );
 }

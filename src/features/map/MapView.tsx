@@ -1,6 +1,6 @@
 // Owns the maplibre map and the deck.gl overlay for as long as it is mounted; layer components
 // rendered as children reach both through MapContext and add or remove their own layers.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapboxOverlay } from '@deck.gl/mapbox';
@@ -9,14 +9,10 @@ import { MapContext, type MapContextValue } from './mapContext.ts';
 import { PICK_RADIUS_PX, type MapSettings } from './map.model.ts';
 
 type MapState = 'loading' | 'ready';
-interface Instance {
-  map: maplibregl.Map;
-  overlay: MapboxOverlay;
-}
 
 export function MapView({ settings, children }: { settings: MapSettings; children?: ReactNode }) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [instance, setInstance] = useState<Instance | null>(null);
+  const [context, setContext] = useState<MapContextValue | null>(null);
   const [machineCount, setMachineCount] = useState<number | null>(null);
   const [mapState, setMapState] = useState<MapState>('loading');
   // deck.gl frames: `pending` = layers changed since the last frame, `drawn` = a frame with data
@@ -39,7 +35,19 @@ export function MapView({ settings, children }: { settings: MapSettings; childre
     // interleaved: true crashes with this maplibre (ENVIRONMENT.md): deck draws on its own canvas.
     const overlay = new MapboxOverlay({ interleaved: false, layers: [], pickingRadius: PICK_RADIUS_PX, onAfterRender });
     map.addControl(overlay);
-    setInstance({ map, overlay });
+    // Built here, with the map, so its functions (which touch the frame ref) are made outside render.
+    const groups = new Map<string, LayersList>();
+    setContext({
+      map,
+      overlay,
+      setLayers(group, layers) {
+        if (layers) groups.set(group, layers);
+        else groups.delete(group);
+        frames.current.pending = true;
+        overlay.setProps({ layers: [...groups.values()].flat() });
+      },
+      reportData: setMachineCount,
+    });
     setMapState('loading');
     window.__sitelineMap = { map, overlay };
     return () => {
@@ -49,26 +57,11 @@ export function MapView({ settings, children }: { settings: MapSettings; childre
     };
   }, [styleUrl, lat, long, zoom]);
 
-  const context = useMemo<MapContextValue | null>(() => {
-    if (!instance) return null;
-    const groups = new Map<string, LayersList>();
-    return {
-      ...instance,
-      setLayers(group, layers) {
-        if (layers) groups.set(group, layers);
-        else groups.delete(group);
-        frames.current.pending = true;
-        instance.overlay.setProps({ layers: [...groups.values()].flat() });
-      },
-      reportData: setMachineCount,
-    };
-  }, [instance]);
-
   // 'ready' = data handed to deck, deck has drawn a frame since, and the base map is idle (style
   // and sources loaded, not moving). From then on pickObject and project answer what a test expects.
   useEffect(() => {
-    if (!instance || machineCount === null || mapState === 'ready') return;
-    const { map } = instance;
+    if (!context || machineCount === null || mapState === 'ready') return;
+    const { map } = context;
     const check = () => {
       if (frames.current.drawn && map.loaded() && !map.isMoving()) setMapState('ready');
     };
@@ -79,7 +72,7 @@ export function MapView({ settings, children }: { settings: MapSettings; childre
       map.off('idle', check);
       frames.current.listener = null;
     };
-  }, [instance, machineCount, mapState]);
+  }, [context, machineCount, mapState]);
 
   return (
     <div

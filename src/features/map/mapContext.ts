@@ -11,9 +11,9 @@ export interface MapContextValue {
    * The overlay takes one flat list of layers, so each layer component owns a named group in it:
    * set the group's layers, or remove the group with null. Groups draw in the order first added.
    */
-  setLayers(group: string, layers: LayersList | null): void;
+  setLayers: (group: string, layers: LayersList | null) => void;
   /** A data layer tells the view it has drawn data (count of machines), which gates 'ready'. */
-  reportData(count: number): void;
+  reportData: (count: number) => void;
 }
 
 export const MapContext = createContext<MapContextValue | null>(null);

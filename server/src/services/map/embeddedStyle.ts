@@ -16,7 +16,7 @@ export function countriesGeoJson(): { json: Buffer; gzip: Buffer } {
   const collection = feature(topology, topology.objects.countries);
   // 1:50m data is accurate to about a kilometre: three decimals (~100 m) keep every detail and
   // cut the payload to a third.
-  const json = Buffer.from(JSON.stringify(collection, (_key, value) => (typeof value === 'number' ? Math.round(value * 1000) / 1000 : value)));
+  const json = Buffer.from(JSON.stringify(collection, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 1000) / 1000 : value)));
   cached = { json, gzip: gzipSync(json, { level: 9 }) };
   return cached;
 }
