@@ -1,4 +1,4 @@
-// `npm run bench [-- --million] [-- --only=100k|1m] [-- --iterations=N] [-- --seconds=S]`
+// `npm run bench [-- --million] [-- --only=100k|1m|telemetry] [-- --iterations=N] [-- --seconds=S]`
 //
 // Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
 // database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
@@ -18,6 +18,7 @@ import { loadConfig } from '../server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
 import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
 import { FLEET_QUERY, TELEMATICS_QUERY } from './queries.ts';
+import { runTelemetryBench } from './telemetry.ts';
 
 /** The grid page both REST and Mesh answer (only what the comparison reads). */
 interface GridPage {
@@ -40,7 +41,7 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--only') options.only = value;
     else if (flag === '--iterations') options.iterations = Math.max(5, Math.min(2000, Number(value)));
     else if (flag === '--seconds') options.seconds = Math.max(1, Math.min(120, Number(value)));
-    else throw new Error(`Unknown option ${arg}. Usage: npm run bench -- [--million] [--only=100k|1m] [--iterations=N] [--seconds=S]`);
+    else throw new Error(`Unknown option ${arg}. Usage: npm run bench -- [--million] [--only=100k|1m|telemetry] [--iterations=N] [--seconds=S]`);
   }
   return options;
 }
@@ -250,20 +251,24 @@ const loadAfter = loadavg()
   .map((l) => l.toFixed(2))
   .join(' ');
 
-console.log(
-  `\n### Grid benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${load} at start, ${loadAfter} at the end)\n`,
-);
-console.log(
-  'Real HTTP over loopback (node:http keep-alive, one request at a time, REST and Mesh alternating) to the app running in the same process; ms per request.',
-);
-console.log('Rows: machines (devices) matching for Nordbygg AB, the larger company (2/3 of the fleet).\n');
-for (const r of results) {
-  const seedS = (r.seeded.totalMs / 1000).toFixed(0);
-  console.log(`#### ${r.assets.toLocaleString('en-US')} machines (seeded in ${seedS} s)\n`);
-  console.log('| Scenario | Matching rows | Page rows | REST p50 | REST p95 | Mesh p50 | Mesh p95 | Mesh/REST (p50) | Samples REST/Mesh |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const row of r.rows) console.log(row);
-  const max = Math.max(...r.ratios);
-  console.log(`\nMesh/REST ratio at p50: ${Math.min(...r.ratios).toFixed(2)}x to ${max.toFixed(2)}x.\n`);
+if (results.length > 0) {
+  console.log(
+    `\n### Grid benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${load} at start, ${loadAfter} at the end)\n`,
+  );
+  console.log(
+    'Real HTTP over loopback (node:http keep-alive, one request at a time, REST and Mesh alternating) to the app running in the same process; ms per request.',
+  );
+  console.log('Rows: machines (devices) matching for Nordbygg AB, the larger company (2/3 of the fleet).\n');
+  for (const r of results) {
+    const seedS = (r.seeded.totalMs / 1000).toFixed(0);
+    console.log(`#### ${r.assets.toLocaleString('en-US')} machines (seeded in ${seedS} s)\n`);
+    console.log('| Scenario | Matching rows | Page rows | REST p50 | REST p95 | Mesh p50 | Mesh p95 | Mesh/REST (p50) | Samples REST/Mesh |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of r.rows) console.log(row);
+    const max = Math.max(...r.ratios);
+    console.log(`\nMesh/REST ratio at p50: ${Math.min(...r.ratios).toFixed(2)}x to ${max.toFixed(2)}x.\n`);
+  }
 }
+// Telemetry (bench/telemetry.ts): the simulator's year, ingest throughput, the machine panel's calls.
+if (!options.only || options.only === 'telemetry') console.log(`\n${await runTelemetryBench()}\n`);
 process.exit(0);

@@ -6,6 +6,7 @@ import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_accounts.ts';
 import * as m003 from './migrations/003_grids.ts';
 import * as m020 from './migrations/020_telemetry.ts';
+import * as m021 from './migrations/021_track_overview.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '002_accounts': m002,
   '003_grids': m003,
   '020_telemetry': m020,
+  '021_track_overview': m021,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

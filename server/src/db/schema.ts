@@ -293,6 +293,19 @@ export interface AssetUsageDailyTable {
   engine_s: number;
   idle_s: number;
   distance_m: number;
+  /** Valid fixes stored that day (migration 021): how dense a range is before reading it. */
+  positions: Generated<number>;
+}
+
+/** The first fix of each 10-min (level 1), 1-hour (2) and 6-hour (3) bucket of a machine (migration 021). */
+export interface TrackOverviewTable {
+  asset_id: number;
+  level: number;
+  ts: number;
+  lat: number;
+  lng: number;
+  speed: number | null;
+  heading: number | null;
 }
 
 export interface AssetBatterySampleTable {
@@ -382,6 +395,7 @@ export interface Database {
   place_events: PlaceEventTable;
   place_stays: PlaceStayTable;
   telemetry_outbox: TelemetryOutboxTable;
+  track_overview: TrackOverviewTable;
 }
 
 export type Company = Selectable<CompanyTable>;

@@ -72,13 +72,33 @@ interface DeviceRow {
   engine_hours: number | null;
 }
 
-async function loadPlaces(trx: Transaction<Database>, companyIds: number[]): Promise<Map<number, PlaceGeo[]>> {
-  const byCompany = new Map<number, PlaceGeo[]>(companyIds.map((id) => [id, []]));
-  if (companyIds.length === 0) return byCompany;
+// Geofences change rarely and every batch needs them: cached per company for PLACE_CACHE_MS. The
+// places area calls invalidatePlaceCache(companyId) when it creates, edits, archives or deletes a
+// place, so the next batch sees the change at once (another instance sees it within the TTL).
+const PLACE_CACHE_MS = 10_000;
+const placeCaches = new WeakMap<object, Map<number, { until: number; places: PlaceGeo[] }>>();
+
+export function invalidatePlaceCache(db: Db, companyId?: number) {
+  if (companyId === undefined) placeCaches.delete(db);
+  else placeCaches.get(db)?.delete(companyId);
+}
+
+async function loadPlaces(db: Db, trx: Transaction<Database>, companyIds: number[], clock: number): Promise<Map<number, PlaceGeo[]>> {
+  let placeCache = placeCaches.get(db);
+  if (!placeCache) placeCaches.set(db, (placeCache = new Map()));
+  const byCompany = new Map<number, PlaceGeo[]>();
+  const missing: number[] = [];
+  for (const id of companyIds) {
+    const hit = placeCache.get(id);
+    if (hit && hit.until > clock) byCompany.set(id, hit.places);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return byCompany;
+  for (const id of missing) byCompany.set(id, []);
   const rows = await trx
     .selectFrom('places')
     .select(['id', 'company_id', 'place_type', 'name', 'geofence'])
-    .where('company_id', 'in', companyIds)
+    .where('company_id', 'in', missing)
     .where('archived_at', 'is', null)
     .orderBy('id')
     .execute();
@@ -86,6 +106,7 @@ async function loadPlaces(trx: Transaction<Database>, companyIds: number[]): Pro
     const geo = placeGeo(r);
     if (geo) byCompany.get(r.company_id)!.push(geo);
   }
+  for (const id of missing) placeCache.set(id, { until: clock + PLACE_CACHE_MS, places: byCompany.get(id)! });
   return byCompany;
 }
 
@@ -135,7 +156,7 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
       }
     }
     const companyIds = [...new Set([...devices.values()].map((d) => d.company_id))];
-    const places = await loadPlaces(trx, companyIds);
+    const places = await loadPlaces(db, trx, companyIds, Date.now());
     const rules = options.ignitionRulesFor ? await options.ignitionRulesFor(trx, companyIds) : noIgnitionRules;
     const placeMaps = new Map([...places].map(([companyId, list]) => [companyId, new Map(list.map((p) => [p.id, p]))]));
 
@@ -261,10 +282,15 @@ const SESSION_SPEC = {
 
 const USAGE_SPEC = {
   table: 'asset_usage_daily',
-  columns: ['asset_id', 'day', 'company_id', 'engine_s', 'idle_s', 'distance_m'],
+  columns: ['asset_id', 'day', 'company_id', 'engine_s', 'idle_s', 'distance_m', 'positions'],
   key: ['asset_id', 'day'],
-  update: { engine_s: 'add', idle_s: 'add', distance_m: 'add' },
+  update: { engine_s: 'add', idle_s: 'add', distance_m: 'add', positions: 'add' },
 } as const satisfies UpsertSpec<'asset_usage_daily'>;
+
+const OVERVIEW_SPEC = {
+  table: 'track_overview',
+  columns: ['asset_id', 'level', 'ts', 'lat', 'lng', 'speed', 'heading'],
+} as const satisfies UpsertSpec<'track_overview'>;
 
 const HOURS_SPEC = {
   table: 'engine_hours',
@@ -316,7 +342,8 @@ async function writeFacts(
   const positions: unknown[][] = [];
   const sessions = new Map<string, unknown[]>();
   const closedSessions: { ctx: DeviceContext; fact: SessionFact }[] = [];
-  const usage = new Map<string, [number, string, number, number, number, number]>();
+  const usage = new Map<string, [number, string, number, number, number, number, number]>();
+  const overview: unknown[][] = [];
   const hours = new Map<string, unknown[]>();
   const battery: unknown[][] = [];
   const inputs = new Map<string, unknown[]>();
@@ -382,9 +409,13 @@ async function writeFacts(
             row[3] += f.engineS;
             row[4] += f.idleS;
             row[5] += f.distanceM;
-          } else usage.set(key, [assetId, f.day, companyId, f.engineS, f.idleS, f.distanceM]);
+            row[6] += f.positions;
+          } else usage.set(key, [assetId, f.day, companyId, f.engineS, f.idleS, f.distanceM, f.positions]);
           break;
         }
+        case 'overview':
+          overview.push([assetId, f.level, f.ts, f.lat, f.lng, f.speed, f.heading]);
+          break;
         case 'hours':
           hours.set(`${assetId}:${f.ts}:${f.source}`, [assetId, companyId, f.ts, f.hours, f.source, deviceId]);
           break;
@@ -408,6 +439,7 @@ async function writeFacts(
   }
 
   await bulk.upsert(POSITION_SPEC, positions);
+  await bulk.upsert(OVERVIEW_SPEC, overview);
   await bulk.upsert(SESSION_SPEC, [...sessions.values()]);
   await bulk.upsert(USAGE_SPEC, [...usage.values()]);
   await bulk.upsert(HOURS_SPEC, [...hours.values()]);
