@@ -14,6 +14,7 @@ import { createAuthLimits, type AuthLimits } from './services/rateLimit.ts';
 import { createRecaptcha, type FetchFn, type Recaptcha } from './services/recaptcha.ts';
 import { openApiInfo } from './openapi/info.ts';
 import { registerRoutes } from './routes/index.ts';
+import { IntegrationGate } from './integrations/gate.ts';
 
 export interface AppContext {
   db: Db;
@@ -22,6 +23,8 @@ export interface AppContext {
   mailer: Mailer;
   limits: AuthLimits;
   recaptcha: Recaptcha;
+  /** API clients' tokens and rate limit (integration API). */
+  integrationGate: IntegrationGate;
 }
 
 export type { TypedApp } from './http/types.ts';
@@ -66,10 +69,11 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     mailer: createMailer(config),
     limits: createAuthLimits(config, now),
     recaptcha: createRecaptcha(config, fetch),
+    integrationGate: new IntegrationGate(db, config, now),
   };
   let spaMounted = false;
   registerErrorHandling(app, { spaIndex: () => spaMounted });
-  registerAuth(app, db, ctx.tokens);
+  registerAuth(app, db, ctx.tokens, ctx.integrationGate);
   await registerRoutes(app, ctx);
 
   if (withFrontends) {

@@ -7,6 +7,7 @@ import * as m002 from './migrations/002_accounts.ts';
 import * as m003 from './migrations/003_grids.ts';
 import * as m020 from './migrations/020_telemetry.ts';
 import * as m021 from './migrations/021_track_overview.ts';
+import * as m070 from './migrations/070_integrations.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '003_grids': m003,
   '020_telemetry': m020,
   '021_track_overview': m021,
+  '070_integrations': m070,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

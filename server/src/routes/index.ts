@@ -18,6 +18,11 @@ import { telematicsRoutes } from './telematics/telematics.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { telemetryRoutes } from './assets/telemetry.routes.ts';
 import { gridSchemas } from '../services/grid.ts';
+import { clientRoutes } from './integrations/clients.routes.ts';
+import { integrationRoutes } from './integrations/integrations.routes.ts';
+import { oauthRoutes } from './integrations/oauth.routes.ts';
+import { integrationApiRoutes } from './integrations/integrationApi.routes.ts';
+import { aempRoutes } from './integrations/aemp.routes.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
 export async function registerRoutes(app: TypedApp, ctx: AppContext) {
@@ -43,6 +48,11 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await fleetRoutes(api, ctx);
       await telematicsRoutes(api, ctx);
       await telemetryRoutes(api, ctx);
+      await clientRoutes(api, ctx);
+      await integrationRoutes(api, ctx);
+      await oauthRoutes(api, ctx);
+      await integrationApiRoutes(api, ctx);
+      await aempRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
