@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import { ErrorBody, ErrorEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { TokenService } from './services/tokens.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createAuthLimits, type AuthLimits } from './services/rateLimit.ts';
@@ -15,6 +16,7 @@ import { createRecaptcha, type FetchFn, type Recaptcha } from './services/recapt
 import { openApiInfo } from './openapi/info.ts';
 import { registerRoutes } from './routes/index.ts';
 import { IntegrationGate } from './integrations/gate.ts';
+import { VectorTiles } from './services/map/vectorTiles.ts';
 
 export interface AppContext {
   db: Db;
@@ -25,6 +27,8 @@ export interface AppContext {
   recaptcha: Recaptcha;
   /** API clients' tokens and rate limit (integration API). */
   integrationGate: IntegrationGate;
+  /** The offline base map's vector tiles (cut on demand, cached). */
+  tiles: VectorTiles;
 }
 
 export type { TypedApp } from './http/types.ts';
@@ -54,6 +58,8 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Before any route: the plugin attaches itself to the routes registered after it.
+  await registerCompression(app);
   app.addSchema(ErrorBody);
   app.addSchema(ErrorEnvelope);
 
@@ -70,7 +76,19 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     limits: createAuthLimits(config, now),
     recaptcha: createRecaptcha(config, fetch),
     integrationGate: new IntegrationGate(db, config, now),
+    tiles: new VectorTiles(),
   };
+  // Cutting the first tile builds the 1:10m indexes (seconds of CPU): do it once the server listens
+  // and GraphQL has loaded, before anyone opens the map, not in the first map request.
+  if (withFrontends) {
+    app.addHook('onListen', async () => {
+      setTimeout(() => {
+        Promise.resolve(app.graphqlReady?.())
+          .then(() => ctx.tiles.warm())
+          .catch((error) => app.log.error({ err: error }, 'offline base map data failed to load'));
+      }, 0);
+    });
+  }
   let spaMounted = false;
   registerErrorHandling(app, { spaIndex: () => spaMounted });
   registerAuth(app, db, ctx.tokens, ctx.integrationGate);

@@ -1,9 +1,12 @@
-// Production entry: `npm start`. Migrates, seeds the demo fleet on an empty database, serves
-// the SPA, REST (/api) and GraphQL (/graphql) on one port, and shuts down cleanly on SIGTERM.
+// Production entry: `npm start` (compiled to build/server/main.mjs by scripts/build-server.mjs).
+// Steps in order: configuration, database (migrate, demo fleet on an empty one), the HTTP server,
+// then the closing console lines. A service started alongside (e.g. an ingest listener) adds itself
+// as a step after the web server and a line to the banner; shutdown closes everything in reverse.
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './seed/generate.ts';
+import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
 import { prepareTelemetry, startTelemetry } from './telemetry/runtime.ts';
 
 const started = performance.now();
@@ -18,8 +21,21 @@ const app = await buildApp({ db, config, logger: true, withFrontends: true });
 // (SITELINE_INGEST_PORT) and the simulator's live reports through it.
 const simulator = await prepareTelemetry(db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
+
 const telemetry = await startTelemetry(db, config, simulator, app.log);
-app.log.info(`Siteline ready on http://localhost:${config.port} in ${Math.round(performance.now() - started)} ms`);
+/** Closed in reverse order on SIGTERM/SIGINT (telemetry first, the database last). */
+const closers: (() => Promise<unknown>)[] = [() => db.destroy(), () => app.close(), () => telemetry.close()];
+const extraLines: BannerLine[] = [];
+
+const readyMs = performance.now() - started;
+app.log.info({ readyMs: Math.round(readyMs) }, `Siteline answers on http://localhost:${config.port}`);
+// The banner waits for GraphQL (loaded in the background, see plugins/mesh.ts) so that it is the
+// last thing on the console, after the JSON log has been written out (pino writes asynchronously).
+await app.graphqlReady?.();
+const graphqlMs = performance.now() - started;
+const logins = await demoLoginsPresent(db);
+await new Promise<void>((resolve) => setTimeout(resolve, 50));
+console.log(banner({ url: `http://localhost:${config.port}`, readyMs, graphqlMs, logins, mail: mailDestination(config), extra: extraLines }));
 
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {
@@ -28,9 +44,7 @@ async function stop(signal: NodeJS.Signals) {
   app.log.info(`${signal}: finishing open requests`);
   // Stop accepting connections and wait for in-flight requests, then close the database.
   const force = setTimeout(() => process.exit(1), 10_000).unref();
-  await telemetry.close();
-  await app.close();
-  await db.destroy();
+  for (const close of closers.reverse()) await close();
   clearTimeout(force);
   process.exit(0);
 }

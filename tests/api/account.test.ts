@@ -204,6 +204,9 @@ describe('mail links', () => {
     });
     expect(res.statusCode).toBe(500);
     expect(outbox(world.config).some((m) => m.text.includes('evil.example'))).toBe(false);
+    // The operator's configuration hint is for the log, not for the person asking.
+    expect(res.json().error.message).toBe('E-mails with links cannot be sent from this address right now. Please contact support.');
+    expect(res.body).not.toContain('SITELINE_PUBLIC_URL');
   });
 });
 

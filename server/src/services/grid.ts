@@ -41,7 +41,8 @@ import type { Db } from '../db/database.ts';
 import { badRequest } from '../http/envelope.ts';
 
 export const PAGE_SIZE = 100;
-export const MAX_TEXT_SEARCH = 200;
+export { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
+import { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
 export const MAX_SEARCH_WORDS = 8;
 /** Sort order values (spec): ASC = 0, DESC = 1. */
 export const SortOrder = { Asc: 0, Desc: 1 } as const;
