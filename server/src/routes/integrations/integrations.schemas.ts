@@ -91,7 +91,16 @@ export const AempFleetJson = Type.Object({
         SerialNumber: Type.Optional(Type.String()),
         PIN: Type.Optional(Type.String()),
       }),
-      Location: timed({ Latitude: Type.Number(), Longitude: Type.Number(), Altitude: Type.Number(), AltitudeUnits: Type.String() }),
+      Location: Type.Optional(
+        Type.Object({
+          datetime: Type.String(),
+          Latitude: Type.Number(),
+          Longitude: Type.Number(),
+          // Only when the source reported an altitude.
+          Altitude: Type.Optional(Type.Number()),
+          AltitudeUnits: Type.Optional(Type.String()),
+        }),
+      ),
       CumulativeIdleHours: timed({ Hour: Type.Number() }),
       CumulativeOperatingHours: timed({ Hour: Type.Number() }),
       Distance: timed({ OdometerUnits: Type.String(), Odometer: Type.Number() }),
