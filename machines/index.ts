@@ -2,6 +2,7 @@
 // Adding a machine: import it here (and give it a test model in testing/models.ts).
 import type { AnyStateMachine } from 'xstate';
 import { activationMachine } from './activation/activation.machine.ts';
+import { clientAdminMachine } from './clientAdmin/clientAdmin.machine.ts';
 import { detailLoadMachine } from './detailLoad/detailLoad.machine.ts';
 import { eventLogMachine } from './eventLog/eventLog.machine.ts';
 import { gridMachine } from './grid/grid.machine.ts';
@@ -43,4 +44,5 @@ export const allMachines: Record<string, AnyStateMachine> = {
   positionsPaging: positionsPagingMachine,
   trackPlayback: trackPlaybackMachine,
   eventLog: eventLogMachine,
+  clientAdmin: clientAdminMachine,
 };

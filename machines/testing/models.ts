@@ -1,6 +1,7 @@
 // Test models by machine name (the keys of `allMachines`). A machine without an entry still gets
 // its states and transitions listed by scripts/paths.ts, but no generated paths.
 import { activationModel } from '../activation/activation.model.ts';
+import { clientAdminModel } from '../clientAdmin/clientAdmin.model.ts';
 import { detailLoadModel } from '../detailLoad/detailLoad.model.ts';
 import { eventLogModel } from '../eventLog/eventLog.model.ts';
 import { impersonationModel } from '../impersonation/impersonation.model.ts';
@@ -43,4 +44,5 @@ export const allModels: Record<string, AnyModelDefinition> = {
   positionsPaging: positionsPagingModel,
   trackPlayback: trackPlaybackModel,
   eventLog: eventLogModel,
+  clientAdmin: clientAdminModel,
 };
