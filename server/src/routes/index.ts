@@ -23,6 +23,7 @@ import { integrationRoutes } from './integrations/integrations.routes.ts';
 import { oauthRoutes } from './integrations/oauth.routes.ts';
 import { integrationApiRoutes } from './integrations/integrationApi.routes.ts';
 import { aempRoutes } from './integrations/aemp.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
 export async function registerRoutes(app: TypedApp, ctx: AppContext) {
@@ -53,6 +54,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await oauthRoutes(api, ctx);
       await integrationApiRoutes(api, ctx);
       await aempRoutes(api, ctx);
+      await reportRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -164,7 +164,7 @@ export function NewSecretDialog({ actor }: { actor: ClientAdminActor }) {
   );
 }
 
-function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
+function CopyField({ id, label, copyLabel, value }: { id: string; label: string; copyLabel: string; value: string }) {
   const [copied, setCopied] = useState(false);
   const copy = () => {
     navigator.clipboard.writeText(value).then(
@@ -177,8 +177,8 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
     <FormField id={id} label={label}>
       <Flex gap="2" align="center">
         <TextField.Root id={id} readOnly value={value} style={{ flex: 1, fontFamily: 'var(--code-font-family)' }} onFocus={(e) => e.target.select()} />
-        <Tooltip content={copied ? 'Copied' : `Copy ${label.toLowerCase()}`}>
-          <IconButton type="button" variant="soft" aria-label={`Copy ${label.toLowerCase()}`} onClick={copy}>
+        <Tooltip content={copied ? 'Copied' : copyLabel}>
+          <IconButton type="button" variant="soft" aria-label={copyLabel} onClick={copy}>
             {copied ? <CheckIcon /> : <CopyIcon />}
           </IconButton>
         </Tooltip>
@@ -198,8 +198,8 @@ export function ClientSecretDialog({ actor }: { actor: ClientAdminActor }) {
         </Dialog.Description>
         {secret ? (
           <Flex direction="column" gap="3">
-            <CopyField id="client-secret-id" label="Client ID" value={secret.clientId} />
-            <CopyField id="client-secret-value" label="Client secret" value={secret.clientSecret} />
+            <CopyField id="client-secret-id" label="Client ID" copyLabel="Copy client ID" value={secret.clientId} />
+            <CopyField id="client-secret-value" label="Client secret" copyLabel="Copy client secret" value={secret.clientSecret} />
             <Text size="1" color="gray">
               Exchange them for an access token at POST /api/auth/v1/token (OAuth 2.0 client credentials); the API documentation describes
               the calls.
