@@ -19,6 +19,7 @@ import { sessionMachine } from './session/session.machine.ts';
 import { sessionListMachine } from './sessionList/sessionList.machine.ts';
 import { tagManagerMachine } from './tagManager/tagManager.machine.ts';
 import { trackPlaybackMachine } from './trackPlayback/trackPlayback.machine.ts';
+import { usageReportMachine } from './usageReport/usageReport.machine.ts';
 import { updateCheckMachine } from './updateCheck/updateCheck.machine.ts';
 import { userAdminMachine } from './userAdmin/userAdmin.machine.ts';
 import { weekNavigatorMachine } from './weekNavigator/weekNavigator.machine.ts';
@@ -45,4 +46,5 @@ export const allMachines: Record<string, AnyStateMachine> = {
   trackPlayback: trackPlaybackMachine,
   eventLog: eventLogMachine,
   clientAdmin: clientAdminMachine,
+  usageReport: usageReportMachine,
 };

@@ -76,7 +76,10 @@ export const clientAdminMachine = setup({
         input: ({ context }) => ({ name: context.name!.trim() }),
         onDone: {
           target: 'showingSecret',
-          actions: ['refreshList', assign({ secret: ({ event }) => event.output, client: ({ event }) => ({ clientId: event.output.clientId, name: event.output.name }) })],
+          actions: [
+            'refreshList',
+            assign({ secret: ({ event }) => event.output, client: ({ event }) => ({ clientId: event.output.clientId, name: event.output.name }) }),
+          ],
         },
         // A taken name shows on the field; anything else is the spec's text above the form.
         onError: {
@@ -107,12 +110,18 @@ export const clientAdminMachine = setup({
         id: 'updateClient',
         src: 'updateClient',
         input: ({ context }) => ({ clientId: context.client!.clientId, name: context.name!.trim() }),
-        onDone: { target: 'idle', actions: ['refreshList', { type: 'notify', params: ({ event }) => ({ tone: 'success', title: CLIENT_UPDATED, text: event.output.name }) }] },
+        onDone: {
+          target: 'idle',
+          actions: ['refreshList', { type: 'notify', params: ({ event }) => ({ tone: 'success', title: CLIENT_UPDATED, text: event.output.name }) }],
+        },
         onError: {
           target: 'editing',
           actions: [
             assign({ nameError: ({ event }) => nameErrorOf(event.error) }),
-            { type: 'notify', params: ({ event }) => ({ ...failureNotice(CLIENT_EDIT_FAILED, event.error), text: nameErrorOf(event.error) ? null : failureText(event.error) }) },
+            {
+              type: 'notify',
+              params: ({ event }) => ({ ...failureNotice(CLIENT_EDIT_FAILED, event.error), text: nameErrorOf(event.error) ? null : failureText(event.error) }),
+            },
           ],
         },
       },
@@ -135,7 +144,10 @@ export const clientAdminMachine = setup({
           target: 'idle',
           actions: [
             'refreshList',
-            { type: 'notify', params: ({ context }) => ({ tone: 'success', title: CLIENT_DELETED, text: `${context.client!.name} can no longer call the API.` }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ tone: 'success', title: CLIENT_DELETED, text: `${context.client!.name} can no longer call the API.` }),
+            },
           ],
         },
         onError: { target: 'editing', actions: { type: 'notify', params: ({ event }) => failureNotice(CLIENT_DELETE_FAILED, event.error) } },

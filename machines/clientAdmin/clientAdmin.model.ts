@@ -5,10 +5,18 @@ import { clientAdminMachine } from './clientAdmin.machine.ts';
 import type { ApiClientRef, ApiClientSecret, ClientAdminEvent, ClientAdminFailure } from './clientAdmin.types.ts';
 
 export const CLIENT: ApiClientRef = { clientId: 'sl_0f1e2d3c4b5a69788796a5b4c3d2e1f0', name: 'ERP export' };
-export const CREATED: ApiClientSecret = { clientId: 'sl_11112222333344445555666677778888', clientSecret: 'c2VjcmV0LW9uZS10aW1lLW9ubHktMDEyMzQ1Njc4OWFi', name: 'Rental system' };
+export const CREATED: ApiClientSecret = {
+  clientId: 'sl_11112222333344445555666677778888',
+  clientSecret: 'c2VjcmV0LW9uZS10aW1lLW9ubHktMDEyMzQ1Njc4OWFi',
+  name: 'Rental system',
+};
 export const RENEWED: ApiClientSecret = { ...CLIENT, clientSecret: 'bmV3LXNlY3JldC1hZnRlci1yZWtleS0wMTIzNDU2Nzg5YWI' };
 
-export const TAKEN: ClientAdminFailure = { status: 400, message: 'A client with this name already exists', fields: { name: ['A client with this name already exists'] } };
+export const TAKEN: ClientAdminFailure = {
+  status: 400,
+  message: 'A client with this name already exists',
+  fields: { name: ['A client with this name already exists'] },
+};
 const OFFLINE: ClientAdminFailure = { status: 0, message: '' };
 
 export type ClientAdminModelEvent =

@@ -18,6 +18,7 @@ import { sessionModel } from '../session/session.model.ts';
 import { sessionListModel } from '../sessionList/sessionList.model.ts';
 import { tagManagerModel } from '../tagManager/tagManager.model.ts';
 import { trackPlaybackModel } from '../trackPlayback/trackPlayback.model.ts';
+import { usageReportModel } from '../usageReport/usageReport.model.ts';
 import { updateCheckModel } from '../updateCheck/updateCheck.model.ts';
 import { userAdminModel } from '../userAdmin/userAdmin.model.ts';
 import { weekNavigatorModel } from '../weekNavigator/weekNavigator.model.ts';
@@ -45,4 +46,5 @@ export const allModels: Record<string, AnyModelDefinition> = {
   trackPlayback: trackPlaybackModel,
   eventLog: eventLogModel,
   clientAdmin: clientAdminModel,
+  usageReport: usageReportModel,
 };

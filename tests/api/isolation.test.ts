@@ -90,6 +90,8 @@ const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/web/v1/integrations/clients', () => alphaClientId],
   ['/web/v1/integrations/{id}/secret', () => alphaClientId],
   ['/integration/v1/machines', () => world.assets.alpha[0]],
+  // Not an id: the feed's first page.
+  ['/integration/v1/iso15143-3/Fleet', () => 1],
 ];
 function alphaId(path: string): number | string {
   const match = ALPHA_IDS.filter(([prefix]) => path.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];

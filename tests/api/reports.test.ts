@@ -35,7 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const assets = (body: object, token = owner) => world.app.inject({ method: 'POST', url: '/api/web/v1/reports/usage/assets', headers: bearer(token), payload: body });
+const assets = (body: object, token = owner) =>
+  world.app.inject({ method: 'POST', url: '/api/web/v1/reports/usage/assets', headers: bearer(token), payload: body });
 const report = (body: object, token = owner) => world.app.inject({ method: 'POST', url: '/api/web/v1/reports/usage', headers: bearer(token), payload: body });
 
 async function workbook(body: Buffer) {
@@ -43,7 +44,11 @@ async function workbook(body: Buffer) {
   await book.xlsx.load(body as unknown as ArrayBuffer);
   return book;
 }
-const values = (sheet: ExcelJS.Worksheet) => sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+const values = (sheet: ExcelJS.Worksheet) =>
+  sheet
+    .getSheetValues()
+    .slice(1)
+    .map((row) => (row as unknown[]).slice(1));
 
 describe('POST /api/web/v1/reports/usage/assets', () => {
   it("lists the company's active machines by name, searches and limits", async () => {
@@ -98,6 +103,9 @@ describe('POST /api/web/v1/reports/usage', () => {
     expect((await report({ assetIds: one, fromDay: '2026-02-30', toDay: '2026-03-01' })).statusCode).toBe(400);
     expect((await report({ assetIds: [1, 1], fromDay: '2026-11-01', toDay: '2026-11-01' })).statusCode).toBe(400);
     expect((await report({ assetIds: one, fromDay: '2026-11-01' })).statusCode).toBe(400);
-    expect((await world.app.inject({ method: 'POST', url: '/api/web/v1/reports/usage', payload: { assetIds: one, fromDay: '2026-11-01', toDay: '2026-11-01' } })).statusCode).toBe(401);
+    expect(
+      (await world.app.inject({ method: 'POST', url: '/api/web/v1/reports/usage', payload: { assetIds: one, fromDay: '2026-11-01', toDay: '2026-11-01' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -42,6 +42,8 @@ async function removeAllClients(page: Page) {
 }
 
 test('an admin creates an API client, a script reads the fleet with its secret; new secret and delete stop the old tokens', async ({ page, context }) => {
+  // Five screens scanned by axe at two widths, on a loaded machine.
+  test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/admin/client-management');
   await signIn(page, OWNER);

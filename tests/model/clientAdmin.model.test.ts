@@ -4,7 +4,14 @@ import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 import { clientAdminMachine } from '../../machines/clientAdmin/clientAdmin.machine.ts';
 import { CLIENT, clientAdminModel, CREATED, RENEWED, TAKEN } from '../../machines/clientAdmin/clientAdmin.model.ts';
-import type { ApiClientRef, ApiClientSecret, ClientAdminFailure, ClientIdInput, ClientNameRequest, UpdateClientRequest } from '../../machines/clientAdmin/clientAdmin.types.ts';
+import type {
+  ApiClientRef,
+  ApiClientSecret,
+  ClientAdminFailure,
+  ClientIdInput,
+  ClientNameRequest,
+  UpdateClientRequest,
+} from '../../machines/clientAdmin/clientAdmin.types.ts';
 import { createSpies, effectTracker, once, type Spies } from './harness.ts';
 
 // The platform spec's texts (section 8) and ours, written out so a changed text fails here.

@@ -35,7 +35,8 @@ export function usageReportStream(db: Db, companyId: number, machines: UsageMach
 }
 
 async function writeWorkbook(db: Db, companyId: number, machines: UsageMachine[], fromDay: string, toDay: string, out: PassThrough) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Fast deflate: the sheets are repetitive text, level 1 is a fraction of the CPU for a slightly larger file.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   workbook.creator = 'Siteline';
   const days = daysOf(fromDay, toDay);
   const perDay = workbook.addWorksheet('Usage per day', { views: [{ state: 'frozen', ySplit: 1 }] });

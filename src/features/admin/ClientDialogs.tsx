@@ -158,8 +158,8 @@ export function NewSecretDialog({ actor }: { actor: ClientAdminActor }) {
       onCancel={() => actor.send({ type: 'clients.closed' })}
       onConfirm={() => actor.send({ type: 'clients.secretConfirmed' })}
     >
-      The current secret of <Strong>{name}</Strong> and every access token issued with it stop working at once. Put the new secret
-      into the integration before it calls again.
+      The current secret of <Strong>{name}</Strong> and every access token issued with it stop working at once. Put the new secret into the integration before
+      it calls again.
     </ConfirmDeleteDialog>
   );
 }
@@ -201,8 +201,7 @@ export function ClientSecretDialog({ actor }: { actor: ClientAdminActor }) {
             <CopyField id="client-secret-id" label="Client ID" copyLabel="Copy client ID" value={secret.clientId} />
             <CopyField id="client-secret-value" label="Client secret" copyLabel="Copy client secret" value={secret.clientSecret} />
             <Text size="1" color="gray">
-              Exchange them for an access token at POST /api/auth/v1/token (OAuth 2.0 client credentials); the API documentation describes
-              the calls.
+              Exchange them for an access token at POST /api/auth/v1/token (OAuth 2.0 client credentials); the API documentation describes the calls.
             </Text>
           </Flex>
         ) : null}

@@ -64,7 +64,13 @@ export async function fleetPage(db: Db, companyId: number, page: number, pageUrl
     ? await db
         .selectFrom('engine_sessions as s')
         .innerJoin(
-          (eb) => eb.selectFrom('engine_sessions').select(['asset_id', (e) => e.fn.max('start_ts').as('start_ts')]).where('asset_id', 'in', ids).groupBy('asset_id').as('latest'),
+          (eb) =>
+            eb
+              .selectFrom('engine_sessions')
+              .select(['asset_id', (e) => e.fn.max('start_ts').as('start_ts')])
+              .where('asset_id', 'in', ids)
+              .groupBy('asset_id')
+              .as('latest'),
           (join) => join.onRef('latest.asset_id', '=', 's.asset_id').onRef('latest.start_ts', '=', 's.start_ts'),
         )
         .select(['s.asset_id', 's.end_ts', 's.last_ts'])
@@ -118,7 +124,9 @@ const timed = (name: string, at: string, body: string) => `<${name} datetime="${
 
 export function fleetXml(fleet: AempFleet): string {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  out.push(`<Fleet xmlns="${ISO_15143_3_NAMESPACE}" version="${escapeXml(fleet.version ?? FEED_VERSION)}" snapshotTime="${escapeXml(fleet.snapshotTime ?? '')}">`);
+  out.push(
+    `<Fleet xmlns="${ISO_15143_3_NAMESPACE}" version="${escapeXml(fleet.version ?? FEED_VERSION)}" snapshotTime="${escapeXml(fleet.snapshotTime ?? '')}">`,
+  );
   for (const l of fleet.links) out.push(`<Links>${el('rel', l.rel)}${el('href', l.href)}</Links>`);
   for (const e of fleet.equipment) {
     const parts = [
@@ -133,7 +141,8 @@ export function fleetXml(fleet: AempFleet): string {
     if (e.odometerKm) parts.push(timed('Distance', e.odometerKm.at, `${el('OdometerUnits', 'kilometre')}${el('Odometer', e.odometerKm.value)}`));
     if (e.engineRunning) parts.push(timed('EngineStatus', e.engineRunning.at, el('Running', e.engineRunning.value)));
     if (e.fuelUsedL) parts.push(timed('FuelUsed', e.fuelUsedL.at, `${el('FuelUnits', 'litre')}${el('FuelConsumed', e.fuelUsedL.value)}`));
-    if (e.fuelUsedLast24L) parts.push(timed('FuelUsedLast24', e.fuelUsedLast24L.at, `${el('FuelUnits', 'litre')}${el('FuelConsumed', e.fuelUsedLast24L.value)}`));
+    if (e.fuelUsedLast24L)
+      parts.push(timed('FuelUsedLast24', e.fuelUsedLast24L.at, `${el('FuelUnits', 'litre')}${el('FuelConsumed', e.fuelUsedLast24L.value)}`));
     if (e.fuelRemainingPct) parts.push(timed('FuelRemaining', e.fuelRemainingPct.at, el('Percent', e.fuelRemainingPct.value)));
     out.push(`<Equipment>${parts.join('')}</Equipment>`);
   }

@@ -60,7 +60,11 @@ function ownedFields(e: AempEquipment, created: boolean): string[] {
   return owned;
 }
 
-const latest = (...times: (string | undefined | null)[]) => times.filter((t): t is string => !!t).sort().at(-1) ?? null;
+const latest = (...times: (string | undefined | null)[]) =>
+  times
+    .filter((t): t is string => !!t)
+    .sort()
+    .at(-1) ?? null;
 
 export async function importFeed(
   db: Db,
@@ -103,7 +107,8 @@ export async function importFeed(
       if (assetId !== undefined && !assetIds.has(assetId)) assetId = undefined;
       let created = false;
       if (assetId === undefined) {
-        const match = (e.pin ? byPin.get(lower(e.pin)) : undefined) ?? (e.serialNumber ? byBrandSerial.get(`${lower(e.oemName)}|${lower(e.serialNumber)}`) : undefined);
+        const match =
+          (e.pin ? byPin.get(lower(e.pin)) : undefined) ?? (e.serialNumber ? byBrandSerial.get(`${lower(e.oemName)}|${lower(e.serialNumber)}`) : undefined);
         if (match !== undefined && linkedElsewhere.has(match)) {
           skip('the matching machine is already imported from another integration');
           continue;
@@ -209,7 +214,11 @@ export async function importFeed(
       if (e.location) {
         const position = await trx.selectFrom('asset_positions').select('asset_time').where('asset_id', '=', assetId).executeTakeFirst();
         const values = { lat: e.location.value.lat, lng: e.location.value.lng, asset_time: e.location.at, location_place_id: null };
-        if (!position) await trx.insertInto('asset_positions').values({ asset_id: assetId, company_id: companyId, ...values }).execute();
+        if (!position)
+          await trx
+            .insertInto('asset_positions')
+            .values({ asset_id: assetId, company_id: companyId, ...values })
+            .execute();
         else if (position.asset_time < e.location.at) await trx.updateTable('asset_positions').set(values).where('asset_id', '=', assetId).execute();
       }
 

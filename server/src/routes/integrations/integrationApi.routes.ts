@@ -194,7 +194,10 @@ export async function integrationApiRoutes(app: TypedApp, { db }: AppContext) {
       const now = Date.now();
       const ts = instant(request.body.utcTime, 'utcTime', now);
       new FieldErrors()
-        .add('utcTime', ts > now + 5 * 60_000 ? 'must not be in the future' : ts < now - MAX_BACKDATE_DAYS * DAY_MS ? `at most ${MAX_BACKDATE_DAYS} days back` : null)
+        .add(
+          'utcTime',
+          ts > now + 5 * 60_000 ? 'must not be in the future' : ts < now - MAX_BACKDATE_DAYS * DAY_MS ? `at most ${MAX_BACKDATE_DAYS} days back` : null,
+        )
         .throwIfAny();
       await calibrateHours(db, { assetId: row.id, companyId, ts, hours: request.body.hours, userId: null });
       const after = await machineById(db, companyId, row.id);

@@ -12,7 +12,9 @@ const nullableNumber = (description?: string) => Type.Union([Type.Number(), Type
 
 export const PageQuery = Type.Object(
   {
-    after: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'The last id of the previous page (nextAfter); omit for the first page' })),
+    after: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'The last id of the previous page (nextAfter); omit for the first page' }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: DEFAULT_PAGE, description: `Page size, at most ${MAX_PAGE}` })),
   },
   { additionalProperties: false },
@@ -26,7 +28,10 @@ export const MachinesQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const MachineIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Machine id' }) }, { additionalProperties: false });
+export const MachineIdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Machine id' }) },
+  { additionalProperties: false },
+);
 
 export const IntegrationMachine = Type.Object(
   {

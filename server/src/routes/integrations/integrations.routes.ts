@@ -120,9 +120,15 @@ export async function integrationRoutes(app: TypedApp, { db }: AppContext) {
         const now = new Date().toISOString();
         for (const [n, item] of request.body.integrations.entries()) {
           if (item.id !== undefined) {
-            const existing = await trx.selectFrom('integrations').select(['id', 'provider_id']).where('id', '=', item.id).where('company_id', '=', companyId).executeTakeFirst();
+            const existing = await trx
+              .selectFrom('integrations')
+              .select(['id', 'provider_id'])
+              .where('id', '=', item.id)
+              .where('company_id', '=', companyId)
+              .executeTakeFirst();
             if (!existing) throw notFound('Integration');
-            if (existing.provider_id !== item.providerId) throw badRequest(`integrations.${n}.providerId: cannot change;`, { [`integrations.${n}.providerId`]: ['cannot change'] });
+            if (existing.provider_id !== item.providerId)
+              throw badRequest(`integrations.${n}.providerId: cannot change;`, { [`integrations.${n}.providerId`]: ['cannot change'] });
             await trx.updateTable('integrations').set({ name: names[n], updated_at: now }).where('id', '=', existing.id).execute();
           } else {
             await trx
@@ -173,9 +179,15 @@ export async function integrationRoutes(app: TypedApp, { db }: AppContext) {
         const links = await trx.selectFrom('aemp_equipment').select(['asset_id', 'device_id']).where('integration_id', '=', found.summary.id).execute();
         const assetIds = links.map((l) => l.asset_id);
         const deviceIds = links.flatMap((l) => (l.device_id === null ? [] : [l.device_id]));
-        if (deviceIds.length) await trx.updateTable('devices').set({ status: TelematicStatus.Inactive }).where('id', 'in', deviceIds).where('company_id', '=', companyId).execute();
+        if (deviceIds.length)
+          await trx.updateTable('devices').set({ status: TelematicStatus.Inactive }).where('id', 'in', deviceIds).where('company_id', '=', companyId).execute();
         if (assetIds.length) {
-          await trx.updateTable('assets').set({ readonly_field_names: '[]', integration_source: null }).where('id', 'in', assetIds).where('company_id', '=', companyId).execute();
+          await trx
+            .updateTable('assets')
+            .set({ readonly_field_names: '[]', integration_source: null })
+            .where('id', 'in', assetIds)
+            .where('company_id', '=', companyId)
+            .execute();
         }
         await trx.deleteFrom('aemp_equipment').where('integration_id', '=', found.summary.id).execute();
         await trx.deleteFrom('integrations').where('id', '=', found.summary.id).where('company_id', '=', companyId).execute();
@@ -204,7 +216,10 @@ export async function integrationRoutes(app: TypedApp, { db }: AppContext) {
     async (request) => {
       const { companyId, user } = request.auth;
       const found = await companyIntegration(db, companyId, request.params.id, user.timezone_id);
-      const errors = new FieldErrors().add('defaultCategory', machineFamily.some((f) => f.id === request.body.defaultCategory) ? null : 'Choose a machine family from the list');
+      const errors = new FieldErrors().add(
+        'defaultCategory',
+        machineFamily.some((f) => f.id === request.body.defaultCategory) ? null : 'Choose a machine family from the list',
+      );
       errors.throwIfAny();
       let feed;
       try {

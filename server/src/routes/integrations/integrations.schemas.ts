@@ -4,7 +4,11 @@ import { MAX_FEED_CHARS } from '../../integrations/aemp/parse.ts';
 
 export const IntegrationIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
 
-const providerId = Type.Unsafe<string>({ type: 'string', enum: PROVIDERS.map((p) => p.id), description: 'A provider id from GET /web/v1/integrations/providers' });
+const providerId = Type.Unsafe<string>({
+  type: 'string',
+  enum: PROVIDERS.map((p) => p.id),
+  description: 'A provider id from GET /web/v1/integrations/providers',
+});
 
 export const IntegrationSummary = Type.Object(
   {
@@ -72,7 +76,10 @@ export const ImportBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const DeletedIntegration = Type.Object({ id: Type.Integer(), machinesReleased: Type.Integer({ description: 'Machines no longer fed by it (kept, editable again)' }) });
+export const DeletedIntegration = Type.Object({
+  id: Type.Integer(),
+  machinesReleased: Type.Integer({ description: 'Machines no longer fed by it (kept, editable again)' }),
+});
 
 /** The ISO 15143-3 JSON fleet snapshot (the XML form carries the same elements). */
 const timed = (props: Record<string, ReturnType<typeof Type.Number | typeof Type.String | typeof Type.Boolean>>) =>

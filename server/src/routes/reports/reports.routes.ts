@@ -54,9 +54,7 @@ export async function reportRoutes(app: TypedApp, { db }: AppContext) {
       if (search) {
         const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         query = query.where((eb) =>
-          eb.or(
-            (['name', 'internal_id', 'brand', 'model'] as const).map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${like} escape '\\'`)),
-          ),
+          eb.or((['name', 'internal_id', 'brand', 'model'] as const).map((c) => eb(sql`lower(${sql.ref(c)})`, 'like', sql`${like} escape '\\'`))),
         );
       }
       const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as('total')).execute();
