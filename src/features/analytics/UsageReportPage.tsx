@@ -30,7 +30,9 @@ function useUsageReport() {
       actions: { download: (_, file) => saveFile(file) },
     }),
   );
-  const actor = useActorRef(machine, { inspect, input: defaultRange(Date.now()) });
+  // The default range is fixed when the page opens (a lazy initial state, not a render-time read).
+  const [range] = useState(() => defaultRange(Date.now()));
+  const actor = useActorRef(machine, { inspect, input: range });
   return { actor, received };
 }
 

@@ -8,7 +8,6 @@ export const DEFAULT_PAGE = 100;
 
 const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description, examples: ['2026-11-16'] });
 const nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
-const nullableNumber = (description?: string) => Type.Union([Type.Number(), Type.Null()], description ? { description } : {});
 
 export const PageQuery = Type.Object(
   {
