@@ -63,6 +63,7 @@ export default defineConfig({
         PORT: String(port),
         SITELINE_DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        SITELINE_LOGIN_MAX_PER_IP: '1000',
         SITELINE_INGEST_PORT: String(ingestPort),
         SITELINE_SIMULATOR_DAYS: '60',
         SITELINE_LOGIN_MAX_PER_IP: '1000',

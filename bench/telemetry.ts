@@ -124,7 +124,7 @@ export async function runTelemetryBench(): Promise<string> {
     // 1. The simulator's year.
     const simulator = new Simulator({ db, historyDays: 365 });
     let cpu = cpuMs();
-    let t = performance.now();
+    const t = performance.now();
     await simulator.load();
     const backfill = await simulator.backfill();
     const backfillWall = performance.now() - t;
@@ -179,7 +179,7 @@ export async function runTelemetryBench(): Promise<string> {
       url: '/api/auth/v1/login',
       payload: { login: 'owner@nordbygg.example', password: DEMO_PASSWORD, apiType: 0 },
     });
-    const token = login.json().data.access_token as string;
+    const token = login.json<{ data: { access_token: string } }>().data.access_token;
     const busiest = await db
       .selectFrom('engine_sessions')
       .innerJoin('assets', 'assets.id', 'engine_sessions.asset_id')
@@ -250,7 +250,7 @@ export async function runTelemetryBench(): Promise<string> {
         const r = await httpCall(port, 'GET', `/api/web/v1/assets/${million.assetId}/positions?${q}`, token);
         if (r.status !== 200) throw new Error(`positions: HTTP ${r.status} ${r.text.slice(0, 200)}`);
         bytes += r.text.length;
-        const data = JSON.parse(r.text).data as { items: { assetTime: string }[]; isTruncated: boolean };
+        const { data } = JSON.parse(r.text) as { data: { items: { assetTime: string }[]; isTruncated: boolean } };
         pages++;
         for (const i of data.items) seen.add(i.assetTime);
         points = seen.size;

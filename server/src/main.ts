@@ -29,6 +29,15 @@ const extraLines: BannerLine[] = [];
 
 const readyMs = performance.now() - started;
 app.log.info({ readyMs: Math.round(readyMs) }, `Siteline answers on http://localhost:${config.port}`);
+// The OsmAnd ingest and the simulator's live reports start after the web server answers; they
+// close first on shutdown.
+const telemetry = await startTelemetry(db, config, simulator, app.log);
+closers.push(() => telemetry.close());
+extraLines.push({
+  label: 'Device ingest (OsmAnd, Traccar Client)',
+  value: telemetry.ingestPort ? `http://localhost:${telemetry.ingestPort}/` : 'off (SITELINE_INGEST_PORT=0)',
+});
+if (telemetry.simulator) extraLines.push({ label: 'Simulator', value: 'the demo machines report live (SITELINE_SIMULATOR=off to stop)' });
 // The banner waits for GraphQL (loaded in the background, see plugins/mesh.ts) so that it is the
 // last thing on the console, after the JSON log has been written out (pino writes asynchronously).
 await app.graphqlReady?.();

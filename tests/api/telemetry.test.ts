@@ -3,7 +3,7 @@
 // = the first fix inside the geofence), tenant isolation, and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './fixture.ts';
-import { createTelemetryWorld, GEO, local, type TelemetryWorld } from './telemetryFixture.ts';
+import { createTelemetryWorld, GEO, type TelemetryWorld } from './telemetryFixture.ts';
 import { positions as readPositions, assetOf } from '../../server/src/telemetry/read.ts';
 import { zonedIso } from '../../server/src/telemetry/time.ts';
 

@@ -48,62 +48,69 @@ async function openMap(page: Page) {
   await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
 }
 
-/** Machines whose dot is the one picked at its own projected position, clear of the summary card. */
-async function clickableMachines(page: Page): Promise<{ assetId: number; x: number; y: number }[]> {
+interface Position {
+  assetId: number;
+  lat: number;
+  long: number;
+}
+
+/** Of these machines, the ones whose own dot is picked at their projected position, clear of the summary card and the panel. */
+async function clickable(page: Page, machines: Position[]): Promise<{ assetId: number; x: number; y: number }[]> {
   const box = (await page.getByTestId('map').boundingBox())!;
   return page.evaluate(
-    ({ width, height }) => {
+    ({ machines, width, height }) => {
       const { map, overlay } = window.__sitelineMap!;
-      const found: { assetId: number; x: number; y: number }[] = [];
-      const seen = new Set<number>();
-      for (let y = 30; y < height - 30; y += 8) {
-        for (let x = 300; x < width - 80; x += 8) {
-          const hit = overlay.pickObject({ x, y, radius: 0 })?.object as { assetId: number; lat: number; long: number } | undefined;
-          if (!hit || seen.has(hit.assetId)) continue;
-          seen.add(hit.assetId);
-          const p = map.project([hit.long, hit.lat]);
-          if (overlay.pickObject({ x: p.x, y: p.y, radius: 0 })?.object?.assetId === hit.assetId) found.push({ assetId: hit.assetId, x: p.x, y: p.y });
-        }
-      }
-      return found;
+      return machines.flatMap((m) => {
+        const { x, y } = map.project([m.long, m.lat]);
+        if (x < 300 || x > width - 600 || y < 30 || y > height - 30) return [];
+        // The map picks clicks within 4 px (PICK_RADIUS_PX): no other dot may be that close.
+        const alone = [0, 4].every((radius) => overlay.pickObject({ x, y, radius })?.object?.assetId === m.assetId);
+        return alone ? [{ assetId: m.assetId, x, y }] : [];
+      });
     },
-    { width: box.width, height: box.height },
+    { machines, width: box.width, height: box.height },
   );
 }
 
 const panel = (page: Page) => page.getByTestId('machine-panel');
 
 test('from the map: last week’s hours and sessions, a track played back, weeks switched, the events read', async ({ page, request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await openMap(page);
   const token = await sessionToken(page);
   const lastWeek = weekOf(-1);
 
-  // A machine on screen that worked last week (the simulator gives most of them working days).
-  let chosen: { assetId: number; x: number; y: number; history: History; sessions: Session[] } | undefined;
-  for (const candidate of (await clickableMachines(page)).slice(0, 40)) {
-    const history = await api<History>(
-      request,
-      token,
-      `/web/v1/assets/${candidate.assetId}/history?StartDateMachineTime=${lastWeek.from}&EndDateMachineTime=${lastWeek.to}`,
-    );
-    if (!history.days.length) continue;
+  const workedLastWeek = async (id: number) => {
+    const history = await api<History>(request, token, `/web/v1/assets/${id}/history?StartDateMachineTime=${lastWeek.from}&EndDateMachineTime=${lastWeek.to}`);
+    if (!history.days.length) return null;
     const { items } = await api<{ items: Session[] }>(
       request,
       token,
-      `/web/v1/assets/${candidate.assetId}/sessions?fromMachineTime=${lastWeek.from}&toMachineTime=${lastWeek.to}`,
+      `/web/v1/assets/${id}/sessions?fromMachineTime=${lastWeek.from}&toMachineTime=${lastWeek.to}`,
     );
-    if (items.some((s) => s.distanceMeters > 0)) {
-      chosen = { ...candidate, history, sessions: items };
-      break;
+    return items.some((s) => s.distanceMeters > 0) ? { history, sessions: items } : null;
+  };
+
+  // Click machines on the map (left of where the panel opens) until one that moved last week opens:
+  // the simulator gives most machines working days. Machines parked on the same spot share a dot,
+  // so the machine is the one the click opened.
+  const positions = await api<Position[]>(request, token, '/web/v1/assets/positions');
+  const mapBox = (await page.getByTestId('map').boundingBox())!;
+  let chosen: { assetId: number; history: History; sessions: Session[] } | undefined;
+  for (let i = 0; i < positions.length && !chosen; i += 10) {
+    for (const candidate of await clickable(page, positions.slice(i, i + 10))) {
+      await page.mouse.click(mapBox.x + candidate.x, mapBox.y + candidate.y);
+      await expect(page).toHaveURL(/\/map\?assetId=\d+$/);
+      const opened = Number(new URL(page.url()).searchParams.get('assetId'));
+      const worked = await workedLastWeek(opened);
+      if (worked) {
+        chosen = { assetId: opened, ...worked };
+        break;
+      }
     }
   }
   expect(chosen, 'a machine on the map that moved last week').toBeDefined();
   const { assetId, history, sessions } = chosen!;
-
-  const mapBox = (await page.getByTestId('map').boundingBox())!;
-  await page.mouse.click(mapBox.x + chosen!.x, mapBox.y + chosen!.y);
-  await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${assetId}$`));
   await expect(panel(page)).toBeVisible();
   await expect(panel(page)).toHaveAttribute('data-asset-id', String(assetId));
 
@@ -152,6 +159,8 @@ test('from the map: last week’s hours and sessions, a track played back, weeks
   const card = panel(page).locator(`[data-testid="session-card"][data-session-id="${moved.id}"]`).first();
   await card.click();
   await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel(page).getByTestId('track-section')).toHaveAttribute('data-view', 'track', { timeout: 60_000 });
+  await expect(panel(page).getByTestId('track-section').getByRole('heading')).toHaveText(/^Session /);
   const trackMap = panel(page).getByTestId('track-map');
   await expect(trackMap).toHaveAttribute('data-map-state', 'ready', { timeout: 120_000 });
   const points = Number(await trackMap.getAttribute('data-point-count'));

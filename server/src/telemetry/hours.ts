@@ -119,7 +119,7 @@ export async function calibrateHours(db: Db, input: { assetId: number; companyId
       const state = JSON.parse(row.state) as DeviceState;
       state.hours += delta;
       state.hoursOffset += delta;
-      if (state.session?.startHours !== null && state.session !== null && state.session.startTs > input.ts) state.session.startHours! += delta;
+      if (state.session && state.session.startHours !== null && state.session.startTs > input.ts) state.session.startHours += delta;
       await trx
         .updateTable('telemetry_device_state')
         .set({ state: JSON.stringify(state) })

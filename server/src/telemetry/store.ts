@@ -85,7 +85,7 @@ export function invalidatePlaceCache(db: Db, companyId?: number) {
 
 async function loadPlaces(db: Db, trx: Transaction<Database>, companyIds: number[], clock: number): Promise<Map<number, PlaceGeo[]>> {
   let placeCache = placeCaches.get(db);
-  if (!placeCache) placeCaches.set(db, (placeCache = new Map()));
+  if (!placeCache) placeCaches.set(db, (placeCache = new Map<number, { until: number; places: PlaceGeo[] }>()));
   const byCompany = new Map<number, PlaceGeo[]>();
   const missing: number[] = [];
   for (const id of companyIds) {
@@ -117,7 +117,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export async function processBatch(db: Db, items: readonly BatchItem[], options: BatchOptions = {}): Promise<BatchResult> {
   const config = options.config ?? DEFAULT_PIPELINE_CONFIG;
   const now = options.now ?? Date.now;
-  const dispositions: (Disposition | 'unassigned')[] = new Array(items.length);
+  const dispositions = new Array<Disposition | 'unassigned'>(items.length);
   const counts = { processed: 0, late: 0, duplicate: 0, unassigned: 0 };
   if (items.length === 0) return { dispositions, counts };
 

@@ -1,6 +1,5 @@
 // The panel's title: which machine (its fleet row), where it is and when it last reported (the
 // positionRefresh machine: refetched every 30 s while the panel is open), and the close button.
-import { useState } from 'react';
 import { useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';

@@ -1,6 +1,6 @@
 // The session track on its own small map: the positions as a heatmap under the path, the first and
 // last position, and the machine at the playback position. Owns its maplibre map and deck overlay.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapboxOverlay } from '@deck.gl/mapbox';
@@ -22,8 +22,9 @@ export function TrackMap({ settings, points, index, height }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<{ map: maplibregl.Map; overlay: MapboxOverlay } | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
-  const [ready, setReady] = useState(false);
-  const [layerIds, setLayerIds] = useState('');
+  // The track the map last finished drawing: the map is 'ready' when that is the current track.
+  const [drawn, setDrawn] = useState<readonly TrackPoint[] | null>(null);
+  const ready = drawn === points;
   const { styleUrl } = settings;
 
   useEffect(() => {
@@ -58,30 +59,36 @@ export function TrackMap({ settings, points, index, height }: Props) {
     if (!instance) return;
     const bounds = trackBounds(points);
     if (!bounds) return;
-    setReady(false);
     const { map } = instance;
     const [[w, s], [e, n]] = bounds;
     if (w === e && s === n) map.jumpTo({ center: positionOf(points[0]), zoom: TRACK_ZOOM });
     else map.fitBounds(bounds, { padding: 36, maxZoom: TRACK_ZOOM, duration: 0 });
-    setZoom(Math.round(map.getZoom()));
-    const onIdle = () => setReady(true);
-    map.once('idle', onIdle);
+    const onIdle = () => {
+      map.off('idle', onIdle);
+      setZoom(Math.round(map.getZoom()));
+      setDrawn(points);
+    };
+    map.on('idle', onIdle);
+    // The view may not change (the same place again): a repaint still ends in 'idle'.
+    map.triggerRepaint();
     return () => {
       map.off('idle', onIdle);
     };
   }, [instance, points]);
 
-  useEffect(() => {
-    if (!instance) return;
-    const layers = [
+  const layers = useMemo(
+    () => [
       new HeatmapLayer<TrackPoint>(heatmapLayerProps(points, zoom)),
       new PathLayer(pathLayerProps(points)),
       new ScatterplotLayer(endsLayerProps(points)),
       new ScatterplotLayer<TrackPoint>(playbackLayerProps(points[index])),
-    ];
-    instance.overlay.setProps({ layers });
-    setLayerIds(layers.map((l) => l.id).join(' '));
-  }, [instance, points, zoom, index]);
+    ],
+    [points, zoom, index],
+  );
+  useEffect(() => {
+    instance?.overlay.setProps({ layers });
+  }, [instance, layers]);
+  const layerIds = layers.map((l) => l.id).join(' ');
 
   return (
     <div
