@@ -66,7 +66,6 @@ export default defineConfig({
         SITELINE_LOGIN_MAX_PER_IP: '1000',
         SITELINE_INGEST_PORT: String(ingestPort),
         SITELINE_SIMULATOR_DAYS: '60',
-        SITELINE_LOGIN_MAX_PER_IP: '1000',
       },
     },
     {

@@ -22,9 +22,8 @@ const app = await buildApp({ db, config, logger: true, withFrontends: true });
 const simulator = await prepareTelemetry(db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
 
-const telemetry = await startTelemetry(db, config, simulator, app.log);
-/** Closed in reverse order on SIGTERM/SIGINT (telemetry first, the database last). */
-const closers: (() => Promise<unknown>)[] = [() => db.destroy(), () => app.close(), () => telemetry.close()];
+/** Closed in reverse order on SIGTERM/SIGINT. */
+const closers: (() => Promise<unknown>)[] = [() => db.destroy(), () => app.close()];
 const extraLines: BannerLine[] = [];
 
 const readyMs = performance.now() - started;
