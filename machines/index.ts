@@ -2,6 +2,7 @@
 // Adding a machine: import it here (and give it a test model in testing/models.ts).
 import type { AnyStateMachine } from 'xstate';
 import { activationMachine } from './activation/activation.machine.ts';
+import { clientAdminMachine } from './clientAdmin/clientAdmin.machine.ts';
 import { detailLoadMachine } from './detailLoad/detailLoad.machine.ts';
 import { eventLogMachine } from './eventLog/eventLog.machine.ts';
 import { assetDetailsMachine } from './assetDetails/assetDetails.machine.ts';
@@ -23,6 +24,7 @@ import { serviceTabMachine } from './serviceTab/serviceTab.machine.ts';
 import { sessionListMachine } from './sessionList/sessionList.machine.ts';
 import { tagManagerMachine } from './tagManager/tagManager.machine.ts';
 import { trackPlaybackMachine } from './trackPlayback/trackPlayback.machine.ts';
+import { usageReportMachine } from './usageReport/usageReport.machine.ts';
 import { updateCheckMachine } from './updateCheck/updateCheck.machine.ts';
 import { userAdminMachine } from './userAdmin/userAdmin.machine.ts';
 import { weekNavigatorMachine } from './weekNavigator/weekNavigator.machine.ts';
@@ -53,4 +55,6 @@ export const allMachines: Record<string, AnyStateMachine> = {
   imageViewer: imageViewerMachine,
   serviceTab: serviceTabMachine,
   serviceReport: serviceReportMachine,
+  clientAdmin: clientAdminMachine,
+  usageReport: usageReportMachine,
 };

@@ -1,6 +1,7 @@
 // Test models by machine name (the keys of `allMachines`). A machine without an entry still gets
 // its states and transitions listed by scripts/paths.ts, but no generated paths.
 import { activationModel } from '../activation/activation.model.ts';
+import { clientAdminModel } from '../clientAdmin/clientAdmin.model.ts';
 import { detailLoadModel } from '../detailLoad/detailLoad.model.ts';
 import { eventLogModel } from '../eventLog/eventLog.model.ts';
 import { assetDetailsModel } from '../assetDetails/assetDetails.model.ts';
@@ -22,6 +23,7 @@ import { sessionModel } from '../session/session.model.ts';
 import { sessionListModel } from '../sessionList/sessionList.model.ts';
 import { tagManagerModel } from '../tagManager/tagManager.model.ts';
 import { trackPlaybackModel } from '../trackPlayback/trackPlayback.model.ts';
+import { usageReportModel } from '../usageReport/usageReport.model.ts';
 import { updateCheckModel } from '../updateCheck/updateCheck.model.ts';
 import { userAdminModel } from '../userAdmin/userAdmin.model.ts';
 import { weekNavigatorModel } from '../weekNavigator/weekNavigator.model.ts';
@@ -53,4 +55,6 @@ export const allModels: Record<string, AnyModelDefinition> = {
   imageViewer: imageViewerModel,
   serviceTab: serviceTabModel,
   serviceReport: serviceReportModel,
+  clientAdmin: clientAdminModel,
+  usageReport: usageReportModel,
 };

@@ -18,6 +18,7 @@ import { createAuthLimits, type AuthLimits } from './services/rateLimit.ts';
 import { createRecaptcha, type FetchFn, type Recaptcha } from './services/recaptcha.ts';
 import { openApiInfo } from './openapi/info.ts';
 import { registerRoutes } from './routes/index.ts';
+import { IntegrationGate } from './integrations/gate.ts';
 import { VectorTiles } from './services/map/vectorTiles.ts';
 
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
   mailer: Mailer;
   limits: AuthLimits;
   recaptcha: Recaptcha;
+  /** API clients' tokens and rate limit (integration API). */
+  integrationGate: IntegrationGate;
   /** The offline base map's vector tiles (cut on demand, cached). */
   tiles: VectorTiles;
 }
@@ -76,6 +79,7 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     mailer: createMailer(config),
     limits: createAuthLimits(db, config, now),
     recaptcha: createRecaptcha(config, fetch),
+    integrationGate: new IntegrationGate(db, config, now),
     tiles: new VectorTiles(),
   };
   // Cutting the first tile builds the 1:10m indexes (seconds of CPU): do it once the server listens
@@ -91,7 +95,7 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
   }
   let spaMounted = false;
   registerErrorHandling(app, { spaIndex: () => spaMounted });
-  registerAuth(app, db, ctx.tokens);
+  registerAuth(app, db, ctx.tokens, ctx.integrationGate);
   await registerRoutes(app, ctx);
 
   if (withFrontends) {

@@ -22,7 +22,7 @@ interface Schema {
 }
 interface Operation {
   operationId: string;
-  'x-scope': 'public' | 'web' | 'support' | 'any';
+  'x-scope': 'public' | 'web' | 'support' | 'any' | 'integration';
   'x-permission'?: string;
   parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
@@ -53,6 +53,34 @@ await world.db
   .values({ tag_id: alphaTagId, entity_type: 0, entity_id: world.assets.alpha[0], company_id: world.companies.alpha })
   .execute();
 
+// An Alpha API client and an Alpha integration (provider connection) for the integrations routes.
+const alphaClientId = 'sl_a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
+await world.db
+  .insertInto('api_clients')
+  .values({
+    company_id: world.companies.alpha,
+    client_id: alphaClientId,
+    name: 'Alpha Bygg ERP',
+    secret_hash: 'unused',
+    secret_created_at: '2026-11-20T10:00:00.000Z',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  })
+  .execute();
+const alphaIntegrationId = (
+  await world.db
+    .insertInto('integrations')
+    .values({
+      company_id: world.companies.alpha,
+      provider_id: 'volvo-caretrack',
+      name: 'Alpha Bygg CareTrack',
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
+
 /** Alpha's id for the resource a path addresses (longest prefix wins). A new resource with ids must be added here. */
 const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/web/v1/users', () => world.users['user@alpha.test'].id],
@@ -63,6 +91,12 @@ const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/web/v1/tags/assignments', () => world.assets.alpha[0]],
   ['/web/v1/images/assets', () => world.assets.alpha[0]],
   ['/web/v1/services', () => world.assets.alpha[0]],
+  ['/web/v1/integrations', () => alphaIntegrationId],
+  ['/web/v1/integrations/clients', () => alphaClientId],
+  ['/web/v1/integrations/{id}/secret', () => alphaClientId],
+  ['/integration/v1/machines', () => world.assets.alpha[0]],
+  // Not an id: the feed's first page.
+  ['/integration/v1/iso15143-3/Fleet', () => 1],
 ];
 
 /** Path parameters that are not the resource id: an Alpha image key on Alpha's first machine, a position. */
@@ -126,7 +160,19 @@ function request(c: Call, token?: string) {
   });
 }
 
-const tokens = {} as Record<'alphaOwner' | 'alphaUser' | 'betaOwner' | 'support' | 'plainSupport', string>;
+const tokens = {} as Record<'alphaOwner' | 'alphaUser' | 'betaOwner' | 'support' | 'plainSupport' | 'alphaClient' | 'betaClient', string>;
+
+/** An integration token for a new API client of the company whose owner's token is given. */
+async function clientToken(ownerToken: string, name: string) {
+  const created = await world.app.inject({ method: 'POST', url: '/api/web/v1/integrations/clients', headers: bearer(ownerToken), payload: { name } });
+  const { clientId, clientSecret } = created.json().data;
+  const token = await world.app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/token',
+    payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
+  });
+  return token.json().access_token as string;
+}
 beforeAll(async () => {
   tokens.alphaOwner = (await world.login('owner@alpha.test')).access_token;
   tokens.alphaUser = (await world.login('user@alpha.test')).access_token;
@@ -147,6 +193,8 @@ beforeAll(async () => {
     headers: bearer(tokens.alphaOwner),
     payload: { imageKeys: [alphaImageKey] },
   });
+  tokens.alphaClient = await clientToken(tokens.alphaOwner, 'Isolation A');
+  tokens.betaClient = await clientToken(tokens.betaOwner, 'Isolation B');
 });
 afterAll(() => world.close());
 
@@ -156,7 +204,7 @@ const ALPHA_MARKERS = ['alpha.test', 'Alpha Bygg', 'A machine'];
 describe('the API description', () => {
   it('declares a scope for every operation and covers the account areas', () => {
     expect(calls.length).toBeGreaterThan(30);
-    for (const c of calls) expect(['public', 'web', 'support', 'any'], name(c)).toContain(c.op['x-scope']);
+    for (const c of calls) expect(['public', 'web', 'support', 'any', 'integration'], name(c)).toContain(c.op['x-scope']);
     expect(guarded.map((c) => c.op.operationId)).toEqual(
       expect.arrayContaining(['userList', 'deleteUser', 'supportCompanies', 'impersonate', 'updateProfile']),
     );
@@ -168,16 +216,23 @@ describe.each(guarded.map((c) => [name(c), c] as const))('%s', (_, c) => {
     expect((await request(c)).statusCode).toBe(401);
   });
 
+  // The integration API's callers are API clients: another company's is company B's client.
+  const integration = c.op['x-scope'] === 'integration';
+  if (integration) {
+    it("refuses a user's token (401)", async () => {
+      expect((await request(c, tokens.alphaOwner)).statusCode).toBe(401);
+    });
+  }
   if (c.op['x-scope'] !== 'support') {
     it(takesId(c) ? "answers another company's caller 403/404 for company A's ids" : "shows another company's caller nothing of company A", async () => {
-      const res = await request(c, tokens.betaOwner);
+      const res = await request(c, integration ? tokens.betaClient : tokens.betaOwner);
       if (takesId(c)) expect([403, 404], res.body).toContain(res.statusCode);
       else expect(res.statusCode, res.body).toBeLessThan(500);
       for (const marker of ALPHA_MARKERS) expect(res.body).not.toContain(marker);
     });
     if (takesId(c) && c.method === 'GET') {
       it("(the same id is company A's: A's owner reads it)", async () => {
-        expect((await request(c, tokens.alphaOwner)).statusCode).toBe(200);
+        expect((await request(c, integration ? tokens.alphaClient : tokens.alphaOwner)).statusCode).toBe(200);
       });
     }
   }

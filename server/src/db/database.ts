@@ -12,6 +12,7 @@ import * as m003postgres from './migrations/003_grids.postgres.ts';
 import * as m010 from './migrations/010_shared_state.ts';
 import * as m030 from './migrations/030_asset_images.ts';
 import * as m050 from './migrations/050_service.ts';
+import * as m070 from './migrations/070_integrations.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '021_track_overview': m021,
   '030_asset_images': m030,
   '050_service': m050,
+  '070_integrations': m070,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -448,6 +448,74 @@ export interface ServiceReportTable {
   created_at: string;
 }
 
+// --- Integrations (migration 070; issue 13) -----------------------------------------------------
+
+/** An API client of a company (OAuth 2.0 client credentials). Only the sha256 of its secret is kept. */
+export interface ApiClientTable {
+  id: Generated<number>;
+  company_id: number;
+  /** The public client_id, 'sl_' + 32 hex characters. */
+  client_id: string;
+  name: string;
+  secret_hash: string;
+  /** In every access token; bumped by a new secret so older tokens stop working. */
+  secret_version: Generated<number>;
+  secret_created_at: string;
+  last_used_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A company's connection to a data provider (an OEM portal speaking AEMP 2.0 / ISO 15143-3). */
+export interface IntegrationTable {
+  id: Generated<number>;
+  company_id: number;
+  /** providers.ts id, e.g. 'aemp-volvo'. */
+  provider_id: string;
+  name: string;
+  last_import_at: string | null;
+  /** JSON ImportSummary of the latest feed import. */
+  last_import_summary: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An AEMP EquipmentID and the machine it became; the feed's values with no other home. */
+export interface AempEquipmentTable {
+  id: Generated<number>;
+  company_id: number;
+  integration_id: number;
+  equipment_key: string;
+  asset_id: number;
+  device_id: number | null;
+  snapshot_at: string | null;
+  fuel_used_l: number | null;
+  fuel_used_at: string | null;
+  fuel_last24_l: number | null;
+  fuel_last24_at: string | null;
+  fuel_remaining_pct: number | null;
+  fuel_remaining_at: string | null;
+  idle_hours: number | null;
+  idle_hours_at: string | null;
+  updated_at: string;
+}
+
+/** An interface string a language has no translation for, as the web app reported it. */
+export interface TranslationRequestTable {
+  id: Generated<number>;
+  /** 'sv', 'nb', … */
+  language: string;
+  /** Uppercase MD5 of the English text. */
+  hash: string;
+  text: string;
+  times: Generated<number>;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -481,6 +549,10 @@ export interface Database {
   asset_images: AssetImageTable;
   service_setups: ServiceSetupTable;
   service_reports: ServiceReportTable;
+  api_clients: ApiClientTable;
+  integrations: IntegrationTable;
+  aemp_equipment: AempEquipmentTable;
+  translation_requests: TranslationRequestTable;
 }
 
 export type Company = Selectable<CompanyTable>;

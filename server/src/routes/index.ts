@@ -24,6 +24,12 @@ import { depotNameRoutes } from './places/depotNames.routes.ts';
 import { timeZoneRoutes } from './common/timeZone.routes.ts';
 import { serviceRoutes } from './service/service.routes.ts';
 import { gridSchemas } from '../services/grid.ts';
+import { clientRoutes } from './integrations/clients.routes.ts';
+import { integrationRoutes } from './integrations/integrations.routes.ts';
+import { oauthRoutes } from './integrations/oauth.routes.ts';
+import { integrationApiRoutes } from './integrations/integrationApi.routes.ts';
+import { aempRoutes } from './integrations/aemp.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
 export async function registerRoutes(app: TypedApp, ctx: AppContext) {
@@ -55,6 +61,12 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await depotNameRoutes(api, ctx);
       await timeZoneRoutes(api, ctx);
       await serviceRoutes(api, ctx);
+      await clientRoutes(api, ctx);
+      await integrationRoutes(api, ctx);
+      await oauthRoutes(api, ctx);
+      await integrationApiRoutes(api, ctx);
+      await aempRoutes(api, ctx);
+      await reportRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
