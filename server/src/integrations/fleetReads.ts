@@ -3,6 +3,7 @@
 // walk over 100,000 machines costs the same per page as the first one.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { caseless, dialectOf } from '../db/dialect.ts';
 import { machineFamily, nameOf } from '../domain/dictionaries.ts';
 import { TagEntity } from '../routes/tags/tags.schemas.ts';
 
@@ -76,7 +77,7 @@ export async function tagNames(db: Db, companyId: number, ids: number[]): Promis
     .where('l.company_id', '=', companyId)
     .where('l.entity_type', '=', TagEntity.Asset)
     .where('l.entity_id', 'in', ids)
-    .orderBy(sql`t.name collate nocase`)
+    .orderBy(caseless(dialectOf(db), sql`t.name`))
     .execute();
   for (const r of rows) out.set(r.entity_id, [...(out.get(r.entity_id) ?? []), r.name]);
   return out;
