@@ -50,9 +50,9 @@ export class IntegrationGate {
   }
 
   /** Forget a client's window (its secret was replaced or it was deleted). */
-  forget(clientRowId: number) {
-    this.limiter.reset(String(clientRowId));
+  async forget(clientRowId: number): Promise<void> {
     this.lastUsedWrite.delete(clientRowId);
+    await this.limiter.reset(String(clientRowId));
   }
 
   private async touch(clientRowId: number) {

@@ -188,7 +188,7 @@ export async function clientRoutes(app: TypedApp, { db, integrationGate }: AppCo
       const now = new Date().toISOString();
       // Kept for the audit trail; the secret hash goes, so the row can never authenticate again.
       await db.updateTable('api_clients').set({ deleted_at: now, updated_at: now, secret_hash: '' }).where('id', '=', client.id).execute();
-      integrationGate.forget(client.id);
+      await integrationGate.forget(client.id);
       return ok({ clientId: client.client_id });
     },
   );
@@ -214,7 +214,7 @@ export async function clientRoutes(app: TypedApp, { db, integrationGate }: AppCo
         .set({ secret_hash: hashSecret(secret), secret_version: sql<number>`secret_version + 1`, secret_created_at: now, updated_at: now })
         .where('id', '=', client.id)
         .execute();
-      integrationGate.forget(client.id);
+      await integrationGate.forget(client.id);
       return ok({ clientId: client.client_id, clientSecret: secret, name: client.name });
     },
   );
