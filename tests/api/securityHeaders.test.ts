@@ -36,7 +36,7 @@ describe('security headers', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
-    expect(csp['style-src']).toEqual(["'self'", "'sha256-vGQdhYJbTuF+M8iCn1IZCHpdkiICocWHDq4qnQF4Rjw='"]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -2,7 +2,7 @@
 // the secret from the one-time popup, and a script uses it (OAuth client credentials) to read the
 // fleet through the integration API and the ISO 15143-3 feed; rename, new secret (the old token
 // stops), delete (the new token stops, the list is empty again).
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { OWNER, sessionToken } from './accounts.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';

@@ -2,7 +2,7 @@
 // cannot edit an AEMP machine's imported fields), uploads three photos, orders them, sets a primary,
 // zooms, downloads and deletes; a User sees no pen and the server refuses their PUT.
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { apiLogin, mailedLink, NEW_PASSWORD, OWNER, uniqueEmail } from './accounts.ts';
 import { signIn } from './helpers.ts';
 import { expectAccessible } from './a11y.ts';

@@ -1,7 +1,7 @@
 // The machine panel against the real server and the simulator's data: open a machine from the map
 // and from the fleet, go back a week, play a session's track, read the events, and check that what
 // the panel shows is what the API says for the same user.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { sessionToken } from './accounts.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';
 import { signIn } from './helpers.ts';

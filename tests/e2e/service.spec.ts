@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { OWNER } from './accounts.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';

@@ -2,7 +2,7 @@
 // the xlsx, and the test opens it and checks its numbers against the integration API's daily usage
 // (the same telemetry, read another way).
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { OWNER, sessionToken } from './accounts.ts';
 import { signIn } from './helpers.ts';

@@ -1,8 +1,8 @@
 // Security headers on every answer (@fastify/helmet): nosniff, no framing by other sites
 // (frame-ancestors 'none' and X-Frame-Options DENY), a referrer policy, same-origin opener and
 // resource policies, and a Content-Security-Policy that allows exactly what the app loads:
-// - scripts and styles from our own origin (Vite's build has no inline script); inline style
-//   attributes, which React, Radix and the data grid set on elements (style-src-attr only);
+// - scripts from our own origin only (Vite's build has no inline script); styles from our origin plus
+//   inline ones: style attributes (React, Radix, the data grid) and <style> elements libraries insert;
 // - maplibre's workers, which it starts from blob: URLs, and canvas/map images from data:/blob:;
 // - connections to our own origin, plus the configured remote map style's origin (default
 //   https://tiles.openfreemap.org: style, TileJSON, tiles, glyphs, sprites), also as an image source;
@@ -31,9 +31,11 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(recaptcha ? RECAPTCHA_SCRIPTS : [])],
-    // Plus one <style> element a library of the app inserts at run time (found by the CSP guard on the
-    // signed-out screens; its source is not yet identified): allowed by its exact hash, nothing else inline.
-    'style-src': ["'self'", "'sha256-vGQdhYJbTuF+M8iCn1IZCHpdkiICocWHDq4qnQF4Rjw='"],
+    // Inline <style> elements too: Radix's scroll lock (react-remove-scroll-bar) and other libraries
+    // insert them at run time with computed content (the scrollbar gap), so no fixed hash covers them,
+    // and a nonce would need a per-response index.html (no precompressed static page). Scripts, where
+    // injection does harm, stay 'self' only.
+    'style-src': ["'self'", "'unsafe-inline'"],
     'style-src-attr': ["'unsafe-inline'"],
     'worker-src': ["'self'", 'blob:'],
     // The map's sprites and raster tiles are decoded as images (/work/coord/csp-hosts.md).
