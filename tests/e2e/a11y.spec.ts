@@ -96,15 +96,15 @@ test('an owner: admin, settings and the other areas', async ({ page }) => {
   await signIn(page, 'owner@nordbygg.example');
   await expect(page.getByRole('heading', { name: 'Version' })).toBeVisible();
   for (const [path, title] of [
-    ['/admin/client-management', 'Admin'],
+    ['/admin/client-management', 'Client management'],
     ['/settings/profile', 'Settings'],
     ['/settings/language', 'Settings'],
     ['/settings/notifications', 'Settings'],
     ['/places', 'Places'],
     ['/alerts', 'Alerts'],
     ['/service', 'Service'],
-    ['/analytics', 'Analytics'],
-    ['/analytics/reports', 'Analytics'],
+    ['/analytics', 'Reports'],
+    ['/analytics/reports', 'Reports'],
     ['/ver', 'Version'],
     ['/permissions', 'Permissions'],
     ['/no-such-page', 'Page not found'],
