@@ -120,12 +120,12 @@ test('from the map: last week’s hours and sessions, a track played back, weeks
   await expect(panel(page)).toBeVisible();
   await expect(panel(page)).toHaveAttribute('data-asset-id', String(assetId));
 
-  // The map's default is Details, the first tab; the tabs keep the spec's order.
+  // The map's default is Details, the first tab; the tabs keep the spec's order (Service: the owner has access:service).
   expect(
     await panel(page)
       .getByRole('tab')
       .evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-tab'))),
-  ).toEqual(['details', 'history', 'telematics', 'inputs', 'events']);
+  ).toEqual(['details', 'service', 'history', 'telematics', 'inputs', 'events']);
   await expect(panel(page).getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
   await panel(page).getByRole('tab', { name: 'History' }).click();
   await expect(panel(page).getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
