@@ -2,7 +2,7 @@
 // the secret from the one-time popup, and a script uses it (OAuth client credentials) to read the
 // fleet through the integration API and the ISO 15143-3 feed; rename, new secret (the old token
 // stops), delete (the new token stops, the list is empty again).
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { OWNER, sessionToken } from './accounts.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';
@@ -39,6 +39,19 @@ async function removeAllClients(page: Page) {
   for (const c of (await list.json()).data.data as { clientId: string }[]) {
     expect((await page.request.delete(`/api/web/v1/integrations/clients/${c.clientId}`, { headers })).status()).toBe(200);
   }
+}
+
+/**
+ * Opens the first client from the list. Right after a dialog closes, Radix keeps the page inert for a
+ * moment (pointer events off while it unmounts), and a click then lands on nothing: click again, as a
+ * user would, until the client's dialog shows.
+ */
+async function openClient(page: Page, grid: Locator, dialog: Locator) {
+  await waitForRows(grid);
+  await expect(async () => {
+    await clickRow(page, grid, 0);
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('an admin creates an API client, a script reads the fleet with its secret; new secret and delete stop the old tokens', async ({ page, context }) => {
@@ -113,9 +126,8 @@ test('an admin creates an API client, a script reads the fleet with its secret; 
   await expect(edit).toHaveCount(0);
 
   // A new secret, after a confirmation: the old token stops at once.
-  await waitForRows(grid);
-  await clickRow(page, grid, 0);
   const renamed = page.getByRole('dialog', { name: 'ERP export (nightly)' });
+  await openClient(page, grid, renamed);
   await renamed.getByRole('button', { name: 'Generate new secret' }).click();
   await page.getByRole('alertdialog', { name: 'Generate a new secret?' }).getByRole('button', { name: 'Generate new secret' }).click();
   await expect(popup).toBeVisible();
@@ -127,8 +139,7 @@ test('an admin creates an API client, a script reads the fleet with its secret; 
   expect((await machines(page.request, second)).status()).toBe(200);
 
   // Delete, after a confirmation: the list is empty and the token stops at once.
-  await waitForRows(grid);
-  await clickRow(page, grid, 0);
+  await openClient(page, grid, renamed);
   await renamed.getByRole('button', { name: 'Delete client' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete client?' });
   await expectAccessible(page, 'delete client confirmation');
