@@ -67,10 +67,6 @@ export default defineConfig({
         SITELINE_LOGIN_MAX_PER_IP: '1000',
         SITELINE_INGEST_PORT: String(ingestPort),
         SITELINE_SIMULATOR_DAYS: '60',
-        // CI has no internet: the demo server names the embedded base map, so the machine panel's track
-        // map (which does not yet fall back by itself, issue 8) draws on it; map.spec still blocks the
-        // online style per test, and mapRemoteStyle.spec serves a remote style of its own.
-        SITELINE_MAP_STYLE_URL: 'embedded',
         SITELINE_INSPECTOR: 'on',
       },
     },
