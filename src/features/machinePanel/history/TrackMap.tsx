@@ -1,5 +1,7 @@
 // The session track on its own small map: the positions as a heatmap under the path, the first and
 // last position, and the machine at the playback position. Owns its maplibre map and deck overlay.
+// Its base map is chosen as the big map's is (useBaseStyle): the online style when the browser can
+// load it, else the embedded map the server always serves, so the track shows without internet too.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -7,7 +9,8 @@ import { MapboxOverlay } from '@deck.gl/mapbox';
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { TrackPoint } from '../../../../machines/positionsPaging/positionsPaging.types.ts';
-import type { MapSettings } from '../../map/map.model.ts';
+import { EMBEDDED_MAX_ZOOM, type MapSettings } from '../../map/map.model.ts';
+import { absoluteRequest, useBaseStyle } from '../../map/baseStyle.ts';
 import { endsLayerProps, heatmapLayerProps, pathLayerProps, playbackLayerProps, positionOf, TRACK_ZOOM, trackBounds } from './track.model.ts';
 
 interface Props {
@@ -25,17 +28,28 @@ export function TrackMap({ settings, points, index, height }: Props) {
   // The track the map last finished drawing: the map is 'ready' when that is the current track.
   const [drawn, setDrawn] = useState<readonly TrackPoint[] | null>(null);
   const ready = drawn === points;
-  const { styleUrl } = settings;
+  const base = useBaseStyle(settings);
+  const { url: styleUrl, kind, fail } = base;
 
   useEffect(() => {
     const el = container.current;
-    if (!el) return;
+    if (!el || !styleUrl) return;
     const map = new maplibregl.Map({
       container: el,
       style: styleUrl,
       center: [settings.center.long, settings.center.lat],
       zoom: settings.zoom,
+      maxZoom: kind === 'embedded' ? EMBEDDED_MAX_ZOOM : 18,
       attributionControl: { compact: true },
+      transformRequest: absoluteRequest,
+    });
+    // A remote style whose tiles or sprites fail before the first complete frame: use the embedded map.
+    let first = true;
+    void map.once('idle', () => {
+      first = false;
+    });
+    map.on('error', () => {
+      if (kind === 'remote' && first) fail();
     });
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: false, showCompass: false }), 'top-right');
     const overlay = new MapboxOverlay({ interleaved: false, layers: [] });
@@ -43,8 +57,10 @@ export function TrackMap({ settings, points, index, height }: Props) {
     const onZoom = () => setZoom(Math.round(map.getZoom()));
     map.on('zoomend', onZoom);
     setInstance({ map, overlay });
+    setDrawn(null);
     window.__sitelineTrackMap = { map, overlay };
     return () => {
+      setInstance(null);
       if (window.__sitelineTrackMap?.map === map) delete window.__sitelineTrackMap;
       map.off('zoomend', onZoom);
       map.removeControl(overlay);
@@ -52,7 +68,7 @@ export function TrackMap({ settings, points, index, height }: Props) {
     };
     // The map is made once per style; the centre only matters until the track fits the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [styleUrl]);
+  }, [styleUrl, kind, fail]);
 
   // A new track: fit it into view, no closer than the track zoom.
   useEffect(() => {
@@ -94,6 +110,7 @@ export function TrackMap({ settings, points, index, height }: Props) {
     <div
       data-testid="track-map"
       data-map-state={ready ? 'ready' : 'loading'}
+      data-base-map={styleUrl ? kind : undefined}
       data-point-count={points.length}
       data-zoom={zoom ?? undefined}
       data-layers={layerIds}
