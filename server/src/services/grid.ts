@@ -604,26 +604,47 @@ export const SMALL_RESULT = 2000;
  * Count and one page of a grid, in three statements sharing the compiled conditions:
  * the count; the page's keys (only the joins filters and sorts need, so OFFSET skips rows without
  * joining them); the page's rows by key (every join, 100 rows).
+ *
+ * A filtered request first reads up to SMALL_RESULT + 1 matching keys, unsorted. When that is all
+ * of them, their number is the count and the page is sorted from those keys alone, so the
+ * conditions run once instead of twice: a text search evaluates its FTS5 MATCH (about 10 ms for a
+ * brand on a 100,000-machine fleet) once, not once for the count and once for the page. Above
+ * SMALL_RESULT the capped read stopped early and the count and the index walk follow as before.
  */
 export async function runGrid<Raw, Row>(db: Db, grid: GridDefinition, request: GridRequestValue, options: RunOptions<Raw, Row>): Promise<GridAnswer<Row>> {
   const q = compileGrid(grid, request, { ...options.ctx, dialect: dialectOf(db) }, options.scope);
-  const count = await sql<{ total: number }>`select count(*) as total from ${grid.from} ${q.countJoins} where ${q.where}`.execute(db);
-  const total = Number(count.rows[0]?.total ?? 0);
-  const answer = (data: Row[]) => ({ data, summary: { total }, textSearchColumns: [...grid.textSearchColumns] });
-  // Past the last row there is nothing to read.
-  if (q.offset >= total) return answer(await options.rows([]));
+  const answer = (data: Row[], total: number) => ({ data, summary: { total }, textSearchColumns: [...grid.textSearchColumns] });
+  const pageKeys = async (where: RawBuilder<SqlBool>, orderBy: RawBuilder<unknown>) =>
+    (
+      await sql<{
+        k: number;
+      }>`select ${grid.key} as k from ${grid.from} ${q.keyJoins} where ${where} order by ${orderBy} limit ${q.limit} offset ${q.offset}`.execute(db)
+    ).rows.map((r) => r.k);
 
-  const sortMatches = q.filtered && (total <= SMALL_RESULT || total <= 4 * (q.offset + q.limit));
-  const orderBy = sortMatches ? q.orderByUnindexed : q.orderBy;
-  const keys = (
-    await sql<{
-      k: number;
-    }>`select ${grid.key} as k from ${grid.from} ${q.keyJoins} where ${q.where} order by ${orderBy} limit ${q.limit} offset ${q.offset}`.execute(db)
-  ).rows.map((r) => r.k);
-  if (keys.length === 0) return answer(await options.rows([]));
+  let total: number;
+  let keys: number[];
+  const matches = q.filtered
+    ? (await sql<{ k: number }>`select ${grid.key} as k from ${grid.from} ${q.countJoins} where ${q.where} limit ${SMALL_RESULT + 1}`.execute(db)).rows.map(
+        (r) => r.k,
+      )
+    : null;
+  if (matches && matches.length <= SMALL_RESULT) {
+    total = matches.length;
+    // Past the last row there is nothing to read.
+    if (q.offset >= total) return answer(await options.rows([]), total);
+    keys = await pageKeys(sql<SqlBool>`${grid.key} in (${sql.join(matches)})`, q.orderByUnindexed);
+  } else {
+    const count = await sql<{ total: number }>`select count(*) as total from ${grid.from} ${q.countJoins} where ${q.where}`.execute(db);
+    total = Number(count.rows[0]?.total ?? 0);
+    if (q.offset >= total) return answer(await options.rows([]), total);
+    // A deep page into a filtered result is sorted from the matches: the walk would cross most of the index.
+    const sortMatches = q.filtered && total <= 4 * (q.offset + q.limit);
+    keys = await pageKeys(q.where, sortMatches ? q.orderByUnindexed : q.orderBy);
+  }
+  if (keys.length === 0) return answer(await options.rows([]), total);
   const allJoins = sql.join(Object.values(grid.joins), sql` `);
   // The select list names the key (rows are matched to keys by it), so no extra column is needed.
   const rows = (await sql<Raw>`select ${options.select} from ${grid.from} ${allJoins} where ${grid.key} in (${sql.join(keys)})`.execute(db)).rows;
   const byKey = new Map(rows.map((r) => [(r as Record<string, unknown>)[options.keyField] as number, r]));
-  return answer(await options.rows(keys.flatMap((k) => byKey.get(k) ?? [])));
+  return answer(await options.rows(keys.flatMap((k) => byKey.get(k) ?? [])), total);
 }
