@@ -41,6 +41,7 @@ import type { Db } from '../db/database.ts';
 import { caseless, dialectOf, type Dialect } from '../db/dialect.ts';
 import { badRequest } from '../http/envelope.ts';
 import { Count } from '../http/bounds.ts';
+import { zoneOffset } from '../telemetry/time.ts';
 
 export const PAGE_SIZE = 100;
 export { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
@@ -320,26 +321,6 @@ const clean = (text: string) => text.replace(/\p{Cc}/gu, ' ').trim();
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})?$/;
 
-/** Offset of `zone` from UTC at `utcMs`, in ms. */
-function zoneOffsetMs(zone: string, utcMs: number): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(utcMs)
-      .map((p) => [p.type, p.value]),
-  );
-  const local = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
-  return local - Math.floor(utcMs / 1000) * 1000;
-}
-
 /** 'YYYY-MM-DDTHH:mm:ss' (+ optional .sss, Z or ±HH:MM) → ISO UTC text as stored; null when invalid. */
 export function parseDateTime(value: string, zone: string): string | null {
   const m = DATE_TIME.exec(value);
@@ -354,8 +335,8 @@ export function parseDateTime(value: string, zone: string): string | null {
   else if (zone === 'UTC') utc = wall;
   else {
     // Wall-clock time in `zone`: correct the offset once more across a DST change.
-    const first = wall - zoneOffsetMs(zone, wall);
-    utc = wall - zoneOffsetMs(zone, first);
+    const first = wall - zoneOffset(zone, wall);
+    utc = wall - zoneOffset(zone, first);
   }
   return new Date(utc).toISOString();
 }
