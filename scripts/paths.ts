@@ -3,7 +3,6 @@
 //
 //   npx tsx scripts/paths.ts                 all machines
 //   npx tsx scripts/paths.ts login session   some machines
-//   npx tsx scripts/paths.ts --all           also list every simple path, not only the replayed ones
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { allMachines } from '../machines/index.ts';
 import { shortType } from '../machines/testing/eventNames.ts';
@@ -12,7 +11,6 @@ import { machineTransitions, type MachineTransition } from '../machines/testing/
 import { allModels } from '../machines/testing/models.ts';
 
 const args = process.argv.slice(2);
-const listAll = args.includes('--all');
 const only = args.filter((a) => !a.startsWith('--'));
 const unknown = only.filter((name) => !(name in allMachines));
 if (unknown.length) {
@@ -65,18 +63,10 @@ for (const [name, machine] of Object.entries(allMachines)) {
   let covered = 0;
   let total = 0;
   for (const graph of graphs) {
-    const kinds = (['shortest', 'simple', 'transition'] as const).map((k) => `${graph.paths.filter((p) => p.kind === k).length} ${k}`);
     console.log(`\nvariant "${graph.variant}" (input ${JSON.stringify(graph.input, shorten)}):`);
     console.log(`  graph: ${graph.vertices.length} vertices, ${graph.transitions.length} transitions`);
-    console.log(`  generated: ${graph.shortest.length} shortest paths, ${graph.simple.length} simple paths`);
-    console.log(`  test paths (${graph.paths.length}: ${kinds.join(', ')}), transitions covered ${graph.covered}/${graph.transitions.length}:`);
-    for (const p of graph.paths) console.log(`    [${p.kind}] ${p.description}`);
-    if (listAll) {
-      console.log(`  all shortest paths (${graph.shortest.length}):`);
-      for (const p of graph.shortest) console.log(`    ${p.description}`);
-      console.log(`  all simple paths (${graph.simple.length}):`);
-      for (const p of graph.simple) console.log(`    ${p.description}`);
-    }
+    console.log(`  test paths (${graph.paths.length}), transitions covered ${graph.covered}/${graph.transitions.length}:`);
+    for (const p of graph.paths) console.log(`    ${p.description}`);
     paths += graph.paths.length;
     covered += graph.covered;
     total += graph.transitions.length;

@@ -1,5 +1,6 @@
 // The grid machine's test model: starting points and event fixtures for the generated paths
 // (tests/model/grid.model.test.ts, scripts/paths.ts). Not imported by the app.
+import { SPEC } from '../../tests/model/specConstants.ts';
 import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
 import { gridMachine } from './grid.machine.ts';
 import type { GridColumnDef, GridEvent, GridInput, GridLayout } from './grid.types.ts';
@@ -85,6 +86,7 @@ export const gridModel = defineModel({
     'users (no archived toggle)': { input: gridInputs.users },
   },
   events: gridEvents,
+  delays: { applyDebounce: SPEC.gridApplyDebounceMs },
   // Guards read only the event and the columns; the query itself is checked at every step.
   project: () => ({}),
 });

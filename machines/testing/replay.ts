@@ -1,9 +1,9 @@
 // Replays generated paths on a live actor. Imports nothing from vitest: the caller supplies the
 // clock (fake timers) and the action spies.
 import { createActor, fromPromise } from 'xstate';
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { AFTER, INIT, delayName } from './eventNames.ts';
-import { serializeVertex, type AnyModelDefinition, type ModelGraph, type ModelPath } from './model.ts';
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+import { AFTER } from './eventNames.ts';
+import { serializeVertex, specDelayMs, type AnyModelDefinition, type ModelGraph, type ModelPath } from './model.ts';
 
 export interface Invocation {
   src: string;
@@ -31,7 +31,7 @@ export interface ReplayOptions {
 export interface Driver {
   actor: AnyActorRef & { getSnapshot(): AnyMachineSnapshot };
   invocations: Invocation[];
-  /** Sends an event, settles an invoked actor, or lets a delay elapse. */
+  /** Sends an event, settles an invoked actor, or lets a delay elapse (the spec's duration). */
   perform(event: EventObject): void;
   stop(): void;
 }
@@ -56,35 +56,25 @@ export function startDriver(graph: ModelGraph, options: Pick<ReplayOptions, 'act
   const machine = graph.machine.provide({ actions: options.actions ?? {}, actors: held });
   const actor = createActor(machine, { input: graph.input });
   actor.start();
-  let lastEvent: EventObject = { type: INIT };
 
   return {
     actor,
     invocations,
     perform(event) {
       if (event.type.startsWith(AFTER)) {
-        // The delay must not fire a millisecond early; the state check after the step sees that it fired.
-        const ms = delayMs(machine, event.type, actor.getSnapshot(), lastEvent);
+        // The spec's duration, not the machine's: the delay must not fire a millisecond early, and
+        // the state check after the step sees whether it fired on time.
         const waiting = actor.getSnapshot();
+        const ms = specDelayMs(graph.definition, event.type, waiting);
         if (ms > 0) options.advanceTime(ms - 1);
-        if (actor.getSnapshot() !== waiting) throw new Error(`${event.type} fired before its ${ms} ms`);
+        if (actor.getSnapshot() !== waiting) throw new Error(`${event.type} fired before the spec's ${ms} ms`);
         options.advanceTime(ms > 0 ? 1 : 0);
       } else {
         actor.send(event);
       }
-      lastEvent = event;
     },
     stop: () => actor.stop(),
   };
-}
-
-function delayMs(machine: AnyStateMachine, afterType: string, snapshot: AnyMachineSnapshot, event: EventObject): number {
-  const name = delayName(afterType);
-  if (/^\d+$/.test(name)) return Number(name);
-  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
-  if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return delay({ context: snapshot.context, event });
-  throw new Error(`${machine.id}: unknown delay "${name}"`);
 }
 
 /**
@@ -93,28 +83,15 @@ function delayMs(machine: AnyStateMachine, afterType: string, snapshot: AnyMachi
  */
 export async function replayPath(graph: ModelGraph, modelPath: ModelPath, options: ReplayOptions): Promise<void> {
   const driver = startDriver(graph, options);
-  let before: AnyMachineSnapshot | undefined;
-  let event: EventObject = { type: INIT };
-  let label = INIT;
-  let index = 0;
-  const exec = (step: { event: EventObject }) => {
-    before = driver.actor.getSnapshot();
-    event = step.event;
-    label = modelPath.labels[index++];
-    driver.perform(step.event);
-  };
-  const execs = Object.fromEntries(Object.keys(graph.definition.events).map((type) => [type, exec]));
   try {
-    await modelPath.path.test({
-      events: execs,
-      states: {
-        '*': async (expected: AnyMachineSnapshot) => {
-          const after = driver.actor.getSnapshot();
-          assertSameVertex(graph.definition, expected, after);
-          await options.onStep?.({ event, label, before, after, invocations: driver.invocations });
-        },
-      },
-    });
+    let before: AnyMachineSnapshot | undefined;
+    for (const [index, step] of modelPath.steps.entries()) {
+      if (index > 0) driver.perform(step.event);
+      const after = driver.actor.getSnapshot();
+      assertSameVertex(graph.definition, step.state, after);
+      await options.onStep?.({ event: step.event, label: step.label, before, after, invocations: driver.invocations });
+      before = after;
+    }
   } finally {
     driver.stop();
   }

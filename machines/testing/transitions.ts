@@ -26,14 +26,14 @@ export function transitionsTakenBy(machine: AnyStateMachine, input: unknown, pat
   const keyOf = new Map(machineTransitions(machine).map((t) => [t.definition, t.key] as const));
   const taken = new Set<string>();
   const add = (definitions: AnyTransitionDefinition[]) => definitions.forEach((d) => keyOf.has(d) && taken.add(keyOf.get(d)!));
-  for (const { path } of paths) {
-    path.steps.forEach((step, i) => {
+  for (const { steps } of paths) {
+    steps.forEach((step, i) => {
       if (i === 0) {
         const micro = getInitialMicrosteps(machine, input as never).map(([snapshot]) => snapshot);
         add(eventlessTaken(machine, micro, { type: INIT }));
         return;
       }
-      const from = path.steps[i - 1].state;
+      const from = steps[i - 1].state;
       add(machine.getTransitionData(from, step.event));
       const micro = getMicrosteps(machine, from, step.event as never).map(([snapshot]) => snapshot as AnyMachineSnapshot);
       add(eventlessTaken(machine, micro, step.event));
