@@ -4,9 +4,8 @@ import { activationMachine } from '../../machines/activation/activation.machine.
 import { NEW_PASSWORD, WORK_TITLES, activationForms, activationModel, activationTokens } from '../../machines/activation/activation.model.ts';
 import type { AccountFailure, ActivateAccountRequest, ActivationInput, WorkTitle } from '../../machines/activation/activation.types.ts';
 import type { TokenPair } from '../../machines/session/session.types.ts';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
-import { createSpies, effectTracker, once, type Spies } from './harness.ts';
+import { createSpies, effectTracker, once, type Spies, graphsOf } from './harness.ts';
 
 // The spec's texts (sections 5 and 8), written out rather than imported so a changed text fails here.
 const TEXTS = {
@@ -120,7 +119,7 @@ function checker(input: ActivationInput, spies: Spies<Action>) {
 }
 
 describe('activation: generated paths', () => {
-  for (const graph of buildModelGraphs(activationModel)) {
+  for (const graph of graphsOf(activationModel)) {
     describe(`starting with ${graph.variant}`, () => {
       for (const modelPath of graph.paths) {
         it(modelPath.description, async () => {

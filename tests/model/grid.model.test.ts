@@ -14,10 +14,9 @@ import type {
 } from '../../machines/grid/grid.types.ts';
 import { gridLoaderMachine } from '../../machines/grid/gridLoader.machine.ts';
 import { LOAD_ERROR, gridLoaderModel, loaderQuery, moreByTheSpec } from '../../machines/grid/gridLoader.model.ts';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 import { SPEC } from './specConstants.ts';
-import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies } from './harness.ts';
+import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies, graphsOf } from './harness.ts';
 
 const T0 = Date.UTC(2025, 8, 22, 8, 0, 0);
 const canLoadMore = (context: Pick<GridLoaderContext, 'rows' | 'total'>) => moreByTheSpec(context.rows.length, context.total);
@@ -129,7 +128,7 @@ function loaderChecker(variant: string) {
 
 describe('gridLoader: generated paths', () => {
   useFakeClock(T0);
-  for (const graph of buildModelGraphs(gridLoaderModel)) {
+  for (const graph of graphsOf(gridLoaderModel)) {
     describe(graph.variant, () => {
       for (const modelPath of graph.paths) {
         it(modelPath.description, async () => {
@@ -268,7 +267,7 @@ function gridChecker(variant: string, spies: Spies<GridAction>) {
 
 describe('grid: generated paths', () => {
   useFakeClock(T0);
-  for (const graph of buildModelGraphs(gridModel)) {
+  for (const graph of graphsOf(gridModel)) {
     describe(graph.variant, () => {
       for (const modelPath of graph.paths) {
         it(modelPath.description, async () => {

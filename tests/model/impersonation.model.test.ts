@@ -5,9 +5,8 @@ import { TARGET_UUID, impersonatedTokens, impersonationModel } from '../../machi
 import type { ImpersonateRequest } from '../../machines/impersonation/impersonation.types.ts';
 import { impersonationAlert } from '../../machines/impersonation/impersonation.view.ts';
 import type { TokenPair } from '../../machines/session/session.types.ts';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
-import { createSpies, effectTracker, once, type Spies } from './harness.ts';
+import { createSpies, effectTracker, once, type Spies, graphsOf } from './harness.ts';
 
 const ACTIONS = ['saveOriginalSession', 'swapTokens', 'restoreOriginalSession', 'reloadAt', 'signOut', 'notifyStartFailed'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -99,7 +98,7 @@ function checker(variant: string, spies: Spies<Action>) {
 }
 
 describe('impersonation: generated paths', () => {
-  for (const graph of buildModelGraphs(impersonationModel)) {
+  for (const graph of graphsOf(impersonationModel)) {
     describe(`starting with ${graph.variant}`, () => {
       for (const modelPath of graph.paths) {
         it(modelPath.description, async () => {

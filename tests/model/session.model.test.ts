@@ -4,10 +4,9 @@ import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { HOUR, T0, refreshedTokens, sessionModel, signInTokens } from '../../machines/session/session.model.ts';
 import type { RefreshTokensInput, RefreshTokensOutput, SessionInput, TokenPair } from '../../machines/session/session.types.ts';
 import { fakeAccessToken } from '../../machines/testing/fixtures.ts';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 import { SPEC } from './specConstants.ts';
-import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies } from './harness.ts';
+import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies, graphsOf } from './harness.ts';
 
 const ACTIONS = ['persistSession', 'clearSession', 'clearRememberedTabs', 'redirectToLogin'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -104,7 +103,7 @@ function checkStep(variant: string, step: StepInfo, spies: Spies<Action>, effect
 
 describe('session: generated paths', () => {
   useFakeClock(T0);
-  for (const graph of buildModelGraphs(sessionModel)) {
+  for (const graph of graphsOf(sessionModel)) {
     describe(`starting with ${graph.variant}`, () => {
       for (const modelPath of graph.paths) {
         it(modelPath.description, async () => {
