@@ -49,7 +49,15 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), SITELINE_DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      // The browser suites sign in hundreds of times from one address; the limits themselves are
+      // tested in tests/api/rateLimit.test.ts.
+      env: {
+        PORT: String(port),
+        SITELINE_DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SITELINE_LOGIN_MAX_PER_IP: '100000',
+        SITELINE_RESET_MAX_PER_IP: '100000',
+      },
     },
     {
       command: serverCommand,

@@ -57,7 +57,10 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
   maxSimplePaths?: number;
 }
 
-export function defineModel<TMachine extends AnyStateMachine>(definition: ModelDefinition<TMachine>): ModelDefinition<TMachine> {
+/** Keeps the fixtures' literal names in the type, so a UI replay (replay/ui.ts) must cover each one. */
+export function defineModel<TMachine extends AnyStateMachine, TEvents extends ModelDefinition<TMachine>['events']>(
+  definition: ModelDefinition<TMachine> & { events: TEvents },
+): ModelDefinition<TMachine> & { events: TEvents } {
   return definition;
 }
 
@@ -88,8 +91,10 @@ export interface ModelTransition {
 }
 
 export interface GraphOptions {
-  /** Fixtures left out of the traversal, e.g. those a browser cannot perform (see replay UI). */
+  /** Fixtures left out of the traversal, e.g. those a browser cannot perform (testing/ui.ts). */
   skip?: (type: string, fixture: string) => boolean;
+  /** Only these variants (default all); descriptions still name the variant when the model has several. */
+  variants?: readonly string[];
 }
 
 export interface ModelGraph {
@@ -120,7 +125,8 @@ export function buildModelGraphs(definition: AnyModelDefinition, options: GraphO
   const label = (event: EventObject) => names.get(event)?.label ?? shortType(event.type);
   const maxVertices = definition.maxVertices ?? 2000;
 
-  return Object.entries(definition.variants).map(([variant, { input, guards }]) => {
+  const chosen = Object.entries(definition.variants).filter(([name]) => !options.variants || options.variants.includes(name));
+  return chosen.map(([variant, { input, guards }]) => {
     const machine = withGuards(definition.machine, guards);
     const serialize = (snapshot: AnyMachineSnapshot) => serializeVertex(definition, snapshot);
     const model = new TestModel(machine, {

@@ -2,6 +2,12 @@
 // clock (fake timers) and the action spies.
 import { createActor, fromPromise } from 'xstate';
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+
+/** xstate's actor clock (not exported by name). */
+export interface Clock {
+  setTimeout(fn: (...args: any[]) => void, timeout: number): any;
+  clearTimeout(id: any): void;
+}
 import { AFTER } from './eventNames.ts';
 import { serializeVertex, specDelayMs, type AnyModelDefinition, type ModelGraph, type ModelPath } from './model.ts';
 
@@ -23,8 +29,10 @@ export interface StepInfo {
 export interface ReplayOptions {
   /** Side-effect actions (spies in tests). Invoked actors are always held pending (see `startDriver`). */
   actions?: Record<string, (...args: any[]) => void>;
-  /** Moves the clock (vitest fake timers). Delayed transitions fire through real scheduling. */
+  /** Moves the clock (vitest fake timers, or a SimulatedClock given as `clock`). */
   advanceTime: (ms: number) => void;
+  /** The actor's clock; default the global timers (which vitest fakes). */
+  clock?: Clock;
   onStep?: (step: StepInfo) => void | Promise<void>;
 }
 
@@ -41,7 +49,7 @@ export interface Driver {
  * results reach the machine only as the path's `xstate.done.actor.*` / `xstate.error.actor.*`
  * events, exactly as in the graph.
  */
-export function startDriver(graph: ModelGraph, options: Pick<ReplayOptions, 'actions' | 'advanceTime'>): Driver {
+export function startDriver(graph: ModelGraph, options: Pick<ReplayOptions, 'actions' | 'advanceTime' | 'clock'>): Driver {
   const invocations: Invocation[] = [];
   const actorNames = Object.keys(graph.machine.implementations.actors);
   const held = Object.fromEntries(
@@ -54,7 +62,7 @@ export function startDriver(graph: ModelGraph, options: Pick<ReplayOptions, 'act
     ]),
   );
   const machine = graph.machine.provide({ actions: options.actions ?? {}, actors: held });
-  const actor = createActor(machine, { input: graph.input });
+  const actor = createActor(machine, { input: graph.input, ...(options.clock ? { clock: options.clock } : {}) });
   actor.start();
 
   return {
