@@ -82,6 +82,11 @@ export interface UiDeclaration<TEvents = Record<string, Record<string, unknown>>
   events: Steps<TEvents>;
   /** Every snapshot a path reaches must match at least one screen, or the replay fails. */
   screens: readonly UiScreen[];
+  /**
+   * What an event leaves on screen besides its state, checked after the step's screens: the toast
+   * a failure action shows, say. Keyed by event type; `fixture` names the fixture performed.
+   */
+  effects?: { [T in keyof TEvents]?: (ui: UiContext, expected: AnyMachineSnapshot, fixture: string) => Promise<void> };
   /** Browser context options, e.g. a locale for the Swedish variants. */
   contextOptions?: (variant: string) => { locale?: string };
 }

@@ -55,6 +55,9 @@ export async function replayInBrowser(page: Page, { model, ui }: MachineUi, grap
       live.perform(step.event);
       before = expected(step);
       await checkScreens(ui.screens, context, before, i);
+      const name = names.get(step.event);
+      const effect = name && (ui.effects as Record<string, EffectCheck | undefined> | undefined)?.[name.type];
+      if (effect) await effect(context, before.state, name.fixture);
       if (process.env.REPLAY_DEBUG) console.log(`  ${i} ${step.label}: ${Date.now() - started} ms`);
     }
   } finally {
@@ -62,6 +65,8 @@ export async function replayInBrowser(page: Page, { model, ui }: MachineUi, grap
     await gate.release();
   }
 }
+
+type EffectCheck = (ui: UiContext, expected: AnyMachineSnapshot, fixture: string) => Promise<void>;
 
 function stepOf(events: MachineUi['ui']['events'], name: FixtureName | undefined, step: PathStep): UiStep {
   const action = name && (events as Record<string, Record<string, UiStep>>)[name.type]?.[name.fixture];
