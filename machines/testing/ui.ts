@@ -38,8 +38,12 @@ export type CallOutcome =
   /** The real server answers; `rewrite` may change the JSON body on the way (say why where used). */
   | { kind: 'pass'; rewrite?: (body: any) => unknown }
   | { kind: 'fulfill'; status: number; json?: unknown; body?: string; contentType?: string }
-  /** The server's real answer, changed before the app sees it (a partial page, a token it cannot read). */
-  | { kind: 'shape'; shape: (json: any, ui: UiContext) => unknown }
+  /**
+   * The server's real answer, changed before the app sees it: a partial page, a token the app cannot
+   * read, or the data a fixture fixes (the model's answer is a constant; the server's depends on
+   * the request). Say why where used.
+   */
+  | { kind: 'shape'; shape: (json: any, ui: UiContext, requestBody: any) => unknown; rewrite?: (body: any) => unknown }
   /** Network failure (no answer at all). */
   | { kind: 'abort' }
   /** A GraphQL error as Mesh sends it for a failed REST call (status, envelope code and message). */
@@ -103,7 +107,9 @@ export function defineUi<D extends AnyModelDefinition>(model: D, ui: UiDeclarati
 export const pass = (rewrite?: (body: any) => unknown): UiStep => ({ call: { kind: 'pass', rewrite } });
 export const abort = (): UiStep => ({ call: { kind: 'abort' } });
 export const respond = (status: number, json?: unknown): UiStep => ({ call: { kind: 'fulfill', status, json } });
-export const shape = (fn: (json: any, ui: UiContext) => unknown): UiStep => ({ call: { kind: 'shape', shape: fn } });
+export const shape = (fn: (json: any, ui: UiContext, requestBody: any) => unknown, rewrite?: (body: any) => unknown): UiStep => ({
+  call: { kind: 'shape', shape: fn, rewrite },
+});
 export const meshError = (status: number, code: number | null, message: string, fields?: Record<string, string[]>): UiStep => ({
   call: { kind: 'meshError', status, code, message, fields },
 });

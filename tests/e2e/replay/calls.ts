@@ -72,8 +72,9 @@ export class CallGate {
           ? route.fulfill({ status: outcome.status, json: outcome.json })
           : route.fulfill({ status: outcome.status, body: outcome.body ?? '', contentType: outcome.contentType ?? 'text/plain' });
       case 'shape': {
-        const response = await route.fetch();
-        return route.fulfill({ response, json: outcome.shape(await response.json(), ui) });
+        const body = outcome.rewrite ? outcome.rewrite(request.postDataJSON()) : request.postDataJSON();
+        const response = await route.fetch(outcome.rewrite ? { postData: JSON.stringify(body) } : {});
+        return route.fulfill({ response, json: await outcome.shape(await response.json(), ui, body) });
       }
       case 'meshError':
         return route.fulfill({ status: 200, json: meshErrorBody(request, outcome) });
