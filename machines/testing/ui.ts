@@ -26,6 +26,8 @@ export interface UiContext {
   data: Record<string, unknown>;
   /** Ends the next held request of an invoked actor (for fixtures whose actor makes several calls). */
   settle(actor: string, outcome: CallOutcome): Promise<void>;
+  /** The path being replayed (its events' short names), for a `start` that depends on where it goes. */
+  labels: readonly string[];
   /** The held requests so far, oldest first. */
   requests: ReadonlyArray<{ actor: string; url: string; body: any }>;
 }

@@ -103,7 +103,7 @@ export const impersonationActor = createActor(
     },
     guards: { hasSavedSession: () => readSavedSession() !== null },
   }),
-  { inspect },
+  { inspect, input: { impersonating: sessionActor.getSnapshot().context.claims?.impersonatedBy !== undefined } },
 );
 impersonationActor.start();
 

@@ -14,7 +14,14 @@ import { CallGate } from './calls.ts';
 
 export async function replayInBrowser(page: Page, { model, ui }: MachineUi, graph: ModelGraph, path: ModelPath): Promise<void> {
   const gate = new CallGate(page, ui.calls ?? {});
-  const context: UiContext = { page, variant: graph.variant, data: {}, settle: (actor, outcome) => gate.settle(actor, outcome, context), requests: gate.log };
+  const context: UiContext = {
+    page,
+    variant: graph.variant,
+    data: {},
+    labels: path.labels,
+    settle: (actor, outcome) => gate.settle(actor, outcome, context),
+    requests: gate.log,
+  };
   const names = fixtureNames(model);
   const clock = new SimulatedClock();
   const live = startDriver(graph, { advanceTime: (ms) => clock.increment(ms), clock });
@@ -58,7 +65,7 @@ export async function replayInBrowser(page: Page, { model, ui }: MachineUi, grap
       const name = names.get(step.event);
       const effect = name && (ui.effects as Record<string, EffectCheck | undefined> | undefined)?.[name.type];
       if (effect) await effect(context, before.state, name.fixture);
-      if (process.env.REPLAY_DEBUG) console.log(`  ${i} ${step.label}: ${Date.now() - started} ms`);
+      if (process.env.REPLAY_DEBUG) console.log(`  ${i} ${step.label}: ${Date.now() - started} ms, held so far: ${gate.log.map((r) => r.actor).join(' ')}`);
     }
   } finally {
     live.stop();
