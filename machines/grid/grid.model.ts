@@ -87,6 +87,8 @@ export const gridModel = defineModel({
   },
   events: gridEvents,
   delays: { applyDebounce: SPEC.gridApplyDebounceMs },
-  // Guards read only the event and the columns; the query itself is checked at every step.
-  project: () => ({}),
+  // Guards read only the event and the columns, but the screen offers some events only in some
+  // states (Reset search with a search, Show while hidden, a sort button that is not the active
+  // one): the sort, the search and the archived choice tell the vertices apart.
+  project: ({ context }) => ({ sort: context.sort?.direction ?? null, search: context.textSearch !== '', archived: context.showArchived }),
 });

@@ -92,7 +92,7 @@ export interface ModelTransition {
 
 export interface GraphOptions {
   /** Fixtures left out of the traversal, e.g. those a browser cannot perform (testing/ui.ts). */
-  skip?: (type: string, fixture: string) => boolean;
+  skip?: (type: string, fixture: string, snapshot: AnyMachineSnapshot) => boolean;
   /** Only these variants (default all); descriptions still name the variant when the model has several. */
   variants?: readonly string[];
 }
@@ -135,7 +135,7 @@ export function buildModelGraphs(definition: AnyModelDefinition, options: GraphO
       events: (snapshot: AnyMachineSnapshot) =>
         traversalEvents(definition, snapshot).filter((event) => {
           const name = names.get(event);
-          return !(name && options.skip?.(event.type, name.fixture));
+          return !(name && options.skip?.(event.type, name.fixture, snapshot));
         }),
       // Each explored edge is one iteration: a projection that lets the graph run away fails fast.
       limit: maxVertices * 50,

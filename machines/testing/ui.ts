@@ -26,6 +26,8 @@ export interface UiContext {
   data: Record<string, unknown>;
   /** Ends the next held request of an invoked actor (for fixtures whose actor makes several calls). */
   settle(actor: string, outcome: CallOutcome): Promise<void>;
+  /** The machine's snapshot before the step being performed (the live actor's, see the driver). */
+  before?: AnyMachineSnapshot;
   /** The path being replayed (its events' short names), for a `start` that depends on where it goes. */
   labels: readonly string[];
   /** The held requests so far, oldest first. */
@@ -57,7 +59,12 @@ export type UiStep =
   /** A delayed transition: the replay moves the browser's clock by the spec's duration. */
   | { elapse: true }
   /** The browser cannot produce this fixture; paths that need it are replayed by the model tests only. */
-  | { notInBrowser: string };
+  | { notInBrowser: string }
+  /**
+   * The screen offers the event only in some states (a button that shows only then, a value the
+   * field already holds): the browser's graph leaves the fixture out elsewhere.
+   */
+  | { offered: (snapshot: AnyMachineSnapshot) => boolean; why: string; step: UiStep };
 
 export type ScreenWhen = string | { state: unknown } | ((expected: AnyMachineSnapshot) => boolean);
 
@@ -117,12 +124,15 @@ export const meshError = (status: number, code: number | null, message: string, 
 });
 export const elapse = (): UiStep => ({ elapse: true });
 export const notInBrowser = (reason: string): UiStep => ({ notInBrowser: reason });
+export const offered = (when: (snapshot: AnyMachineSnapshot) => boolean, why: string, step: UiStep): UiStep => ({ offered: when, why, step });
 
-/** The fixtures a declaration marks as not performable in the browser (paths.ts, the replay's graphs). */
-export function skippedFixtures(ui: UiDeclaration): (type: string, fixture: string) => boolean {
-  return (type, fixture) => {
+/** Whether the browser's graph leaves a fixture out in a snapshot (not performable, or not offered there). */
+export function skippedFixtures(ui: UiDeclaration): (type: string, fixture: string, snapshot: AnyMachineSnapshot) => boolean {
+  return (type, fixture, snapshot) => {
     const step = (ui.events as Record<string, Record<string, UiStep>>)[type]?.[fixture];
-    return typeof step === 'object' && step !== null && 'notInBrowser' in step;
+    if (typeof step !== 'object' || step === null) return false;
+    if ('notInBrowser' in step) return true;
+    return 'offered' in step && !step.offered(snapshot);
   };
 }
 

@@ -33,9 +33,10 @@ export async function replayInBrowser(page: Page, { model, ui }: MachineUi, grap
   };
   await gate.install();
   const isDelay = (i: number) => path.steps[i]?.label.startsWith('after:') ?? false;
-  // With a delay on the path the clock stands still from the start and moves only by the spec's
-  // durations, so "not a millisecond early, not later" holds whatever the real time spent.
-  const timed = path.steps.some((_, i) => isDelay(i));
+  // For a machine with delays the clock stands still from the start and moves only by the spec's
+  // durations: a pending delay must neither fire while the replay is slow (a path that never lets
+  // it elapse) nor a millisecond early, whatever the real time spent.
+  const timed = Object.keys(model.events).some((type) => type.startsWith('xstate.after.'));
   if (timed) {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
@@ -51,6 +52,7 @@ export async function replayInBrowser(page: Page, { model, ui }: MachineUi, grap
       const step = path.steps[i];
       const started = Date.now();
       const action = stepOf(ui.events, names.get(step.event), step);
+      context.before = before.state;
       if (isDelay(i)) {
         const ms = specDelayMs(model, step.event.type, before.state);
         if (ms > 0) await page.clock.runFor(ms - 1);
@@ -83,6 +85,7 @@ function stepOf(events: MachineUi['ui']['events'], name: FixtureName | undefined
 
 async function perform(action: UiStep, step: PathStep, gate: CallGate, context: UiContext): Promise<void> {
   if (typeof action === 'function') return void (await action(context));
+  if ('offered' in action) return perform(action.step, step, gate, context);
   if ('call' in action) {
     const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(step.event.type)?.[1];
     if (!actor) throw new Error(`${step.label}: a call outcome is only for invoke results`);
