@@ -1,0 +1,30 @@
+// Registers one Playwright test per generated path of every machine UI replayed on a fleet. Test
+// titles are the paths' descriptions, as in the model tests, so `npm run paths` can name both.
+import { test } from '@playwright/test';
+import { uiGraphs } from '../../../machines/testing/ui.ts';
+import { loadUis } from '../../../machines/testing/uis.ts';
+import { replayInBrowser } from './driver.ts';
+
+/** REPLAY_ONLY=login,grid replays only those machines (targeted runs while working on one). */
+const only = process.env.REPLAY_ONLY?.split(',');
+
+export async function registerReplays(fleet: 'demo' | '100k'): Promise<void> {
+  for (const [name, machineUi] of await loadUis()) {
+    if ((machineUi.ui.fleet ?? 'demo') !== fleet || (only && !only.includes(name))) continue;
+    test.describe(`replay ${name}`, () => {
+      for (const graph of uiGraphs(machineUi)) {
+        for (const path of graph.paths) {
+          test(path.description, async ({ browser, baseURL }) => {
+            const options = { baseURL, viewport: { width: 1400, height: 860 }, ...machineUi.ui.contextOptions?.(graph.variant) };
+            const context = await browser.newContext(options);
+            try {
+              await replayInBrowser(await context.newPage(), machineUi, graph, path);
+            } finally {
+              await context.close();
+            }
+          });
+        }
+      }
+    });
+  }
+}
