@@ -91,7 +91,7 @@ export default defineUi(impersonationModel, {
       // The model's target is a fixture; on screen it is the user whose button was pressed.
       check: async ({ page, data }) => {
         await expect(alert(page)).toContainText('Impersonation started');
-        await expect(alert(page)).toContainText(`You are now signed in as ${data.name}.`);
+        await expect(alert(page)).toContainText(`You are now signed in as ${String(data.name)}.`);
         await expect(alert(page).getByRole('button', { name: 'Continue' })).toBeVisible();
       },
     },

@@ -53,7 +53,7 @@ const submitWith =
     if (await target.isEnabled()) await target.click();
     else await page.locator(field).press('Enter');
   };
-const can = (expected: AnyMachineSnapshot, type: string) => expected.can({ type } as never);
+const can = (expected: AnyMachineSnapshot, type: string) => expected.can({ type });
 const busy = (expected: AnyMachineSnapshot) => expected.hasTag('busy');
 
 /** The message under the form: the machine's error, or none. */

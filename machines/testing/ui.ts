@@ -115,7 +115,7 @@ export interface MachineUi {
 }
 
 export function defineUi<D extends AnyModelDefinition>(model: D, ui: UiDeclaration<D['events']>): MachineUi {
-  return { model, ui: ui as unknown as UiDeclaration };
+  return { model, ui };
 }
 
 export const pass = (rewrite?: (body: any) => unknown): UiStep => ({ call: { kind: 'pass', rewrite } });

@@ -112,7 +112,7 @@ async function checkScreens(screens: readonly UiScreen[], context: UiContext, st
 function matches(when: UiScreen['when'], expected: AnyMachineSnapshot): boolean {
   if (typeof when === 'string') return expected.hasTag(when);
   if (typeof when === 'function') return when(expected);
-  return expected.matches(when.state as never);
+  return expected.matches(when.state);
 }
 
 function describe(snapshot: AnyMachineSnapshot): string {
