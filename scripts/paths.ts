@@ -1,5 +1,7 @@
-// Path coverage for QA: for every machine in machines/index.ts, its states, its transitions and the
-// test paths generated from its graph (the same paths tests/model replays).
+// Path coverage for QA: for every machine in machines/index.ts, its states, its transitions, the
+// test paths generated from its graph (the same paths tests/model replays) and, for a machine that
+// drives a screen (machines/<flow>/<flow>.ui.ts), the paths replayed in Chromium by
+// tests/e2e/replay.spec.ts (or replay.bigFleet.spec.ts), named as the Playwright tests are.
 //
 //   npx tsx scripts/paths.ts                 all machines
 //   npx tsx scripts/paths.ts login session   some machines
@@ -9,6 +11,8 @@ import { shortType } from '../machines/testing/eventNames.ts';
 import { buildModelGraphs, type ModelGraph } from '../machines/testing/model.ts';
 import { machineTransitions, type MachineTransition } from '../machines/testing/transitions.ts';
 import { allModels } from '../machines/testing/models.ts';
+import { uiGraphs, type MachineUi, type UiStep } from '../machines/testing/ui.ts';
+import { loadUis } from '../machines/testing/uis.ts';
 
 const args = process.argv.slice(2);
 const only = args.filter((a) => !a.startsWith('--'));
@@ -24,9 +28,11 @@ interface Summary {
   transitions: number | string;
   paths: number | string;
   coverage: string;
+  ui: string;
 }
 const summary: Summary[] = [];
 let failed = false;
+const uis = await loadUis();
 
 for (const [name, machine] of Object.entries(allMachines)) {
   if (only.length && !only.includes(name)) continue;
@@ -49,13 +55,27 @@ for (const [name, machine] of Object.entries(allMachines)) {
     }
   }
   const taken = new Set(graphs.flatMap((g) => [...g.machineTransitionsTaken]));
-  const mark = (t: MachineTransition) => (problem ? ' ' : taken.has(t.key) ? '✓' : '✗');
-  console.log(`transitions (${transitions.length}${problem ? '' : `, ${taken.size} taken by test paths`}):`);
+  const machineUi = uis.get(machine.id);
+  let uiPaths: ModelGraph[] = [];
+  if (machineUi && !problem) {
+    try {
+      uiPaths = uiGraphs(machineUi);
+    } catch (error) {
+      failed = true;
+      problem = `FAILED to build the browser's graph: ${(error as Error).message}`;
+    }
+  }
+  const inUi = new Set(uiPaths.flatMap((g) => [...g.machineTransitionsTaken]));
+  const mark = (t: MachineTransition) => (problem ? '   ' : `${taken.has(t.key) ? '✓' : '✗'} ${machineUi ? (inUi.has(t.key) ? '✓' : '·') : ' '}`);
+  const legend = machineUi ? ', first mark: model tests, second: replayed in Chromium' : '';
+  console.log(
+    `transitions (${transitions.length}${problem ? '' : `, ${taken.size} taken by test paths${machineUi ? `, ${inUi.size} in the browser` : ''}`}${legend}):`,
+  );
   for (const t of transitions) console.log(`  ${mark(t)} ${describeTransition(t)}`);
 
   if (problem) {
     console.log(`test paths: ${problem}`);
-    summary.push({ machine: name, states: nodes.length, transitions: transitions.length, paths: '-', coverage: problem });
+    summary.push({ machine: name, states: nodes.length, transitions: transitions.length, paths: '-', coverage: problem, ui: '-' });
     continue;
   }
 
@@ -71,18 +91,39 @@ for (const [name, machine] of Object.entries(allMachines)) {
     covered += graph.covered;
     total += graph.transitions.length;
   }
+  if (machineUi) printUi(machineUi, uiPaths);
+  else console.log('\nUI replay: none (no machines/<flow>/<flow>.ui.ts; the machine tests above are its only paths)');
   summary.push({
     machine: name,
     states: nodes.length,
     transitions: `${taken.size}/${transitions.length} taken`,
     paths,
     coverage: `${covered}/${total} graph transitions, ${graphs.length} variant(s)`,
+    ui: machineUi ? `${inUi.size}/${transitions.length} in Chromium, ${uiPaths.reduce((n, g) => n + g.paths.length, 0)} paths` : 'no UI replay',
   });
 }
 
 console.log('\n=== summary ===');
 console.table(summary);
 if (failed) process.exit(1);
+
+/** The browser's replay of a machine: what it leaves out and why, and the Playwright test of each path. */
+function printUi({ model, ui }: MachineUi, graphs: ModelGraph[]): void {
+  const spec = ui.fleet === '100k' ? 'replay.bigFleet.spec.ts' : 'replay.spec.ts';
+  console.log(`\nUI replay (tests/e2e/${spec}, describe "replay ${model.machine.id}"):`);
+  for (const [variant, why] of Object.entries(ui.skipVariants ?? {})) console.log(`  variant "${variant}" not started in the browser: ${why}`);
+  for (const [type, fixtures] of Object.entries(ui.events as Record<string, Record<string, UiStep>>)) {
+    for (const [fixture, step] of Object.entries(fixtures)) {
+      if (typeof step !== 'object') continue;
+      if ('notInBrowser' in step) console.log(`  ${shortType(type)}(${fixture}) left to the model tests: ${step.notInBrowser}`);
+      else if ('offered' in step) console.log(`  ${shortType(type)}(${fixture}) only where the screen offers it: ${step.why}`);
+    }
+  }
+  for (const graph of graphs) {
+    console.log(`  variant "${graph.variant}": ${graph.paths.length} paths, ${graph.covered}/${graph.transitions.length} graph transitions:`);
+    for (const p of graph.paths) console.log(`    ${spec} › replay ${model.machine.id} › ${p.description}`);
+  }
+}
 
 /** Long opaque strings (tokens) are cut so the input stays readable. */
 function shorten(_key: string, value: unknown): unknown {

@@ -33,18 +33,18 @@ export async function replayInBrowser(page: Page, { model, ui }: MachineUi, grap
   };
   await gate.install();
   const isDelay = (i: number) => path.steps[i]?.label.startsWith('after:') ?? false;
-  // For a machine with delays the clock stands still from the start and moves only by the spec's
-  // durations: a pending delay must neither fire while the replay is slow (a path that never lets
-  // it elapse) nor a millisecond early, whatever the real time spent.
+  // For a machine with delays the clock stands still from the path's first snapshot and moves only
+  // by the spec's durations: a pending delay must neither fire while the replay is slow (a path that
+  // never lets it elapse) nor a millisecond early, whatever the real time spent. It runs while
+  // `start` opens the screen: React reveals a resolved Suspense boundary (the lazy app shell) on a
+  // timer, so a clock paused from the first load never shows the page.
   const timed = Object.keys(model.events).some((type) => type.startsWith('xstate.after.'));
-  if (timed) {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
-  }
+  if (timed) await page.clock.install();
 
   try {
     const begun = Date.now();
     await ui.start(context);
+    if (timed) await pauseSoon(page);
     let before = expected(path.steps[0]);
     await checkScreens(ui.screens, context, before, 0);
     if (process.env.REPLAY_DEBUG) console.log(`  0 start: ${Date.now() - begun} ms`);
@@ -72,6 +72,18 @@ export async function replayInBrowser(page: Page, { model, ui }: MachineUi, grap
   } finally {
     live.stop();
     await gate.release();
+  }
+}
+
+/** Stops the page's clock a moment after its own now (read from the page: it may run ahead of ours). */
+async function pauseSoon(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + 1000);
+    } catch (error) {
+      if (attempt >= 2 || !String(error).includes('to the past')) throw error;
+    }
   }
 }
 
