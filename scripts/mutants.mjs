@@ -1,6 +1,6 @@
 // `npm run mutants`: mutation testing of machines/ with Stryker (stryker.config.mjs), then the kill
 // rate per file and overall, every surviving mutant with its line, and a non-zero exit when the
-// rate is below the threshold. CI runs it after `npm test` (.ci/run).
+// rate is below the threshold. Not part of `npm test` (see the README's QA section for its run time).
 //
 //   npm run mutants                       every machine
 //   npm run mutants -- --mutate machines/session/session.machine.ts   one file (the threshold is not applied)

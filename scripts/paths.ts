@@ -1,7 +1,7 @@
 // Path coverage for QA: for every machine in machines/index.ts, its states, its transitions, the
 // test paths generated from its graph (the same paths tests/model replays) and, for a machine that
 // drives a screen (machines/<flow>/<flow>.ui.ts), the paths replayed in Chromium by
-// tests/e2e/replay.spec.ts (or replay.bigFleet.spec.ts), named as the Playwright tests are.
+// tests/e2e/replay.spec.ts, named as the Playwright tests are.
 //
 //   npx tsx scripts/paths.ts                 all machines
 //   npx tsx scripts/paths.ts login session   some machines
@@ -109,7 +109,7 @@ if (failed) process.exit(1);
 
 /** The browser's replay of a machine: what it leaves out and why, and the Playwright test of each path. */
 function printUi({ model, ui }: MachineUi, graphs: ModelGraph[]): void {
-  const spec = ui.fleet === '100k' ? 'replay.bigFleet.spec.ts' : 'replay.spec.ts';
+  const spec = 'replay.spec.ts';
   console.log(`\nUI replay (tests/e2e/${spec}, describe "replay ${model.machine.id}"):`);
   for (const [variant, why] of Object.entries(ui.skipVariants ?? {})) console.log(`  variant "${variant}" not started in the browser: ${why}`);
   for (const [type, fixtures] of Object.entries(ui.events as Record<string, Record<string, UiStep>>)) {

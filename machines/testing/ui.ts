@@ -100,11 +100,6 @@ export interface UiDeclaration<TEvents = Record<string, Record<string, unknown>>
    * a failure action shows, say. Keyed by event type; `fixture` names the fixture performed.
    */
   effects?: { [T in keyof TEvents]?: (ui: UiContext, expected: AnyMachineSnapshot, fixture: string) => Promise<void> };
-  /**
-   * The server the paths run against: the demo fleet (default), or the 100,000-machine fleet where
-   * every page of a grid is a whole one (tests/e2e/replay.bigFleet.spec.ts).
-   */
-  fleet?: 'demo' | '100k';
   /** Browser context options, e.g. a locale for the Swedish variants. */
   contextOptions?: (variant: string) => { locale?: string };
 }

@@ -2,4 +2,4 @@
 // demo-fleet server (machines/<flow>/<flow>.ui.ts says how; tests/e2e/replay/ does it).
 import { registerReplays } from './replay/register.ts';
 
-await registerReplays('demo');
+await registerReplays();

@@ -1,5 +1,6 @@
-// Registers one Playwright test per generated path of every machine UI replayed on a fleet. Test
-// titles are the paths' descriptions, as in the model tests, so `npm run paths` can name both.
+// Registers one Playwright test per generated path of every machine UI (tests/e2e/replay.spec.ts,
+// against the demo fleet). Test titles are the paths' descriptions, as in the model tests, so
+// `npm run paths` can name both.
 import { test } from '@playwright/test';
 import { uiGraphs } from '../../../machines/testing/ui.ts';
 import { loadUis } from '../../../machines/testing/uis.ts';
@@ -8,9 +9,9 @@ import { replayInBrowser } from './driver.ts';
 /** REPLAY_ONLY=login,grid replays only those machines (targeted runs while working on one). */
 const only = process.env.REPLAY_ONLY?.split(',');
 
-export async function registerReplays(fleet: 'demo' | '100k'): Promise<void> {
+export async function registerReplays(): Promise<void> {
   for (const [name, machineUi] of await loadUis()) {
-    if ((machineUi.ui.fleet ?? 'demo') !== fleet || (only && !only.includes(name))) continue;
+    if (only && !only.includes(name)) continue;
     test.describe(`replay ${name}`, () => {
       for (const graph of uiGraphs(machineUi)) {
         for (const path of graph.paths) {
