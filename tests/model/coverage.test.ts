@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { allMachines } from '../../machines/index.ts';
 import { buildModelGraphs, defineModel } from '../../machines/testing/model.ts';
-import { machineTransitions } from '../../machines/testing/transitions.ts';
+import { guardOutcomes, machineTransitions, writtenGuards } from '../../machines/testing/transitions.ts';
 import { allModels } from '../../machines/testing/models.ts';
 
 describe('model coverage', () => {
@@ -23,7 +23,57 @@ describe('model coverage', () => {
         .map((t) => t.key);
       expect(missing).toEqual([]);
     });
+
+    // A guard only ever true (or false) on the paths is a rule no test can see change: a `>` turned
+    // `>=` survives. A guard a variant fixes (it reads the browser: a saved session, the last
+    // reload) counts with the outcomes the variants give it.
+    it(`${name}: every guard is seen both true and false on the generated paths`, () => {
+      const seen = new Map<string, Set<boolean>>();
+      for (const graph of buildModelGraphs(model)) {
+        for (const [guard, outcomes] of guardOutcomes(graph.machine, graph.input, graph.paths)) {
+          seen.set(guard, new Set([...(seen.get(guard) ?? []), ...outcomes]));
+        }
+      }
+      const oneSided = writtenGuards(model.machine)
+        .filter((guard) => (seen.get(guard)?.size ?? 0) < 2)
+        .map((guard) => `${guard}: ${[...(seen.get(guard) ?? [])].join(', ') || 'never evaluated'}`);
+      expect(oneSided).toEqual([]);
+    });
   }
+});
+
+describe('guard outcomes', () => {
+  // `open` is refused while locked; `unlock` has a guard no fixture can make false.
+  const door = createMachine({
+    id: 'door',
+    context: { locked: true },
+    initial: 'shut',
+    states: {
+      shut: {
+        always: [{ guard: 'alarmed', target: 'alarm' }],
+        on: {
+          open: { guard: 'unlocked', target: 'open' },
+          unlock: { guard: 'hasKey', actions: assign({ locked: false }) },
+        },
+      },
+      open: {},
+      alarm: {},
+    },
+  }).provide({ guards: { unlocked: ({ context }) => !context.locked, hasKey: () => true, alarmed: () => false } });
+  const model = defineModel({
+    machine: door,
+    variants: { start: { input: undefined } },
+    events: { open: { pressed: { type: 'open' } }, unlock: { key: { type: 'unlock' } } },
+  });
+
+  it('reports each named guard with the outcomes the paths saw, eventless ones included', () => {
+    const [graph] = buildModelGraphs(model);
+    const seen = guardOutcomes(graph.machine, graph.input, graph.paths);
+    expect([...(seen.get('unlocked') ?? [])].sort()).toEqual([false, true]);
+    expect([...(seen.get('hasKey') ?? [])]).toEqual([true]);
+    expect([...(seen.get('alarmed') ?? [])]).toEqual([false]);
+    expect(writtenGuards(door).sort()).toEqual(['alarmed', 'hasKey', 'unlocked']);
+  });
 });
 
 describe('the traversal stays bounded', () => {
