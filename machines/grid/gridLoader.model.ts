@@ -65,6 +65,12 @@ export const gridLoaderModel = defineModel({
   },
   events: gridLoaderEvents,
   delays: { scrollDebounce: SPEC.gridScrollDebounceMs },
-  // What the guards read: no rows, more to load, or everything loaded.
-  project: ({ context }) => ({ rows: context.rows.length === 0 ? 'none' : moreByTheSpec(context.rows.length, context.total) ? 'more' : 'all' }),
+  // What the guards read: no rows, more to load, or everything loaded; and whether the server's total
+  // claims more than is loaded, so a partial page with a larger total ('37 of 500') stays its own
+  // vertex and scrolling is tried there too (merged with '37 rows', a canLoadMore that forgot the
+  // whole-page rule went unseen).
+  project: ({ context }) => ({
+    rows: context.rows.length === 0 ? 'none' : moreByTheSpec(context.rows.length, context.total) ? 'more' : 'all',
+    totalAbove: context.total > context.rows.length,
+  }),
 });
