@@ -91,7 +91,7 @@ for (const [name, machine] of Object.entries(allMachines)) {
     covered += graph.covered;
     total += graph.transitions.length;
   }
-  if (machineUi) printUi(machineUi, uiPaths);
+  if (machineUi) printUi(machine.id, machineUi, uiPaths);
   else console.log('\nUI replay: none (no machines/<flow>/<flow>.ui.ts; the machine tests above are its only paths)');
   summary.push({
     machine: name,
@@ -108,9 +108,9 @@ console.table(summary);
 if (failed) process.exit(1);
 
 /** The browser's replay of a machine: what it leaves out and why, and the Playwright test of each path. */
-function printUi({ model, ui }: MachineUi, graphs: ModelGraph[]): void {
+function printUi(id: string, { ui }: MachineUi, graphs: ModelGraph[]): void {
   const spec = 'replay.spec.ts';
-  console.log(`\nUI replay (tests/e2e/${spec}, describe "replay ${model.machine.id}"):`);
+  console.log(`\nUI replay (tests/e2e/${spec}, describe "replay ${id}"):`);
   for (const [variant, why] of Object.entries(ui.skipVariants ?? {})) console.log(`  variant "${variant}" not started in the browser: ${why}`);
   for (const [type, fixtures] of Object.entries(ui.events as Record<string, Record<string, UiStep>>)) {
     for (const [fixture, step] of Object.entries(fixtures)) {
@@ -121,7 +121,7 @@ function printUi({ model, ui }: MachineUi, graphs: ModelGraph[]): void {
   }
   for (const graph of graphs) {
     console.log(`  variant "${graph.variant}": ${graph.paths.length} paths, ${graph.covered}/${graph.transitions.length} graph transitions:`);
-    for (const p of graph.paths) console.log(`    ${spec} › replay ${model.machine.id} › ${p.description}`);
+    for (const p of graph.paths) console.log(`    ${spec} › replay ${id} › ${p.description}`);
   }
 }
 
