@@ -22,24 +22,24 @@ const claims = {
 
 export const signInTokens: TokenPair = {
   access_token: fakeAccessToken({ ...claims, iat: 1 }),
-  refresh_token: 'refresh-1',
   expires_in: 3600,
   token_type: 'Bearer',
 };
 
 export const refreshedTokens: TokenPair = {
   access_token: fakeAccessToken({ ...claims, iat: 2 }),
-  refresh_token: 'refresh-2',
   expires_in: 3600,
   token_type: 'Bearer',
 };
 
-const unreadableTokens: TokenPair = { access_token: 'not-a-jwt', refresh_token: 'refresh-x', expires_in: 3600 };
+const unreadableTokens: TokenPair = { access_token: 'not-a-jwt', expires_in: 3600 };
 
 export type SessionModelEvent =
   | SessionEvent
   | DoneActorEvent<RefreshTokensOutput, 'refreshTokens'>
   | ErrorActorEvent<unknown, 'refreshTokens'>
+  | DoneActorEvent<void, 'endSession'>
+  | ErrorActorEvent<unknown, 'endSession'>
   | AfterEvent<'xstate.after.refreshLead.session.signedIn.active'>;
 
 export const sessionEvents = {
@@ -56,6 +56,10 @@ export const sessionEvents = {
   'xstate.error.actor.refreshTokens': {
     refused: { type: 'xstate.error.actor.refreshTokens', actorId: 'refreshTokens', error: { status: 401, message: 'Invalid refresh token' } },
   },
+  'xstate.done.actor.endSession': { ok: { type: 'xstate.done.actor.endSession', actorId: 'endSession', output: undefined } },
+  'xstate.error.actor.endSession': {
+    unreachable: { type: 'xstate.error.actor.endSession', actorId: 'endSession', error: { status: 0, message: 'Failed to fetch' } },
+  },
   'xstate.after.refreshLead.session.signedIn.active': {
     elapsed: { type: 'xstate.after.refreshLead.session.signedIn.active' },
   },
@@ -66,19 +70,15 @@ export const sessionModel = defineModel({
   variants: {
     'no cookie': { input: { now: T0, stored: null } },
     'valid cookie': {
-      input: { now: T0, stored: { accessToken: signInTokens.access_token, refreshToken: 'refresh-0', expiresAt: T0 + HOUR / 2 } },
+      input: { now: T0, stored: { accessToken: signInTokens.access_token, expiresAt: T0 + HOUR / 2 } },
     },
     'expired cookie': {
-      input: { now: T0, stored: { accessToken: signInTokens.access_token, refreshToken: 'refresh-0', expiresAt: T0 - 1000 } },
+      input: { now: T0, stored: { accessToken: signInTokens.access_token, expiresAt: T0 - 1000 } },
     },
     // Boundaries: a token is expired at its expiry instant, and valid one millisecond before it.
-    'cookie expiring now': {
-      input: { now: T0, stored: { accessToken: signInTokens.access_token, refreshToken: 'refresh-0', expiresAt: T0 } },
-    },
-    'cookie with 1 ms left': {
-      input: { now: T0, stored: { accessToken: signInTokens.access_token, refreshToken: 'refresh-0', expiresAt: T0 + 1 } },
-    },
-    'unusable cookie': { input: { now: T0, stored: { accessToken: 'garbage', refreshToken: '', expiresAt: T0 - 1000 } } },
+    'cookie expiring now': { input: { now: T0, stored: { accessToken: signInTokens.access_token, expiresAt: T0 } } },
+    'cookie with 1 ms left': { input: { now: T0, stored: { accessToken: signInTokens.access_token, expiresAt: T0 + 1 } } },
+    'unusable cookie': { input: { now: T0, stored: { accessToken: 'garbage', expiresAt: T0 - 1000 } } },
   },
   events: sessionEvents,
   // Spec: the refresh comes 300 s before expiry, at once when that moment has passed.

@@ -53,8 +53,6 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
   maxVertices?: number;
   /** Longest generated path, in events (default 24); longer walks are cut and a new one starts. */
   maxPathLength?: number;
-  /** @deprecated Ignored: paths are a transition cover, not an enumeration of simple paths. */
-  maxSimplePaths?: number;
 }
 
 /** Keeps the fixtures' literal names in the type, so a UI replay (replay/ui.ts) must cover each one. */

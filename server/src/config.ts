@@ -40,10 +40,29 @@ export interface Config {
   resetMaxPerIp: number;
   /** Lifetime of an impersonation session; capped at MAX_IMPERSONATION_TTL_SECONDS. */
   impersonationTtlSeconds: number;
+  /** OsmAnd device ingest port (telemetry); 0 disables it. */
+  ingestPort: number;
+  /** Demo units: a year of history on a fresh database, then live reports through the ingest. */
+  simulator: boolean;
+  /** Days of simulated history written on a fresh database. */
+  simulatorHistoryDays: number;
+  /** Ignition on and not moving for this long counts as idle. */
+  idleAfterSeconds: number;
+  /** Lets `?inspect` attach the machine inspector in a production build (src/app/inspector.ts). */
+  inspector: boolean;
+  /** PostgreSQL: statement_timeout (ms) of every query, so no request holds a connection for long. */
+  queryTimeoutMs: number;
+  /** Lifetime of an integration client's access token (OAuth client credentials), seconds. */
+  integrationTokenTtlSeconds: number;
+  /** Integration API calls per client per minute before 429. */
+  integrationRequestsPerMinute: number;
 }
 
 /** A support agent's view of a customer account never outlives an hour, whatever the environment says. */
 export const MAX_IMPERSONATION_TTL_SECONDS = 60 * 60;
+
+/** An integration token is short-lived by design: at most an hour, whatever the environment says. */
+export const MAX_INTEGRATION_TOKEN_TTL_SECONDS = 60 * 60;
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -64,6 +83,15 @@ function jwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A port number where 0 means "off". */
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number (0 disables), got '${raw}'`);
+  return value;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -110,6 +138,14 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginWindowSeconds: int('SITELINE_LOGIN_WINDOW_SECONDS', 15 * 60),
     resetMaxPerIp: int('SITELINE_RESET_MAX_PER_IP', 5),
     impersonationTtlSeconds: Math.min(int('SITELINE_IMPERSONATION_TTL', MAX_IMPERSONATION_TTL_SECONDS), MAX_IMPERSONATION_TTL_SECONDS),
+    ingestPort: port('SITELINE_INGEST_PORT', 5055),
+    simulator: process.env.SITELINE_SIMULATOR !== 'off',
+    simulatorHistoryDays: Math.min(int('SITELINE_SIMULATOR_DAYS', 365), 400),
+    idleAfterSeconds: int('SITELINE_IDLE_AFTER_SECONDS', 300),
+    inspector: process.env.SITELINE_INSPECTOR === 'on',
+    queryTimeoutMs: int('SITELINE_QUERY_TIMEOUT_MS', 5_000),
+    integrationTokenTtlSeconds: Math.min(int('SITELINE_INTEGRATION_TOKEN_TTL', 15 * 60), MAX_INTEGRATION_TOKEN_TTL_SECONDS),
+    integrationRequestsPerMinute: int('SITELINE_INTEGRATION_RATE_LIMIT', 120),
     ...overrides,
   };
 }

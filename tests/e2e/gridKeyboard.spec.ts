@@ -1,7 +1,7 @@
 // The canvas grids with the keyboard only: Tab reaches the grid, arrows move, Enter opens the row as a
 // click does; glide's accessible table marks the selected row and the sorted header, and the row
 // selected is announced.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { dataGrid, waitForRows } from './grid.ts';
 

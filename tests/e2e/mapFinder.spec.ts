@@ -1,5 +1,5 @@
 // The map's machine list without the canvas: "Find a machine" in the legend, by keyboard only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { sessionToken } from './accounts.ts';
 

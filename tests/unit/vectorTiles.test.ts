@@ -8,6 +8,13 @@ const area = (ring: [number, number][]) => {
   return s;
 };
 
+/** The land index the tiles are cut from (built once per call: a few seconds). */
+function landIndex() {
+  const tiles = new VectorTiles();
+  tiles.warm();
+  return (tiles as unknown as { indexes: { land: { getTile(z: number, x: number, y: number): never } } }).indexes.land;
+}
+
 describe('offline base map tiles', () => {
   it('splits multipolygons so that each tile feature is one outer ring and its holes', () => {
     const square = (x: number) => [
@@ -45,9 +52,7 @@ describe('offline base map tiles', () => {
   });
 
   it('has no land tile whose first ring is wound as a hole (the Norwegian coast at zoom 5 drew as sea)', () => {
-    const tiles = new VectorTiles();
-    tiles.warm();
-    const land = (tiles as unknown as { indexes: { land: { getTile(z: number, x: number, y: number): never } } }).indexes.land;
+    const land = landIndex();
     for (const [z, x, y] of [
       [5, 16, 8],
       [5, 17, 8],
@@ -83,9 +88,7 @@ describe('offline base map tiles', () => {
   });
 
   it('draws no band of land around the world north of Norway (Russia across the antimeridian)', () => {
-    const tiles = new VectorTiles();
-    tiles.warm();
-    const land = (tiles as unknown as { indexes: { land: { getTile(z: number, x: number, y: number): never } } }).indexes.land;
+    const land = landIndex();
     for (const [z, x, y] of [
       [3, 4, 1],
       [4, 8, 3],

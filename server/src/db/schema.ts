@@ -104,6 +104,16 @@ export interface AssetTable {
   position_time: string | null;
   /** Read-side copy: best status of the machine's devices, 4 (Not installed) without one; kept by triggers (003). */
   telematic_status: Generated<number>;
+  /** Read-side copies of service planning (migration 050, kept by servicePlan/refresh.ts): NoService=0, Scheduled=1, Soon=2, Overdue=3. */
+  service_status: Generated<number>;
+  /** 'YYYY-MM-DD': when the next service is due (the calendar date or the day predicted from usage, whichever is first). */
+  service_due_day: Generated<string | null>;
+  /** Machine hours of the next engine-hour service. */
+  service_next_hours: Generated<number | null>;
+  /** When the last service was performed, ISO-8601 UTC (like position_time: the grid filters it as a date-time). */
+  service_last_at: Generated<string | null>;
+  /** When the clock alone may change the status (the machine's next midnight), UTC epoch ms; null without a service. */
+  service_check_ts: Generated<number | null>;
 }
 
 export interface DeviceTable {
@@ -124,6 +134,10 @@ export interface DeviceTable {
   installer: string | null;
   last_communication_at: string | null;
   created_at: string;
+  /** 1 when the unit is wired after the battery main switch (it loses power when the switch is off). Migration 020. */
+  installed_after_main_switch: Generated<number>;
+  /** Time of the unit's latest position, UTC ISO-8601 (migration 020; kept by the telemetry pipeline). */
+  last_position_at: Generated<string | null>;
 }
 
 export interface AssetPositionTable {
@@ -206,6 +220,302 @@ export interface ImpersonationAuditTable {
   family_id: string;
 }
 
+// --- Telemetry (migration 020; design note: server/src/telemetry/README.md) -------------------------
+// Times are UTC epoch milliseconds (*_ts); days are 'YYYY-MM-DD' in the machine's time zone.
+
+/** Raw reports, one per (asset, time, device); what reprocessing replays. */
+export interface TelemetryPositionTable {
+  asset_id: number;
+  ts: number;
+  device_id: number;
+  lat: number;
+  lng: number;
+  /** 0: the report had no fix (position repeated from the last one); tracks skip it. */
+  valid: Generated<number>;
+  /** km/h */
+  speed: number | null;
+  heading: number | null;
+  altitude: number | null;
+  accuracy: number | null;
+  satellites: number | null;
+  ignition: number | null;
+  /** The unit's raw hour-meter reading, as reported (before calibration). */
+  hours: number | null;
+  /** External supply (machine battery) voltage. */
+  ext_voltage: number | null;
+  /** The unit's own battery level, percent. */
+  battery: number | null;
+  din1: number | null;
+  din2: number | null;
+  din3: number | null;
+  main_switch: number | null;
+}
+
+export interface TelemetryDeviceStateTable {
+  device_id: number;
+  asset_id: number;
+  company_id: number;
+  /** Time of the latest in-order report processed: the idempotency high-water mark. */
+  last_ts: number;
+  /** JSON of the pipeline's DeviceState. */
+  state: string;
+  updated_ts: number;
+}
+
+export interface EngineSessionTable {
+  id: Generated<number>;
+  asset_id: number;
+  company_id: number;
+  device_id: number;
+  start_ts: number;
+  /** null while the engine runs. */
+  end_ts: number | null;
+  last_ts: number;
+  engine_s: number;
+  idle_s: number;
+  distance_m: number;
+  start_hours: number | null;
+  end_hours: number | null;
+  start_lat: number | null;
+  start_lng: number | null;
+  end_lat: number | null;
+  end_lng: number | null;
+}
+
+export type HoursSource = 'device' | 'aemp' | 'calibration';
+
+export interface EngineHoursTable {
+  id: Generated<number>;
+  asset_id: number;
+  company_id: number;
+  ts: number;
+  /** Machine hours at ts (calibrated). */
+  hours: number;
+  source: HoursSource;
+  device_id: number | null;
+  user_id: number | null;
+}
+
+export interface AssetUsageDailyTable {
+  asset_id: number;
+  day: string;
+  company_id: number;
+  engine_s: number;
+  idle_s: number;
+  distance_m: number;
+  /** Valid fixes stored that day (migration 021): how dense a range is before reading it. */
+  positions: Generated<number>;
+}
+
+/** The first fix of each 10-min (level 1), 1-hour (2) and 6-hour (3) bucket of a machine (migration 021). */
+export interface TrackOverviewTable {
+  asset_id: number;
+  level: number;
+  ts: number;
+  lat: number;
+  lng: number;
+  speed: number | null;
+  heading: number | null;
+}
+
+export interface AssetBatterySampleTable {
+  asset_id: number;
+  ts: number;
+  voltage: number;
+}
+
+export type InputName = 'din1' | 'din2' | 'din3' | 'power' | 'mainSwitch';
+
+export interface AssetInputChangeTable {
+  asset_id: number;
+  input: InputName;
+  ts: number;
+  value: number;
+}
+
+export interface MachineEventTable {
+  id: Generated<number>;
+  asset_id: number;
+  company_id: number;
+  ts: number;
+  event_name: string;
+  /** 0: no place. */
+  place_id: Generated<number>;
+  /** JSON with the event's particulars (place name, voltage...). */
+  details: string | null;
+}
+
+export interface PlaceEventTable {
+  id: Generated<number>;
+  place_id: number;
+  company_id: number;
+  /** 0: not about a machine. */
+  asset_id: Generated<number>;
+  ts: number;
+  event_type: string;
+  details: string | null;
+}
+
+export interface PlaceStayTable {
+  id: Generated<number>;
+  company_id: number;
+  place_id: number;
+  asset_id: number;
+  entry_ts: number;
+  exit_ts: number | null;
+}
+
+export interface TelemetryOutboxTable {
+  id: Generated<number>;
+  topic: string;
+  payload: string;
+  created_ts: number;
+  available_ts: number;
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_until_ts: number | null;
+  processed_ts: number | null;
+  last_error: string | null;
+}
+
+/** One sign-in: the refresh tokens rotated from it and the access tokens issued with them (claim `fid`). */
+export interface TokenFamilyTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  /** Logout, reuse of a rotated token, impersonation end: its access tokens stop working at once. */
+  revoked_at: string | null;
+}
+
+/** Sliding-window rate-limit events (services/rateLimit.ts), shared by every server instance. */
+export interface RateLimitEventTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  /** ms since the epoch */
+  at: number;
+}
+
+/** A stored machine image (migration 030). Pending between upload and PUT imageKeys (asset_id null). */
+export interface AssetImageTable {
+  key: string;
+  company_id: number;
+  asset_id: number | null;
+  position: Generated<number>;
+  /** 'MachineImage' (the only file type today). */
+  file_type: string;
+  /** 'jpeg' | 'png' | 'webp', decided from the bytes. */
+  format: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+// --- Service planning (migration 050; design note: server/src/servicePlan/README.md) -----------------
+
+export interface ServiceSetupTable {
+  asset_id: number;
+  company_id: number;
+  engine_hours_allowed: Generated<number>;
+  next_engine_hours: number | null;
+  engine_hours_interval: number | null;
+  /** 'YYYY-MM-DD' */
+  next_calendar_day: string | null;
+  /** Monthly = 3, Yearly = 4 */
+  calendar_interval_type: number | null;
+  calendar_frequency: number | null;
+  description: string | null;
+  /** 'YYYY-MM-DD': when the machine reached next_engine_hours; null while not reached. */
+  hours_reached_day: string | null;
+  /** Engine hours a day over the 30 full days before usage_day. */
+  usage_hours_per_day: number | null;
+  usage_day: string | null;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface ServiceReportTable {
+  id: Generated<number>;
+  asset_id: number;
+  company_id: number;
+  performed_ts: number;
+  engine_hours: number;
+  comment: string;
+  calibrated: Generated<number>;
+  user_id: number | null;
+  created_at: string;
+}
+
+// --- Integrations (migration 070; issue 13) -----------------------------------------------------
+
+/** An API client of a company (OAuth 2.0 client credentials). Only the sha256 of its secret is kept. */
+export interface ApiClientTable {
+  id: Generated<number>;
+  company_id: number;
+  /** The public client_id, 'sl_' + 32 hex characters. */
+  client_id: string;
+  name: string;
+  secret_hash: string;
+  /** In every access token; bumped by a new secret so older tokens stop working. */
+  secret_version: Generated<number>;
+  secret_created_at: string;
+  last_used_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A company's connection to a data provider (an OEM portal speaking AEMP 2.0 / ISO 15143-3). */
+export interface IntegrationTable {
+  id: Generated<number>;
+  company_id: number;
+  /** providers.ts id, e.g. 'aemp-volvo'. */
+  provider_id: string;
+  name: string;
+  last_import_at: string | null;
+  /** JSON ImportSummary of the latest feed import. */
+  last_import_summary: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An AEMP EquipmentID and the machine it became; the feed's values with no other home. */
+export interface AempEquipmentTable {
+  id: Generated<number>;
+  company_id: number;
+  integration_id: number;
+  equipment_key: string;
+  asset_id: number;
+  device_id: number | null;
+  snapshot_at: string | null;
+  fuel_used_l: number | null;
+  fuel_used_at: string | null;
+  fuel_last24_l: number | null;
+  fuel_last24_at: string | null;
+  fuel_remaining_pct: number | null;
+  fuel_remaining_at: string | null;
+  idle_hours: number | null;
+  idle_hours_at: string | null;
+  updated_at: string;
+}
+
+/** An interface string a language has no translation for, as the web app reported it. */
+export interface TranslationRequestTable {
+  id: Generated<number>;
+  /** 'sv', 'nb', … */
+  language: string;
+  /** Uppercase MD5 of the English text. */
+  hash: string;
+  text: string;
+  times: Generated<number>;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -222,6 +532,27 @@ export interface Database {
   impersonation_audit: ImpersonationAuditTable;
   asset_search: SearchIndexTable;
   device_search: SearchIndexTable;
+  telemetry_positions: TelemetryPositionTable;
+  telemetry_device_state: TelemetryDeviceStateTable;
+  engine_sessions: EngineSessionTable;
+  engine_hours: EngineHoursTable;
+  asset_usage_daily: AssetUsageDailyTable;
+  asset_battery_samples: AssetBatterySampleTable;
+  asset_input_changes: AssetInputChangeTable;
+  machine_events: MachineEventTable;
+  place_events: PlaceEventTable;
+  place_stays: PlaceStayTable;
+  telemetry_outbox: TelemetryOutboxTable;
+  track_overview: TrackOverviewTable;
+  token_families: TokenFamilyTable;
+  rate_limit_events: RateLimitEventTable;
+  asset_images: AssetImageTable;
+  service_setups: ServiceSetupTable;
+  service_reports: ServiceReportTable;
+  api_clients: ApiClientTable;
+  integrations: IntegrationTable;
+  aemp_equipment: AempEquipmentTable;
+  translation_requests: TranslationRequestTable;
 }
 
 export type Company = Selectable<CompanyTable>;

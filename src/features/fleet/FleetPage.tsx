@@ -1,5 +1,5 @@
-// /fleet: every machine of the company in the shared grid. A row sets ?assetId (the machine panel
-// arrives with the machine-details issue). 'Tags' (manage:asset) opens the tag manager; a tag
+// /fleet: every machine of the company in the shared grid. A row sets ?assetId, which opens the
+// machine panel. 'Tags' (manage:asset) opens the tag manager; a tag
 // change remounts the grid and its tag filter options, which reloads both.
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
@@ -9,9 +9,11 @@ import type { GridRequest } from '../../../machines/grid/grid.types.ts';
 import { DictionaryGrid } from '../../components/grid/DictionaryGrid.tsx';
 import { fetchGridPage } from '../../components/grid/gridFetch.ts';
 import { Page } from '../../app/layout/Page.tsx';
+import { useRefreshVersion } from '../../app/dataRefresh.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { apiClient } from '../../graphql/apiClient.ts';
 import { usePermission } from '../../session/useSession.ts';
+import { MachinePanel } from '../machinePanel/MachinePanel.tsx';
 import { TagManagerDialog } from '../tags/TagManagerDialog.tsx';
 import { FleetAssetsQuery, fleetColumns } from './fleet.grid.ts';
 
@@ -20,6 +22,8 @@ export default function FleetPage() {
   const [tagsOpen, setTagsOpen] = useState(false);
   const [tagsVersion, setTagsVersion] = useState(0);
   const tagsChanged = useCallback(() => setTagsVersion((v) => v + 1), []);
+  // A machine saved in its panel: the grid reads its rows again.
+  const fleetVersion = useRefreshVersion('fleet');
   return (
     <Page>
       <PageHeader
@@ -33,7 +37,8 @@ export default function FleetPage() {
           ) : null
         }
       />
-      <FleetGrid key={tagsVersion} />
+      <FleetGrid key={`${tagsVersion}-${fleetVersion}`} />
+      <MachinePanel area="fleet" />
       {canManageTags ? <TagManagerDialog open={tagsOpen} onOpenChange={setTagsOpen} entityType={0} onTagsChanged={tagsChanged} /> : null}
     </Page>
   );
