@@ -9,7 +9,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { allMachines } from '../machines/index.ts';
 import { shortType } from '../machines/testing/eventNames.ts';
 import { buildModelGraphs, type ModelGraph } from '../machines/testing/model.ts';
-import { machineTransitions, type MachineTransition } from '../machines/testing/transitions.ts';
+import { guardOutcomes, machineTransitions, writtenGuards, type MachineTransition } from '../machines/testing/transitions.ts';
 import { allModels } from '../machines/testing/models.ts';
 import { uiGraphs, type MachineUi, type UiStep } from '../machines/testing/ui.ts';
 import { loadUis } from '../machines/testing/uis.ts';
@@ -28,6 +28,7 @@ interface Summary {
   transitions: number | string;
   paths: number | string;
   coverage: string;
+  guards?: string;
   ui: string;
 }
 const summary: Summary[] = [];
@@ -91,6 +92,25 @@ for (const [name, machine] of Object.entries(allMachines)) {
     covered += graph.covered;
     total += graph.transitions.length;
   }
+  // The same rule as tests/model/coverage.test.ts: each guard seen true and false on the paths,
+  // but for outcomes the model declares impossible (with the reason).
+  const seen = new Map<string, Set<boolean>>();
+  for (const graph of graphs) {
+    for (const [guard, outcomes] of guardOutcomes(graph.machine, graph.input, graph.paths)) seen.set(guard, new Set([...(seen.get(guard) ?? []), ...outcomes]));
+  }
+  const guards = writtenGuards(machine);
+  const unreachable = model.unreachableGuardOutcomes ?? {};
+  const oneSided: string[] = [];
+  if (guards.length) console.log(`\nguards (${guards.length}), outcomes seen on the test paths:`);
+  for (const guard of guards) {
+    const outcomes = seen.get(guard) ?? new Set<boolean>();
+    const impossible = unreachable[guard];
+    const ok = impossible ? !outcomes.has(impossible.never) && outcomes.has(!impossible.never) : outcomes.size === 2;
+    if (!ok) oneSided.push(guard);
+    const shown = [...outcomes].sort().join(' and ') || 'never evaluated';
+    console.log(`  ${ok ? '✓' : '✗'} ${guard}: ${shown}${impossible ? ` (never ${impossible.never}: ${impossible.why})` : ''}`);
+  }
+  if (oneSided.length) failed = true;
   if (machineUi) printUi(machine.id, machineUi, uiPaths);
   else console.log('\nUI replay: none (no machines/<flow>/<flow>.ui.ts; the machine tests above are its only paths)');
   summary.push({
@@ -99,6 +119,7 @@ for (const [name, machine] of Object.entries(allMachines)) {
     transitions: `${taken.size}/${transitions.length} taken`,
     paths,
     coverage: `${covered}/${total} graph transitions, ${graphs.length} variant(s)`,
+    guards: oneSided.length ? `one-sided: ${oneSided.join(', ')}` : `${guards.length} ok`,
     ui: machineUi ? `${inUi.size}/${transitions.length} in Chromium, ${uiPaths.reduce((n, g) => n + g.paths.length, 0)} paths` : 'no UI replay',
   });
 }
@@ -149,10 +170,19 @@ function describeState(node: AnyStateNode): string {
 }
 
 function describeTransition({ source, event, definition }: MachineTransition): string {
-  const guard = definition.guard ? ` [${nameOf(definition.guard)}]` : '';
+  const guard = definition.guard ? ` [${guardLabel(definition.guard)}]` : '';
   const target = definition.target?.length ? definition.target.map(stateName).join(', ') : '(stays)';
   const actions = definition.actions.map(nameOf).filter((a) => a !== 'assign');
   return `${stateName(source)} --${shortType(event)}${guard}--> ${target}${actions.length ? `  / ${actions.join(', ')}` : ''}`;
+}
+
+/** A written guard: its name, or a combinator with its operands (`and(ready, needsCalibration)`). */
+function guardLabel(guard: unknown): string {
+  if (typeof guard === 'function' && 'check' in guard) {
+    const operands = (guard as { guards?: unknown[] }).guards;
+    return operands ? `${guard.name}(${operands.map(guardLabel).join(', ')})` : guard.name || 'inline';
+  }
+  return typeof guard === 'function' ? 'inline' : nameOf(guard);
 }
 
 function nameOf(implementation: unknown): string {

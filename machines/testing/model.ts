@@ -53,6 +53,12 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
   maxVertices?: number;
   /** Longest generated path, in events (default 24); longer walks are cut and a new one starts. */
   maxPathLength?: number;
+  /**
+   * Guard outcomes no path can produce, with the reason (tests/model/coverage.test.ts otherwise
+   * wants every guard seen both true and false): `{ formChanged: { never: false, why: '…' } }`.
+   * The check fails if a path does produce it, so the reason cannot go stale.
+   */
+  unreachableGuardOutcomes?: Readonly<Record<string, { never: boolean; why: string }>>;
 }
 
 /** Keeps the fixtures' literal names in the type, so a UI replay (replay/ui.ts) must cover each one. */

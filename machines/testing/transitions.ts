@@ -1,6 +1,6 @@
 // The transitions written in a machine definition, and which of them a set of paths takes, so
 // QA (scripts/paths.ts) and tests/model/coverage.test.ts can see what the generated paths miss.
-import { getInitialMicrosteps, getMicrosteps } from 'xstate';
+import { and, getInitialMicrosteps, getMicrosteps, not, or, stateIn } from 'xstate';
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
 import { INIT } from './eventNames.ts';
 import type { ModelPath } from './model.ts';
@@ -53,24 +53,50 @@ function eventlessTaken(machine: AnyStateMachine, microsteps: AnyMachineSnapshot
     );
 }
 
-/** Evaluates named guards (string or `{ type, params }`) and inline functions; combinators count as passing. */
-function guardPasses(machine: AnyStateMachine, guard: unknown, snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+type Record_ = (name: string, outcome: boolean) => void;
+interface Combinator {
+  check: unknown;
+  guards?: unknown[];
+  stateValue?: unknown;
+}
+// XState's combinators are functions carrying `check` (and their operands in `guards`); they are
+// told apart by their check function, which every `and(…)` (or `or`, `not`, `stateIn`) shares.
+const CHECK = { and: and([]).check, or: or([]).check, not: not(() => true).check, stateIn: stateIn('x').check } as Record<string, unknown>;
+
+/**
+ * Evaluates a guard as XState does: named guards (string or `{ type, params }`), inline functions,
+ * and the combinators `and`, `or` (both short-circuit), `not` and `stateIn`. Every named guard
+ * evaluated on the way, operands of a combinator included, is reported to `record`.
+ */
+function guardPasses(machine: AnyStateMachine, guard: unknown, snapshot: AnyMachineSnapshot, event: EventObject, record?: Record_): boolean {
   if (guard === undefined) return true;
   const args = { context: snapshot.context, event };
   const named = typeof guard === 'string' ? { type: guard, params: undefined } : (guard as { type?: unknown; params?: unknown });
   if (typeof named.type === 'string' && named.type in machine.implementations.guards) {
     const impl = (machine.implementations.guards as Record<string, (a: unknown, p: unknown) => boolean>)[named.type];
-    return impl(args, typeof named.params === 'function' ? named.params(args) : named.params);
+    const passes = impl(args, typeof named.params === 'function' ? named.params(args) : named.params);
+    record?.(named.type, passes);
+    return passes;
   }
-  if (typeof guard === 'function' && !('check' in guard)) return Boolean((guard as (a: unknown, p: unknown) => boolean)(args, undefined));
+  if (typeof guard === 'function' && 'check' in guard) {
+    const { check, guards = [], stateValue } = guard as Combinator;
+    const operand = (g: unknown) => guardPasses(machine, g, snapshot, event, record);
+    if (check === CHECK.and) return guards.every(operand);
+    if (check === CHECK.or) return guards.some(operand);
+    if (check === CHECK.not) return !operand(guards[0]);
+    if (check === CHECK.stateIn) return snapshot.matches(stateValue);
+    throw new Error(`an unknown guard combinator (${(guard as { name?: string }).name ?? 'anonymous'})`);
+  }
+  if (typeof guard === 'function') return Boolean((guard as (a: unknown, p: unknown) => boolean)(args, undefined));
   return true;
 }
 
-/** A guard's name as written (`'canLoadMore'` or `{ type: 'canLoadMore', params }`); inline guards have none. */
-export function guardName(guard: unknown): string | null {
-  if (typeof guard === 'string') return guard;
-  if (guard && typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return guard.type;
-  return null;
+/** The named guards a written guard holds: itself, or a combinator's operands (inline guards have none). */
+export function guardNames(guard: unknown): string[] {
+  if (typeof guard === 'string') return [guard];
+  if (guard && typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') return [guard.type];
+  if (typeof guard === 'function' && 'check' in guard) return ((guard as Combinator).guards ?? []).flatMap(guardNames);
+  return [];
 }
 
 /** Whether a transition list written under `descriptor` answers `type` (exact, `*` or `prefix.*`). */
@@ -92,10 +118,7 @@ export function guardOutcomes(machine: AnyStateMachine, input: unknown, paths: M
     for (const snapshot of microsteps) {
       for (const node of snapshot._nodes.filter((n) => n.type === 'atomic' && n.always?.length)) {
         for (const definition of node.always!) {
-          const passes = guardPasses(machine, definition.guard, snapshot, event);
-          const name = guardName(definition.guard);
-          if (name) record(name, passes);
-          if (passes) break;
+          if (guardPasses(machine, definition.guard, snapshot, event, record)) break;
         }
       }
     }
@@ -120,10 +143,7 @@ export function guardOutcomes(machine: AnyStateMachine, input: unknown, paths: M
           for (const [descriptor, list] of node.transitions) {
             if (!descriptorMatches(descriptor, step.event.type)) continue;
             for (const definition of list) {
-              const passes = guardPasses(machine, definition.guard, from, step.event);
-              const name = guardName(definition.guard);
-              if (name) record(name, passes);
-              if (passes) {
+              if (guardPasses(machine, definition.guard, from, step.event, record)) {
                 enabled = true;
                 break;
               }
@@ -139,8 +159,6 @@ export function guardOutcomes(machine: AnyStateMachine, input: unknown, paths: M
 
 /** The named guards written on the transitions of a machine, `always` ones included. */
 export function writtenGuards(machine: AnyStateMachine): string[] {
-  const names = machineTransitions(machine)
-    .map((t) => guardName(t.definition.guard))
-    .filter((name): name is string => name !== null);
+  const names = machineTransitions(machine).flatMap((t) => guardNames(t.definition.guard));
   return [...new Set(names)];
 }

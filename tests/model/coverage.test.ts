@@ -1,7 +1,7 @@
 // Guards the generated suites themselves: every registered model belongs to a registered machine,
 // and its replayed paths take every transition written in the machine (including `always` ones).
 import { describe, expect, it } from 'vitest';
-import { assign, createMachine } from 'xstate';
+import { and, assign, createMachine, not } from 'xstate';
 import { allMachines } from '../../machines/index.ts';
 import { buildModelGraphs, defineModel } from '../../machines/testing/model.ts';
 import { guardOutcomes, machineTransitions, writtenGuards } from '../../machines/testing/transitions.ts';
@@ -34,10 +34,17 @@ describe('model coverage', () => {
           seen.set(guard, new Set([...(seen.get(guard) ?? []), ...outcomes]));
         }
       }
+      const unreachable = model.unreachableGuardOutcomes ?? {};
       const oneSided = writtenGuards(model.machine)
-        .filter((guard) => (seen.get(guard)?.size ?? 0) < 2)
+        .filter((guard) => {
+          const outcomes = seen.get(guard) ?? new Set<boolean>();
+          const impossible = unreachable[guard];
+          return impossible ? outcomes.has(impossible.never) || !outcomes.has(!impossible.never) : outcomes.size < 2;
+        })
         .map((guard) => `${guard}: ${[...(seen.get(guard) ?? [])].join(', ') || 'never evaluated'}`);
       expect(oneSided).toEqual([]);
+      // A declared impossibility names a guard the machine has.
+      expect(Object.keys(unreachable).filter((guard) => !writtenGuards(model.machine).includes(guard))).toEqual([]);
     });
   }
 });
@@ -73,6 +80,38 @@ describe('guard outcomes', () => {
     expect([...(seen.get('hasKey') ?? [])]).toEqual([true]);
     expect([...(seen.get('alarmed') ?? [])]).toEqual([false]);
     expect(writtenGuards(door).sort()).toEqual(['alarmed', 'hasKey', 'unlocked']);
+  });
+
+  // `and` short-circuits: `armed` is evaluated only when `ready` passes; `not` still reports its operand.
+  it('evaluates the operands of and / not as XState does, and lists them as written guards', () => {
+    const launcher = createMachine({
+      id: 'launcher',
+      context: { ready: false, armed: false },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            fire: [
+              { guard: and(['ready', 'armed']), target: 'fired' },
+              { guard: not('ready'), actions: assign({ ready: true }) },
+            ],
+            arm: { actions: assign({ armed: true }) },
+          },
+        },
+        fired: {},
+      },
+    }).provide({ guards: { ready: ({ context }) => context.ready, armed: ({ context }) => context.armed } });
+    const [graph] = buildModelGraphs(
+      defineModel({
+        machine: launcher,
+        variants: { start: { input: undefined } },
+        events: { fire: { pressed: { type: 'fire' } }, arm: { pressed: { type: 'arm' } } },
+      }),
+    );
+    const seen = guardOutcomes(graph.machine, graph.input, graph.paths);
+    expect([...(seen.get('ready') ?? [])].sort()).toEqual([false, true]);
+    expect([...(seen.get('armed') ?? [])].sort()).toEqual([false, true]);
+    expect(writtenGuards(launcher).sort()).toEqual(['armed', 'ready']);
   });
 });
 
