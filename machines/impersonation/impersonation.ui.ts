@@ -33,7 +33,7 @@ async function impersonating(ui: UiContext) {
   if (ui.variant === 'impersonating, saved session') {
     await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [SAVED_SESSION_KEY, decodeURIComponent(agentCookie.value)]);
   }
-  const session = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+  const session = { accessToken: tokens.access_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
   await page.evaluate((value) => {
     document.cookie = `siteline_session=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Secure`;
   }, JSON.stringify(session));

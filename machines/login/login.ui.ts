@@ -4,6 +4,8 @@
 // credentials. The token check's verdict stands in for Google's.
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { Config } from '../../server/src/config.ts';
+import { contentSecurityPolicy } from '../../server/src/plugins/securityHeaders.ts';
 import { defineUi, meshError, pass, type CallOutcome, type UiContext } from '../testing/ui.ts';
 import { loginModel } from './login.model.ts';
 
@@ -25,7 +27,42 @@ const typeEmail =
   async ({ page }: UiContext) =>
     page.locator('#login-email, #reset-email').fill(value);
 
+/**
+ * What the server's Content-Security-Policy adds when reCAPTCHA is configured (Google's script,
+ * frame and verification origin), read from the server's own policy so the two cannot drift.
+ */
+function recaptchaSources(): Record<string, string[]> {
+  const policy = (recaptcha: string) => contentSecurityPolicy({ recaptchaSiteKey: recaptcha, recaptchaSecret: recaptcha, mapStyleUrl: '' } as Config);
+  const [on, off] = [policy('configured'), policy('')];
+  return Object.fromEntries(Object.entries(on).map(([directive, sources]) => [directive, sources.filter((s) => !off[directive]?.includes(s))]));
+}
+
+/** The page's policy as the server sends it with reCAPTCHA configured: its sources added, 'none' dropped where they go. */
+function withRecaptcha(header: string): string {
+  const added = recaptchaSources();
+  return header
+    .split(';')
+    .map((part) => {
+      const [directive, ...sources] = part.trim().split(/\s+/);
+      const more = added[directive] ?? [];
+      return more.length ? [directive, ...sources.filter((s) => s !== "'none'"), ...more].join(' ') : part.trim();
+    })
+    .join('; ');
+}
+
 async function enableRecaptcha(page: Page) {
+  // The demo server runs without reCAPTCHA keys, so its pages forbid Google's script: the page is
+  // served with the policy the server sends when reCAPTCHA is configured.
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/') && url.pathname !== '/graphql',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = response.headers();
+      const csp = headers['content-security-policy'];
+      return route.fulfill({ response, headers: csp ? { ...headers, 'content-security-policy': withRecaptcha(csp) } : headers });
+    },
+  );
   await page.route('**/graphql', (route) => {
     const body = route.request().postDataJSON() as { query?: string } | null;
     if (!body?.query?.includes('recaptchaSiteKey')) return route.fallback();

@@ -1,11 +1,11 @@
 // Shared set-up for the machines' browser replays (machines/*/*.ui.ts).
-import { test, type Page } from '@playwright/test';
+import { test, type Page } from '../fixtures.ts';
 import { DEMO_PASSWORD } from '../helpers.ts';
 
 export { DEMO_PASSWORD };
 
 /**
- * Signs in through the API and writes the session cookie the session machine reads, so a replay
+ * Signs in through the API (the server sets its refresh cookie) and writes the session cookie the session machine reads, so a replay
  * starts on its own screen without walking through the login page (whose replay is login.ui.ts).
  */
 export async function signInByApi(page: Page, email: string, options: { password?: string; support?: boolean } = {}): Promise<string> {
@@ -13,8 +13,9 @@ export async function signInByApi(page: Page, email: string, options: { password
     data: { login: email, password: options.password ?? DEMO_PASSWORD, apiType: options.support ? 3 : 0 },
   });
   if (res.status() !== 200) throw new Error(`login of ${email}: ${res.status()} ${await res.text()}`);
-  const tokens = (await res.json()).data as { access_token: string; refresh_token: string; expires_in: number };
-  const session = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+  // The refresh token came as the server's HttpOnly cookie, which the page's request context keeps.
+  const tokens = (await res.json()).data as { access_token: string; expires_in: number };
+  const session = { accessToken: tokens.access_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
   await page
     .context()
     .addCookies([

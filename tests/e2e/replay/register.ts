@@ -1,7 +1,7 @@
 // Registers one Playwright test per generated path of every machine UI (tests/e2e/replay.spec.ts,
 // against the demo fleet). Test titles are the paths' descriptions, as in the model tests, so
 // `npm run paths` can name both.
-import { test } from '@playwright/test';
+import type { test as cspGuardedTest } from '../fixtures.ts';
 import { uiGraphs } from '../../../machines/testing/ui.ts';
 import { loadUis } from '../../../machines/testing/uis.ts';
 import { replayInBrowser } from './driver.ts';
@@ -9,7 +9,8 @@ import { replayInBrowser } from './driver.ts';
 /** REPLAY_ONLY=login,grid replays only those machines (targeted runs while working on one). */
 const only = process.env.REPLAY_ONLY?.split(',');
 
-export async function registerReplays(): Promise<void> {
+/** `test` is the CSP-guarded one of tests/e2e/fixtures.ts: a replay fails on any policy violation. */
+export async function registerReplays(test: typeof cspGuardedTest): Promise<void> {
   for (const [name, machineUi] of await loadUis()) {
     if (only && !only.includes(name)) continue;
     test.describe(`replay ${name}`, () => {
