@@ -61,7 +61,8 @@ interface Combinator {
 }
 // XState's combinators are functions carrying `check` (and their operands in `guards`); they are
 // told apart by their check function, which every `and(…)` (or `or`, `not`, `stateIn`) shares.
-const CHECK = { and: and([]).check, or: or([]).check, not: not(() => true).check, stateIn: stateIn('x').check } as Record<string, unknown>;
+const checkOf = (combinator: unknown) => (combinator as Combinator).check;
+const CHECK = { and: checkOf(and([])), or: checkOf(or([])), not: checkOf(not(() => true)), stateIn: checkOf(stateIn('x')) };
 
 /**
  * Evaluates a guard as XState does: named guards (string or `{ type, params }`), inline functions,
