@@ -17,6 +17,9 @@ export async function registerReplays(test: typeof cspGuardedTest): Promise<void
       for (const graph of uiGraphs(machineUi)) {
         for (const path of graph.paths) {
           test(path.description, async ({ browser, baseURL }) => {
+            // A budget per step, not per test: a path of 24 steps takes minutes on a busy 2-core
+            // machine, while each screen check keeps its own 15 s limit.
+            test.setTimeout(Math.max(60_000, 30_000 + path.labels.length * 6_000));
             const options = { baseURL, viewport: { width: 1400, height: 860 }, ...machineUi.ui.contextOptions?.(graph.variant) };
             const context = await browser.newContext(options);
             try {
