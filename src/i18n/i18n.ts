@@ -26,7 +26,7 @@ const notify = () => {
 };
 
 export const i18nStore = {
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -33,12 +33,12 @@ test('a user switches to Svenska, sees the app in Swedish, and back to English',
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Language & Region' })).toHaveAttribute('aria-current', 'page');
   const languages = page.getByRole('radiogroup', { name: 'Language' });
-  await expect(languages.getByRole('radio', { name: /English/ })).toBeChecked();
+  await expect(languages.getByRole('radio', { name: 'English', exact: true })).toBeChecked();
   await expect(page.getByText('Dates look like this: 2026/11/23')).toBeVisible();
   await expectAccessible(page, 'language settings');
   await shoot(page, 'language-en');
 
-  await languages.getByRole('radio', { name: /Svenska/ }).click();
+  await languages.getByRole('radio', { name: 'Svenska', exact: true }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Dina inställningar har uppdaterats' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
@@ -68,10 +68,7 @@ test('a user switches to Svenska, sees the app in Swedish, and back to English',
   await nav(page).getByRole('link', { name: 'Inställningar' }).click();
   await page.getByRole('link', { name: 'Språk och region' }).click();
   await expect(page).toHaveURL(/\/settings\/language$/);
-  await page
-    .getByRole('radiogroup', { name: 'Språk' })
-    .getByRole('radio', { name: /English/ })
-    .click();
+  await page.getByRole('radiogroup', { name: 'Språk' }).getByRole('radio', { name: 'English', exact: true }).click();
   await page.getByRole('button', { name: 'Spara ändringarna' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your settings have been updated' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

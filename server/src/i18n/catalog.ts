@@ -143,7 +143,7 @@ export const CATALOG: readonly CatalogEntry[] = [
   { en: 'Profile', sv: 'Profil', nb: 'Profil' },
   { en: 'Refresh', sv: 'Uppdatera', nb: 'Oppdater' },
   { en: 'Region', sv: 'Region', nb: 'Region' },
-  { en: 'Registration', sv: 'Registreringsnummer', nb: 'Registreringsnummer' },
+  { en: 'Registration', sv: 'Reg.nummer', nb: 'Reg.nummer' },
   { en: 'Reports', sv: 'Rapporter', nb: 'Rapporter' },
   { en: 'Reset filter', sv: 'Återställ filtret', nb: 'Tilbakestill filteret' },
   { en: 'Reset search', sv: 'Återställ sökningen', nb: 'Tilbakestill søket' },
