@@ -22,7 +22,7 @@ const TokenRequest = Type.Object(
     grant_type: Type.String({ maxLength: 64, description: 'client_credentials', examples: ['client_credentials'] }),
     client_id: Type.Optional(Type.String({ maxLength: 64, description: 'When not sent with HTTP Basic', examples: ['sl_0f1e2d3c4b5a69788796a5b4c3d2e1f0'] })),
     client_secret: Type.Optional(Type.String({ maxLength: 128, description: 'When not sent with HTTP Basic', examples: ['your-client-secret'] })),
-    scope: Type.Optional(Type.String({ maxLength: 100, description: `Optional; the only scope is '${INTEGRATION_SCOPE}'` })),
+    scope: Type.Optional(Type.String({ maxLength: 100, description: `Optional; the only scope is '${INTEGRATION_SCOPE}'`, examples: [INTEGRATION_SCOPE] })),
   },
   { additionalProperties: true },
 );

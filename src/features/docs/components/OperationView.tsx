@@ -116,7 +116,7 @@ function BodyMeta({ contentType, required }: { contentType: string; required: bo
 function AuthNote({ bearer, integration }: { bearer: boolean; integration: boolean }) {
   return (
     <Flex gap="2" align="center">
-      {bearer ? <LockClosedIcon aria-hidden /> : <LockOpen2Icon aria-hidden />}
+      {bearer ? <LockClosedIcon aria-hidden style={{ flexShrink: 0 }} /> : <LockOpen2Icon aria-hidden style={{ flexShrink: 0 }} />}
       <Text size="2" color="gray">
         {bearer ? (
           <>
