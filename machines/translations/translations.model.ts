@@ -1,6 +1,7 @@
 // The translations machine's test model (tests/model/translations.model.test.ts, scripts/paths.ts).
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
+import { SPEC } from '../../tests/model/specConstants.ts';
 import { translationsMachine } from './translations.machine.ts';
 import type { LookupOutput, TranslationsEvent } from './translations.types.ts';
 
@@ -28,5 +29,6 @@ export const translationsModel = defineModel({
   machine: translationsMachine,
   variants: { swedish: { input: { language: 'sv' } } },
   events: translationsEvents,
+  delays: { debounce: SPEC.translationDebounceMs, timeout: SPEC.translationTimeoutMs },
   project: ({ context }) => ({ language: context.language, pending: context.pending.join(','), batch: context.batch.join(',') }),
 });

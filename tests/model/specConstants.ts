@@ -29,6 +29,9 @@ export const SPEC = {
   notificationsLastReadMs: 5_000,
   /** features §9: 'Track playback step 1 s' */
   trackPlaybackStepMs: 1_000,
+  /** platform §9 'Translation lookup debounce / timeout': 1000 ms / 5000 ms */
+  translationDebounceMs: 1000,
+  translationTimeoutMs: 5000,
   /** platform §9 'Password minimum / name minimum': 8 / 2 characters */
   passwordMinLength: 8,
   nameMinLength: 2,
