@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './seed/generate.ts';
+import { startPlaceLifecycle } from './places/lifecycle.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -14,6 +15,8 @@ if (config.seedOnEmpty) await seedIfEmpty(db, process.env.SITELINE_SEED_ASSETS ?
 
 const app = await buildApp({ db, config, logger: true, withFrontends: true });
 await app.listen({ port: config.port, host: config.host });
+// Geofence reprocessing resumes and places are archived after their contract period (places/README.md).
+const stopPlaces = startPlaceLifecycle(db, app.log);
 app.log.info(`Siteline ready on http://localhost:${config.port} in ${Math.round(performance.now() - started)} ms`);
 
 let stopping = false;
@@ -25,6 +28,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Stop accepting connections and wait for in-flight requests, then close the database.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await stopPlaces();
     await db.destroy();
     clearTimeout(force);
     process.exit(0);

@@ -6,6 +6,7 @@ import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_accounts.ts';
 import * as m003 from './migrations/003_grids.ts';
 import * as m020 from './migrations/020_telemetry.ts';
+import * as m040 from './migrations/040_places.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '002_accounts': m002,
   '003_grids': m003,
   '020_telemetry': m020,
+  '040_places': m040,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

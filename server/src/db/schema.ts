@@ -70,6 +70,12 @@ export interface PlaceTable {
   contract: string | null;
   archived_at: string | null;
   created_at: string;
+  /** Bounding box of the geofence, kept by triggers (migration 040). */
+  min_lat: Generated<number | null>;
+  max_lat: Generated<number | null>;
+  min_lng: Generated<number | null>;
+  max_lng: Generated<number | null>;
+  updated_at: Generated<string | null>;
 }
 
 export interface AssetTable {
@@ -355,6 +361,30 @@ export interface TelemetryOutboxTable {
   last_error: string | null;
 }
 
+// --- Places (migration 040; design note: server/src/places/README.md) ------------------------------
+
+/** Which machines ever reported from which ~1 km cell (kept by a trigger on telemetry_positions). */
+export interface AssetCellTable {
+  cell: number;
+  asset_id: number;
+}
+
+/** Geofence reprocessing, chunked and resumable. */
+export interface PlaceJobTable {
+  id: Generated<number>;
+  company_id: number;
+  place_id: number;
+  kind: string;
+  payload: string;
+  status: string;
+  assets_total: number | null;
+  assets_done: Generated<number>;
+  cursor_asset_id: Generated<number>;
+  created_ts: number;
+  finished_ts: number | null;
+  error: string | null;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -382,6 +412,8 @@ export interface Database {
   place_events: PlaceEventTable;
   place_stays: PlaceStayTable;
   telemetry_outbox: TelemetryOutboxTable;
+  asset_cells: AssetCellTable;
+  place_jobs: PlaceJobTable;
 }
 
 export type Company = Selectable<CompanyTable>;

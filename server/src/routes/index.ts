@@ -17,6 +17,7 @@ import { fleetRoutes } from './assets/fleet.routes.ts';
 import { telematicsRoutes } from './telematics/telematics.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { telemetryRoutes } from './assets/telemetry.routes.ts';
+import { placeRoutes } from './places/places.routes.ts';
 import { gridSchemas } from '../services/grid.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
@@ -43,6 +44,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await fleetRoutes(api, ctx);
       await telematicsRoutes(api, ctx);
       await telemetryRoutes(api, ctx);
+      await placeRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
