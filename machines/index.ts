@@ -13,6 +13,8 @@ import { sessionMachine } from './session/session.machine.ts';
 import { tagManagerMachine } from './tagManager/tagManager.machine.ts';
 import { updateCheckMachine } from './updateCheck/updateCheck.machine.ts';
 import { userAdminMachine } from './userAdmin/userAdmin.machine.ts';
+import { placeEditorMachine } from './placeEditor/placeEditor.machine.ts';
+import { placeRemovalMachine } from './placeRemoval/placeRemoval.machine.ts';
 
 export const allMachines: Record<string, AnyStateMachine> = {
   session: sessionMachine,
@@ -27,4 +29,6 @@ export const allMachines: Record<string, AnyStateMachine> = {
   gridLoader: gridLoaderMachine,
   userAdmin: userAdminMachine,
   tagManager: tagManagerMachine,
+  placeEditor: placeEditorMachine,
+  placeRemoval: placeRemovalMachine,
 };

@@ -12,6 +12,8 @@ import { sessionModel } from '../session/session.model.ts';
 import { tagManagerModel } from '../tagManager/tagManager.model.ts';
 import { updateCheckModel } from '../updateCheck/updateCheck.model.ts';
 import { userAdminModel } from '../userAdmin/userAdmin.model.ts';
+import { placeEditorModel } from '../placeEditor/placeEditor.model.ts';
+import { placeRemovalModel } from '../placeRemoval/placeRemoval.model.ts';
 import type { AnyModelDefinition } from './model.ts';
 
 export const allModels: Record<string, AnyModelDefinition> = {
@@ -27,4 +29,6 @@ export const allModels: Record<string, AnyModelDefinition> = {
   gridLoader: gridLoaderModel,
   userAdmin: userAdminModel,
   tagManager: tagManagerModel,
+  placeEditor: placeEditorModel,
+  placeRemoval: placeRemovalModel,
 };
