@@ -65,6 +65,8 @@ function inventoryGrid(placeId: number, now: number) {
       exitPlaceTimeFormatted: column.dateTime(isoOf('s.exit_ts'), { zone: 'user' }),
       utcTime: column.dateTime(isoOf('s.entry_ts')),
       durationSeconds: column.number(sql`((coalesce(s.exit_ts, ${now}) - s.entry_ts) / 1000)`),
+      // The formatted text sorts by the seconds it shows.
+      durationFormatted: column.number(sql`((coalesce(s.exit_ts, ${now}) - s.entry_ts) / 1000)`, { filters: [] }),
       partOfThePlace: column.boolean(sql`(coalesce(a.depot_place_id, 0) = ${placeId})`),
       isActive: column.boolean(sql`(s.exit_ts is null)`),
       tags: column.tags(TAG_ENTITY_ASSET, sql`a.id`),

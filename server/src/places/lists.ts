@@ -6,7 +6,7 @@ import { nameOf, placeStatus, placeType } from '../domain/dictionaries.ts';
 import { column, defineGrid, runGrid, type FleetGridRequestValue, type GridContext } from '../services/grid.ts';
 import { tagsOf } from '../services/gridFormat.ts';
 import { encodePolyline, parseGeofence, POLYLINE_PRECISION, simplifyRing } from './geometry.ts';
-import { placeTimeFormattedOf, statusSql, TAG_ENTITY_PLACE } from './rows.ts';
+import { placeTimeFormattedOf, placeTypeName, statusSql, TAG_ENTITY_PLACE } from './rows.ts';
 
 /** About a pixel at street zoom: drawn rings pass unchanged, pasted surveys shrink. */
 export const MAP_TOLERANCE_M = 1;
@@ -43,7 +43,7 @@ export async function placeList(db: Db, companyId: number, type: number | undefi
     .orderBy(sql`name collate nocase`)
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, placeType: r.place_type, placeTypeFormatted: nameOf(placeType, r.place_type) ?? 'Unknown' }));
+  return rows.map((r) => ({ id: r.id, name: r.name, placeType: r.place_type, placeTypeFormatted: placeTypeName(r.place_type) }));
 }
 
 /** The places grid at the request's clock (status depends on it). */
@@ -121,7 +121,7 @@ export async function placesPage(db: Db, ctx: GridContext, body: FleetGridReques
         id: r.id,
         name: r.name,
         placeType: r.placeType,
-        placeTypeFormatted: nameOf(placeType, r.placeType) ?? 'Unknown',
+        placeTypeFormatted: placeTypeName(r.placeType),
         address: r.address,
         city: r.city,
         zip: r.zip,

@@ -3,11 +3,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Place as PlaceRow } from '../db/schema.ts';
-import { nameOf, placeStatus, placeType } from '../domain/dictionaries.ts';
+import { nameOf, placeStatus } from '../domain/dictionaries.ts';
 import { notFound } from '../http/envelope.ts';
 import { tagsOf, type TagRefValue } from '../services/gridFormat.ts';
 import { formatted, zonedIso } from '../telemetry/time.ts';
 import { parseGeofence } from './geometry.ts';
+
+/** How a place type reads in answers (the dictionary keeps the spec's enum names: WorkSite). */
+export const PLACE_TYPE_NAMES: Record<number, string> = { 0: 'Depot', 1: 'Work site', 2: 'Region' };
+export const placeTypeName = (type: number) => PLACE_TYPE_NAMES[type] ?? 'Unknown';
 
 export const PlaceStatus = { Active: 1, Upcoming: 2, Expired: 3, Archived: 4 } as const;
 export const TAG_ENTITY_PLACE = 1;
@@ -88,7 +92,7 @@ export function toPlace(row: PlaceRow, tags: TagRefValue[], now: number, pending
     name: row.name,
     tags,
     placeType: row.place_type,
-    placeTypeFormatted: nameOf(placeType, row.place_type) ?? 'Unknown',
+    placeTypeFormatted: placeTypeName(row.place_type),
     address: { address: row.address, city: row.city, zip: row.zip, country: row.country },
     validFromPlaceTime: placeTimeOf(row.valid_from, tz),
     validToPlaceTime: placeTimeOf(row.valid_to, tz),

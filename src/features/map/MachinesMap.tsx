@@ -7,6 +7,7 @@ import { describeApiError, toApiError } from '../../graphql/errors.ts';
 import { MapView } from './MapView.tsx';
 import { MachinesLayer } from './MachinesLayer.tsx';
 import { MachinesLegend } from './MachinesLegend.tsx';
+import { PlacesOnMap } from '../places/map/PlacesOnMap.tsx';
 import { MachineFamiliesQuery, MachinePositionsQuery } from './map.queries.ts';
 import { compact, POSITIONS_REFRESH_MS, readAssetId, summarizeMachines, withAssetId, type MapSettings } from './map.model.ts';
 
@@ -41,6 +42,7 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
     <MapView settings={settings}>
       {positionsResult.data ? <MachinesLayer positions={positions} families={families} now={now} selectedId={selectedId} onSelect={onSelect} /> : null}
       <MachinesLegend summary={summary} loading={positionsResult.fetching} error={error} />
+      <PlacesOnMap />
     </MapView>
   );
 }

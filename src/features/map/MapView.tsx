@@ -51,14 +51,16 @@ export function MapView({ settings, children }: { settings: MapSettings; childre
 
   const context = useMemo<MapContextValue | null>(() => {
     if (!instance) return null;
-    const groups = new Map<string, LayersList>();
+    const groups = new Map<string, { layers: LayersList; order: number }>();
     return {
       ...instance,
-      setLayers(group, layers) {
-        if (layers) groups.set(group, layers);
+      setLayers(group, layers, order = 0) {
+        if (layers) groups.set(group, { layers, order });
         else groups.delete(group);
         frames.current.pending = true;
-        instance.overlay.setProps({ layers: [...groups.values()].flat() });
+        // Stable sort: equal orders keep the order the groups were first added in.
+        const drawn = [...groups.values()].sort((a, b) => a.order - b.order).flatMap((g) => g.layers);
+        instance.overlay.setProps({ layers: drawn });
       },
       reportData: setMachineCount,
     };
