@@ -2,17 +2,25 @@
 // Adding a machine: import it here (and give it a test model in testing/models.ts).
 import type { AnyStateMachine } from 'xstate';
 import { activationMachine } from './activation/activation.machine.ts';
+import { detailLoadMachine } from './detailLoad/detailLoad.machine.ts';
+import { eventLogMachine } from './eventLog/eventLog.machine.ts';
 import { gridMachine } from './grid/grid.machine.ts';
 import { gridLoaderMachine } from './grid/gridLoader.machine.ts';
 import { impersonationMachine } from './impersonation/impersonation.machine.ts';
 import { lazyModuleMachine } from './lazyModule/lazyModule.machine.ts';
 import { loginMachine } from './login/login.machine.ts';
+import { machinePanelMachine } from './machinePanel/machinePanel.machine.ts';
+import { positionRefreshMachine } from './positionRefresh/positionRefresh.machine.ts';
+import { positionsPagingMachine } from './positionsPaging/positionsPaging.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { resetPasswordMachine } from './resetPassword/resetPassword.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { sessionListMachine } from './sessionList/sessionList.machine.ts';
 import { tagManagerMachine } from './tagManager/tagManager.machine.ts';
+import { trackPlaybackMachine } from './trackPlayback/trackPlayback.machine.ts';
 import { updateCheckMachine } from './updateCheck/updateCheck.machine.ts';
 import { userAdminMachine } from './userAdmin/userAdmin.machine.ts';
+import { weekNavigatorMachine } from './weekNavigator/weekNavigator.machine.ts';
 import { placeEditorMachine } from './placeEditor/placeEditor.machine.ts';
 import { placeRemovalMachine } from './placeRemoval/placeRemoval.machine.ts';
 
@@ -29,6 +37,14 @@ export const allMachines: Record<string, AnyStateMachine> = {
   gridLoader: gridLoaderMachine,
   userAdmin: userAdminMachine,
   tagManager: tagManagerMachine,
+  machinePanel: machinePanelMachine,
+  detailLoad: detailLoadMachine,
+  positionRefresh: positionRefreshMachine,
+  weekNavigator: weekNavigatorMachine,
+  sessionList: sessionListMachine,
+  positionsPaging: positionsPagingMachine,
+  trackPlayback: trackPlaybackMachine,
+  eventLog: eventLogMachine,
   placeEditor: placeEditorMachine,
   placeRemoval: placeRemovalMachine,
 };

@@ -1,17 +1,25 @@
 // Test models by machine name (the keys of `allMachines`). A machine without an entry still gets
 // its states and transitions listed by scripts/paths.ts, but no generated paths.
 import { activationModel } from '../activation/activation.model.ts';
+import { detailLoadModel } from '../detailLoad/detailLoad.model.ts';
+import { eventLogModel } from '../eventLog/eventLog.model.ts';
 import { impersonationModel } from '../impersonation/impersonation.model.ts';
 import { gridModel } from '../grid/grid.model.ts';
 import { gridLoaderModel } from '../grid/gridLoader.model.ts';
 import { lazyModuleModel } from '../lazyModule/lazyModule.model.ts';
 import { loginModel } from '../login/login.model.ts';
+import { machinePanelModel } from '../machinePanel/machinePanel.model.ts';
+import { positionRefreshModel } from '../positionRefresh/positionRefresh.model.ts';
+import { positionsPagingModel } from '../positionsPaging/positionsPaging.model.ts';
 import { profileModel } from '../profile/profile.model.ts';
 import { resetPasswordModel } from '../resetPassword/resetPassword.model.ts';
 import { sessionModel } from '../session/session.model.ts';
+import { sessionListModel } from '../sessionList/sessionList.model.ts';
 import { tagManagerModel } from '../tagManager/tagManager.model.ts';
+import { trackPlaybackModel } from '../trackPlayback/trackPlayback.model.ts';
 import { updateCheckModel } from '../updateCheck/updateCheck.model.ts';
 import { userAdminModel } from '../userAdmin/userAdmin.model.ts';
+import { weekNavigatorModel } from '../weekNavigator/weekNavigator.model.ts';
 import { placeEditorModel } from '../placeEditor/placeEditor.model.ts';
 import { placeRemovalModel } from '../placeRemoval/placeRemoval.model.ts';
 import type { AnyModelDefinition } from './model.ts';
@@ -29,6 +37,14 @@ export const allModels: Record<string, AnyModelDefinition> = {
   gridLoader: gridLoaderModel,
   userAdmin: userAdminModel,
   tagManager: tagManagerModel,
+  machinePanel: machinePanelModel,
+  detailLoad: detailLoadModel,
+  positionRefresh: positionRefreshModel,
+  weekNavigator: weekNavigatorModel,
+  sessionList: sessionListModel,
+  positionsPaging: positionsPagingModel,
+  trackPlayback: trackPlaybackModel,
+  eventLog: eventLogModel,
   placeEditor: placeEditorModel,
   placeRemoval: placeRemovalModel,
 };

@@ -37,6 +37,14 @@ export interface Config {
   resetMaxPerIp: number;
   /** Lifetime of an impersonation session; capped at MAX_IMPERSONATION_TTL_SECONDS. */
   impersonationTtlSeconds: number;
+  /** OsmAnd device ingest port (telemetry); 0 disables it. */
+  ingestPort: number;
+  /** Demo units: a year of history on a fresh database, then live reports through the ingest. */
+  simulator: boolean;
+  /** Days of simulated history written on a fresh database. */
+  simulatorHistoryDays: number;
+  /** Ignition on and not moving for this long counts as idle. */
+  idleAfterSeconds: number;
 }
 
 /** A support agent's view of a customer account never outlives an hour, whatever the environment says. */
@@ -61,6 +69,15 @@ function jwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A port number where 0 means "off". */
+function port(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number (0 disables), got '${raw}'`);
+  return value;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -98,6 +115,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     loginWindowSeconds: int('SITELINE_LOGIN_WINDOW_SECONDS', 15 * 60),
     resetMaxPerIp: int('SITELINE_RESET_MAX_PER_IP', 5),
     impersonationTtlSeconds: Math.min(int('SITELINE_IMPERSONATION_TTL', MAX_IMPERSONATION_TTL_SECONDS), MAX_IMPERSONATION_TTL_SECONDS),
+    ingestPort: port('SITELINE_INGEST_PORT', 5055),
+    simulator: process.env.SITELINE_SIMULATOR !== 'off',
+    simulatorHistoryDays: Math.min(int('SITELINE_SIMULATOR_DAYS', 365), 400),
+    idleAfterSeconds: int('SITELINE_IDLE_AFTER_SECONDS', 300),
     ...overrides,
   };
 }

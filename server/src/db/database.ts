@@ -10,6 +10,16 @@ import * as m040 from './migrations/040_places.ts';
 
 export type Db = Kysely<Schema>;
 
+const sqliteHandles = new WeakMap<object, Database.Database>();
+
+/**
+ * The better-sqlite3 connection behind a SQLite `Db` (undefined on other dialects). Only for bulk-write
+ * fast paths kept behind a dialect switch (telemetry/store.ts); everything else goes through Kysely.
+ */
+export function sqliteHandle(db: object): Database.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
 // Migrations are listed in code (not read from a folder) so they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -40,7 +50,9 @@ export function openDatabase(databaseUrl: string): Db {
     // SQLite's lower() folds ASCII only, so 'Åkeri' would not match a search for 'åkeri'.
     // Replacing it with JavaScript's Unicode folding makes `lower(x) like lower(?)` behave as on PostgreSQL.
     sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
-    return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+    sqliteHandles.set(db, sqlite);
+    return db;
   }
   if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
     throw new Error('PostgreSQL support arrives with a later issue; use DATABASE_URL=sqlite:PATH for now');

@@ -115,6 +115,22 @@ export function dayStart(day: string, timeZone: string): number {
   return wallToUtc(Date.parse(`${day}T00:00:00Z`), timeZone);
 }
 
+const windows = new Map<string, { start: number; end: number; day: string }>();
+
+/**
+ * The calendar day of `timeZone` containing `ms`, with its UTC start and end (cached: consecutive
+ * reports mostly fall in the same day, so the pipeline's day split is a compare, not an Intl call).
+ */
+export function dayWindow(ms: number, timeZone: string): { start: number; end: number; day: string } {
+  const hit = windows.get(timeZone);
+  if (hit && ms >= hit.start && ms < hit.end) return hit;
+  const day = localDay(ms, timeZone);
+  const w = { day, start: dayStart(day, timeZone), end: dayStart(nextDay(day), timeZone) };
+  if (windows.size > 1000) windows.clear();
+  windows.set(timeZone, w);
+  return w;
+}
+
 /** The day after `day`. */
 export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);

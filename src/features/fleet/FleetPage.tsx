@@ -1,5 +1,5 @@
-// /fleet: every machine of the company in the shared grid. A row sets ?assetId (the machine panel
-// arrives with the machine-details issue). 'Tags' (manage:asset) opens the tag manager; a tag
+// /fleet: every machine of the company in the shared grid. A row sets ?assetId, which opens the
+// machine panel. 'Tags' (manage:asset) opens the tag manager; a tag
 // change remounts the grid and its tag filter options, which reloads both.
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
@@ -12,6 +12,7 @@ import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { apiClient } from '../../graphql/apiClient.ts';
 import { usePermission } from '../../session/useSession.ts';
+import { MachinePanel } from '../machinePanel/MachinePanel.tsx';
 import { TagManagerDialog } from '../tags/TagManagerDialog.tsx';
 import { FleetAssetsQuery, fleetColumns } from './fleet.grid.ts';
 
@@ -34,6 +35,7 @@ export default function FleetPage() {
         }
       />
       <FleetGrid key={tagsVersion} />
+      <MachinePanel area="fleet" />
       {canManageTags ? <TagManagerDialog open={tagsOpen} onOpenChange={setTagsOpen} entityType={0} onTagsChanged={tagsChanged} /> : null}
     </Page>
   );

@@ -6,6 +6,7 @@ import { Flex, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { EmptyState } from '../../app/layout/EmptyState.tsx';
 import { MachinesMap } from './MachinesMap.tsx';
+import { MachinePanel } from '../machinePanel/MachinePanel.tsx';
 import { MapSettingsQuery } from './map.queries.ts';
 import { mapSettingsFrom, NO_MAP_SETTINGS_MESSAGE } from './map.model.ts';
 
@@ -46,6 +47,7 @@ export default function MapPage() {
   return (
     <Fill>
       <MachinesMap settings={settings} />
+      <MachinePanel area="map" />
     </Fill>
   );
 }

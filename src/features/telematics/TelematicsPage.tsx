@@ -7,6 +7,7 @@ import { fetchGridPage } from '../../components/grid/gridFetch.ts';
 import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { apiClient } from '../../graphql/apiClient.ts';
+import { MachinePanel } from '../machinePanel/MachinePanel.tsx';
 import { TelematicsDevicesQuery, telematicsColumns } from './telematics.grid.ts';
 
 export default function TelematicsPage() {
@@ -34,6 +35,7 @@ export default function TelematicsPage() {
             : undefined
         }
       />
+      <MachinePanel area="telematics" />
     </Page>
   );
 }

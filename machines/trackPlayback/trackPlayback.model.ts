@@ -1,0 +1,28 @@
+// The track playback machine's test model (tests/model/trackPlayback.model.test.ts, scripts/paths.ts).
+import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
+import { trackPlaybackMachine } from './trackPlayback.machine.ts';
+import type { TrackPlaybackEvent } from './trackPlayback.types.ts';
+
+export type TrackPlaybackModelEvent = TrackPlaybackEvent | AfterEvent<'xstate.after.step.trackPlayback.playing'>;
+
+export const trackPlaybackEvents = {
+  'playback.play': { pressed: { type: 'playback.play' } },
+  'playback.pause': { pressed: { type: 'playback.pause' } },
+  'playback.reset': { pressed: { type: 'playback.reset' } },
+  'playback.stepBack': { pressed: { type: 'playback.stepBack' } },
+  'playback.stepForward': { pressed: { type: 'playback.stepForward' } },
+  // Beyond the end (a slider built for a longer track): the last position.
+  'playback.seek': { beyond: { type: 'playback.seek', index: 9 } },
+  // Another session with two positions.
+  'playback.trackChanged': { shorter: { type: 'playback.trackChanged', count: 2 } },
+  'xstate.after.step.trackPlayback.playing': { elapsed: { type: 'xstate.after.step.trackPlayback.playing' } },
+} satisfies EventFixtures<TrackPlaybackModelEvent>;
+
+export const trackPlaybackModel = defineModel({
+  machine: trackPlaybackMachine,
+  variants: {
+    'three positions': { input: { count: 3 } },
+    'one position': { input: { count: 1 } },
+  },
+  events: trackPlaybackEvents,
+});

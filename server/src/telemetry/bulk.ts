@@ -1,0 +1,130 @@
+// Bulk upserts for the pipeline's writes, with one SQL meaning on every dialect:
+//   INSERT INTO t (cols) VALUES (…) ON CONFLICT (key) DO NOTHING | DO UPDATE SET c = excluded.c | c = t.c + excluded.c
+// SQLite (dialect switch): one cached prepared single-row statement run per row on the connection's
+// open transaction (a few µs a row; compiling multi-row INSERTs through the query builder costs
+// several times that). Elsewhere (PostgreSQL): Kysely multi-row statements in chunks. Both paths are
+// tested against each other (tests/unit/telemetry.store.test.ts runs a batch both ways).
+import { sql, type Transaction } from 'kysely';
+import { sqliteHandle, type Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+export type Update = 'replace' | 'add';
+
+export interface UpsertSpec<T extends keyof Database> {
+  table: T;
+  columns: readonly (keyof Database[T] & string)[];
+  /** Conflict target; omitted = any unique key (DO NOTHING only). */
+  key?: readonly (keyof Database[T] & string)[];
+  /** Columns to update on conflict; empty or omitted = DO NOTHING. */
+  update?: Partial<Record<keyof Database[T] & string, Update>>;
+}
+
+interface Prepared {
+  run(...args: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+}
+
+const cache = new WeakMap<object, Map<string, Prepared>>();
+
+function conflictClause(spec: UpsertSpec<keyof Database>): string {
+  const updates = Object.entries(spec.update ?? {}) as [string, Update][];
+  const target = spec.key ? ` (${spec.key.join(', ')})` : '';
+  if (updates.length === 0) return ` on conflict${target} do nothing`;
+  const set = updates.map(([c, how]) => (how === 'add' ? `${c} = ${spec.table}.${c} + excluded.${c}` : `${c} = excluded.${c}`)).join(', ');
+  return ` on conflict${target} do update set ${set}`;
+}
+
+function upsertSql(spec: UpsertSpec<keyof Database>): string {
+  return `insert into ${spec.table} (${spec.columns.join(', ')}) values (${spec.columns.map(() => '?').join(', ')})${conflictClause(spec)}`;
+}
+
+/** SQLite allows 32,766 bound parameters per statement. */
+const MAX_PARAMETERS = 30_000;
+
+export class BulkWriter {
+  private readonly handle;
+
+  /** `portable` forces the dialect-neutral path (tests compare both on SQLite). */
+  constructor(
+    db: Db,
+    private readonly trx: Transaction<Database>,
+    portable = false,
+  ) {
+    this.handle = portable ? undefined : sqliteHandle(db);
+  }
+
+  get fast(): boolean {
+    return this.handle !== undefined;
+  }
+
+  private prepared(text: string): Prepared {
+    let map = cache.get(this.handle!);
+    if (!map) cache.set(this.handle!, (map = new Map()));
+    let st = map.get(text);
+    if (!st) {
+      st = this.handle!.prepare<unknown[]>(text) as unknown as Prepared;
+      map.set(text, st);
+    }
+    return st;
+  }
+
+  /** Rows as value arrays in `spec.columns` order. Returns, per row, whether it was inserted (not a conflict). */
+  async upsert<T extends keyof Database>(spec: UpsertSpec<T>, rows: readonly unknown[][]): Promise<void> {
+    if (rows.length === 0) return;
+    const s = spec as unknown as UpsertSpec<keyof Database>;
+    if (this.handle) {
+      const st = this.prepared(upsertSql(s));
+      for (const r of rows) st.run(...r);
+      return;
+    }
+    const size = Math.max(1, Math.floor(MAX_PARAMETERS / s.columns.length));
+    for (let i = 0; i < rows.length; i += size) {
+      const chunk = rows.slice(i, i + size);
+      const values = sql.join(chunk.map((r) => sql`(${sql.join(r.map((v) => sql`${v}`))})`));
+      await sql`insert into ${sql.table(s.table)} (${sql.join(s.columns.map((c) => sql.ref(c)))}) values ${values}${sql.raw(conflictClause(s))}`.execute(
+        this.trx,
+      );
+    }
+  }
+
+  /** Runs one portable statement (with `?` placeholders) once per row of parameters. */
+  async runEach(text: string, rows: readonly unknown[][]): Promise<void> {
+    if (rows.length === 0) return;
+    if (this.handle) {
+      const st = this.prepared(text);
+      for (const r of rows) st.run(...r);
+      return;
+    }
+    const parts = text.split('?');
+    for (const r of rows) {
+      if (r.length !== parts.length - 1) throw new Error(`runEach: ${parts.length - 1} placeholders, ${r.length} values`);
+      const fragments = parts.map((p, i) => (i < r.length ? sql`${sql.raw(p)}${r[i]}` : sql.raw(p)));
+      await sql.join(fragments, sql``).execute(this.trx);
+    }
+  }
+
+  /**
+   * Inserts rows that may already exist (DO NOTHING) and returns the ids of those actually inserted,
+   * in row order (null for a conflict): the outbox gets a row only for new facts.
+   */
+  async insertNew<T extends keyof Database>(spec: UpsertSpec<T>, rows: readonly unknown[][]): Promise<(number | null)[]> {
+    if (rows.length === 0) return [];
+    const s = { ...(spec as unknown as UpsertSpec<keyof Database>), update: undefined };
+    if (this.handle) {
+      const st = this.prepared(upsertSql(s));
+      return rows.map((r) => {
+        const result = st.run(...r);
+        return result.changes === 1 ? Number(result.lastInsertRowid) : null;
+      });
+    }
+    const ids: (number | null)[] = [];
+    for (const r of rows) {
+      const result = await sql<{
+        id: number;
+      }>`insert into ${sql.table(s.table)} (${sql.join(s.columns.map((c) => sql.ref(c)))}) values (${sql.join(r.map((v) => sql`${v}`))})${sql.raw(conflictClause(s))} returning id`.execute(
+        this.trx,
+      );
+      ids.push(result.rows[0]?.id ?? null);
+    }
+    return ids;
+  }
+}

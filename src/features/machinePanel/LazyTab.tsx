@@ -1,0 +1,53 @@
+// Loads a tab's chunk through the lazyModule machine (3 attempts, 1 s apart, as for feature areas).
+// A tab that still fails shows its error with a retry inside the panel instead of reloading the page.
+import { useState, type ComponentType } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Button, Callout, Flex, Spinner } from '@radix-ui/themes';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { lazyModuleMachine } from '../../../machines/lazyModule/lazyModule.machine.ts';
+import type { ImportModuleInput } from '../../../machines/lazyModule/lazyModule.types.ts';
+import { inspect } from '../../app/inspector.ts';
+import type { PanelTabDef, PanelTabProps } from './panelTabs.ts';
+
+const loaded = new Map<string, ComponentType<PanelTabProps>>();
+
+export function LazyTab({ tab, ...props }: PanelTabProps & { tab: PanelTabDef }) {
+  const Component = loaded.get(tab.id);
+  return Component ? <Component {...props} /> : <TabLoader key={tab.id} tab={tab} props={props} />;
+}
+
+function TabLoader({ tab, props }: { tab: PanelTabDef; props: PanelTabProps }) {
+  const [machine] = useState(() =>
+    lazyModuleMachine.provide({
+      guards: { reloadedRecently: () => true },
+      actors: { importModule: fromPromise<unknown, ImportModuleInput>(() => tab.load()) },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { name: `tab:${tab.id}` }, inspect });
+  const failed = useSelector(actor, (s) => s.hasTag('view:error'));
+  const module = useSelector(actor, (s) => (s.status === 'done' ? (s.output as { default: ComponentType<PanelTabProps> }) : undefined));
+  if (module) {
+    loaded.set(tab.id, module.default);
+    const Component = module.default;
+    return <Component {...props} />;
+  }
+  if (failed) {
+    return (
+      <Callout.Root color="red" m="4">
+        <Callout.Icon>
+          <ExclamationTriangleIcon />
+        </Callout.Icon>
+        <Callout.Text>{tab.label} could not be loaded.</Callout.Text>
+        <Button size="1" variant="soft" onClick={() => actor.send({ type: 'lazy.retry' })}>
+          Try again
+        </Button>
+      </Callout.Root>
+    );
+  }
+  return (
+    <Flex justify="center" p="6" aria-busy="true">
+      <Spinner size="3" />
+    </Flex>
+  );
+}

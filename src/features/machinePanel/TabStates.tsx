@@ -1,0 +1,49 @@
+// What a tab shows while it loads, when there is nothing, and when a load failed.
+import type { ReactNode } from 'react';
+import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+
+/** The spec's generic text when the server gave no message (section 8). */
+export const GENERIC_LOAD_FAILURE = "We're having trouble loading the data. Give it another try soon.";
+
+export function TabLoading({ label }: { label: string }) {
+  return (
+    <Flex align="center" justify="center" gap="2" p="6" role="status" aria-busy="true">
+      <Spinner />
+      <Text size="2" color="gray">
+        {label}
+      </Text>
+    </Flex>
+  );
+}
+
+/** An empty state with the spec's text, e.g. 'No telematics data available'. */
+export function TabEmpty({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <Flex direction="column" align="center" justify="center" gap="2" p="6" role="status" data-testid="panel-empty">
+      <InfoCircledIcon width={22} height={22} color="var(--gray-9)" />
+      <Text size="2" color="gray" align="center">
+        {text}
+      </Text>
+      {children}
+    </Flex>
+  );
+}
+
+export function TabFailure({ message, onRetry }: { message: string | null | undefined; onRetry?: () => void }) {
+  return (
+    <Callout.Root color="red" m="3" role="alert">
+      <Callout.Icon>
+        <ExclamationTriangleIcon />
+      </Callout.Icon>
+      <Callout.Text>{message || GENERIC_LOAD_FAILURE}</Callout.Text>
+      {onRetry ? (
+        <Flex>
+          <Button size="1" variant="soft" color="red" onClick={onRetry}>
+            Retry now
+          </Button>
+        </Flex>
+      ) : null}
+    </Callout.Root>
+  );
+}

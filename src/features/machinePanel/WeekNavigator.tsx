@@ -1,0 +1,58 @@
+// The ISO-week navigator of the History and Inputs tabs, driven by the weekNavigator machine: the
+// buttons are enabled exactly when the machine accepts their events.
+import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
+import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
+import { addDays, weekLabel, weekSpan } from '../../../machines/weekNavigator/isoWeek.ts';
+import { weekNavigatorMachine } from '../../../machines/weekNavigator/weekNavigator.machine.ts';
+import { inspect } from '../../app/inspector.ts';
+import { localToday } from './panelStorage.ts';
+
+export type WeekActor = ReturnType<typeof useWeekNavigator>;
+
+/** A navigator starting on the current week; its `week` is the Monday shown. */
+export function useWeekNavigator() {
+  const [today] = useState(localToday);
+  return useActorRef(weekNavigatorMachine, { input: { today }, inspect });
+}
+
+/** The Monday and Sunday of the week shown, 'YYYY-MM-DD'. */
+export function useWeekRange(actor: WeekActor): { from: string; to: string } {
+  const week = useSelector(actor, (s) => s.context.week);
+  return { from: week, to: addDays(week, 6) };
+}
+
+export function WeekNavigator({ actor }: { actor: WeekActor }) {
+  const week = useSelector(actor, (s) => s.context.week);
+  const canPrevious = useSelector(actor, (s) => s.can({ type: 'week.previous' }));
+  const canNext = useSelector(actor, (s) => s.can({ type: 'week.next' }));
+  const canCurrent = useSelector(actor, (s) => s.can({ type: 'week.current' }));
+  return (
+    <Flex align="center" justify="between" gap="2" data-testid="week-navigator" data-week={week}>
+      <Flex align="center" gap="2">
+        <Tooltip content="Previous week">
+          <IconButton variant="soft" aria-label="Previous week" disabled={!canPrevious} onClick={() => actor.send({ type: 'week.previous' })}>
+            <ChevronLeftIcon />
+          </IconButton>
+        </Tooltip>
+        <Flex direction="column" align="center" style={{ minWidth: 150 }}>
+          <Text size="2" weight="medium" data-testid="week-label">
+            {weekLabel(week)}
+          </Text>
+          <Text size="1" color="gray">
+            {weekSpan(week)}
+          </Text>
+        </Flex>
+        <Tooltip content="Next week">
+          <IconButton variant="soft" aria-label="Next week" disabled={!canNext} onClick={() => actor.send({ type: 'week.next' })}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Tooltip>
+      </Flex>
+      <Button variant="outline" size="1" disabled={!canCurrent} onClick={() => actor.send({ type: 'week.current' })}>
+        Current week
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+// A date typed as the spec displays dates (YYYY/MM/DD). Only a whole, real date reaches the
+// machine; anything else is an empty bound (and nothing loads until it is complete).
+import { useState } from 'react';
+import { Text, TextField } from '@radix-ui/themes';
+import { displayDate, isIsoDate } from '../../../../machines/weekNavigator/isoWeek.ts';
+
+/** 'YYYY/MM/DD' (or with dashes) → 'YYYY-MM-DD'; null when it is not a real date. */
+export function parseDisplayDate(text: string): string | null {
+  const m = /^\s*(\d{4})[/-](\d{1,2})[/-](\d{1,2})\s*$/.exec(text);
+  if (!m) return null;
+  const iso = `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+export function DateField({ label, value, onChange }: { label: string; value: string; onChange: (isoDate: string) => void }) {
+  const [text, setText] = useState(value ? displayDate(value) : '');
+  const invalid = text.trim() !== '' && parseDisplayDate(text) === null;
+  return (
+    <label style={{ flex: '1 1 150px' }}>
+      <Text as="div" size="1" color="gray" mb="1">
+        {label}
+      </Text>
+      <TextField.Root
+        value={text}
+        placeholder="YYYY/MM/DD"
+        inputMode="numeric"
+        aria-label={`${label} date`}
+        aria-invalid={invalid}
+        color={invalid ? 'red' : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(parseDisplayDate(e.target.value) ?? '');
+        }}
+      />
+      {invalid ? (
+        <Text as="div" size="1" color="red" mt="1">
+          Enter a date as YYYY/MM/DD
+        </Text>
+      ) : null}
+    </label>
+  );
+}

@@ -1,0 +1,30 @@
+// Total machine hours, hours in the week, and the week's production and idle time.
+import { Card, Flex, Grid, Text } from '@radix-ui/themes';
+import type { AssetHistory } from '../machinePanel.api.ts';
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card size="1">
+      <Flex direction="column" gap="1">
+        <Text size="1" color="gray">
+          {label}
+        </Text>
+        <Text size="4" weight="bold" data-testid={testId}>
+          {value}
+        </Text>
+      </Flex>
+    </Card>
+  );
+}
+
+export function HistorySummary({ history }: { history: AssetHistory }) {
+  const kpi = (type: string) => history.kpis.find((k) => k?.kpiType === type)?.valueFormatted ?? '—';
+  return (
+    <Grid columns="2" gap="2">
+      <Stat label="Total machine hours" value={history.totalMachineHoursFormatted ?? '—'} testId="total-machine-hours" />
+      <Stat label="Hours this week" value={history.hoursInRangeFormatted} testId="hours-in-range" />
+      <Stat label="Production" value={kpi('Production')} testId="kpi-production" />
+      <Stat label="Idle" value={kpi('Idle')} testId="kpi-idle" />
+    </Grid>
+  );
+}

@@ -1,0 +1,91 @@
+// The track of the selected session (or of the whole week): positions paged by the positionsPaging
+// machine, drawn on the track map, played back by the trackPlayback machine.
+import { useEffect } from 'react';
+import { useQuery } from 'urql';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { positionsPagingMachine } from '../../../../machines/positionsPaging/positionsPaging.machine.ts';
+import { trackPlaybackMachine } from '../../../../machines/trackPlayback/trackPlayback.machine.ts';
+import { inspect } from '../../../app/inspector.ts';
+import { mapSettingsFrom, NO_MAP_SETTINGS_MESSAGE } from '../../map/map.model.ts';
+import { MapSettingsQuery } from '../../map/map.queries.ts';
+import { loadPositions } from '../machinePanel.api.ts';
+import { TabEmpty, TabFailure } from '../TabStates.tsx';
+import { PlaybackControls } from './PlaybackControls.tsx';
+import { TrackMap } from './TrackMap.tsx';
+
+/** Features spec, section 4 (its wording kept as given). */
+export const TRUNCATED_TEXT = 'The whole session cannot be shown, to much position data';
+export const NO_MOVEMENTS = 'No machine movements exists for this session';
+
+const pagingMachine = positionsPagingMachine.provide({
+  actors: { loadPositions: fromPromise(({ input, signal }) => loadPositions(input, signal)) },
+});
+
+export interface TrackWindow {
+  fromMachineTime: string;
+  toMachineTime: string;
+  title: string;
+  /** A session (true) or the whole week (false): they differ in what "nothing" means. */
+  session: boolean;
+  /** Shown when the week has no positions. */
+  emptyText: string;
+}
+
+/** Keyed by the window: another session is another paging machine. */
+export function TrackSection({ assetId, window: w }: { assetId: number; window: TrackWindow }) {
+  const paging = useActorRef(pagingMachine, { input: { assetId, fromMachineTime: w.fromMachineTime, toMachineTime: w.toMachineTime }, inspect });
+  const points = useSelector(paging, (s) => s.context.items);
+  const truncated = useSelector(paging, (s) => s.context.truncated);
+  const error = useSelector(paging, (s) => s.context.error);
+  const view = useSelector(paging, (s) => (['loading', 'track', 'empty', 'error'] as const).find((v) => s.hasTag(`view:${v}`)));
+  const busy = useSelector(paging, (s) => s.hasTag('busy'));
+
+  const playback = useActorRef(trackPlaybackMachine, { input: { count: 0 }, inspect });
+  useEffect(() => playback.send({ type: 'playback.trackChanged', count: points.length }), [playback, points.length]);
+  const index = useSelector(playback, (s) => s.context.index);
+
+  const [{ data: settingsData, error: settingsError }] = useQuery({ query: MapSettingsQuery });
+  const settings = mapSettingsFrom(settingsData?.appSettings?.data);
+
+  return (
+    <Flex direction="column" gap="2" data-testid="track-section" data-view={view} data-truncated={truncated}>
+      <Flex justify="between" align="center" gap="2">
+        <Heading as="h3" size="3" truncate>
+          {w.title}
+        </Heading>
+        {busy ? <Spinner size="1" /> : null}
+      </Flex>
+      {view === 'error' && points.length === 0 ? <TabFailure message={error?.message} onRetry={() => paging.send({ type: 'positions.retry' })} /> : null}
+      {view === 'empty' ? <TabEmpty text={w.session ? NO_MOVEMENTS : w.emptyText} /> : null}
+      {view === 'loading' ? (
+        <Flex align="center" justify="center" style={{ height: 260, background: 'var(--gray-a2)', borderRadius: 'var(--radius-3)' }}>
+          <Spinner size="3" />
+        </Flex>
+      ) : null}
+      {points.length > 0 ? (
+        <>
+          {truncated ? (
+            <Callout.Root size="1" color="amber" data-testid="track-truncated">
+              <Callout.Icon>
+                <InfoCircledIcon />
+              </Callout.Icon>
+              <Callout.Text>{TRUNCATED_TEXT}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          {view === 'error' ? <TabFailure message={error?.message} onRetry={() => paging.send({ type: 'positions.retry' })} /> : null}
+          {settings ? (
+            <TrackMap settings={settings} points={points} index={index} height={260} />
+          ) : (
+            <Text size="2" color={settingsError ? 'red' : 'gray'}>
+              {settingsError || settingsData ? NO_MAP_SETTINGS_MESSAGE : 'Loading map…'}
+            </Text>
+          )}
+          <PlaybackControls actor={playback} points={points} />
+        </>
+      ) : null}
+    </Flex>
+  );
+}
