@@ -66,6 +66,18 @@ describe('GeofenceReplay', () => {
     expect(out.stays).toEqual([{ placeId: 1, entryTs: 12 * H, exitTs: null }]);
   });
 
+  it('gives a small work site drawn inside a large one the machines working in it (the more specific place)', () => {
+    const inner = place(9, 1, square(60.002, 17.002, 0.001));
+    const out = replay([SITE, inner], [1, 9], [fix(0, 59.995, 16.995), fix(1, 60.002, 17.002), fix(2, 59.995, 16.995)]);
+    expect(out.events.map((e) => [e.placeId, e.kind, e.ts / H])).toEqual([
+      [1, 'entry', 0],
+      [1, 'exit', 1],
+      [9, 'entry', 1],
+      [9, 'exit', 2],
+      [1, 'entry', 2],
+    ]);
+  });
+
   it('prefers the home depot when two depots overlap', () => {
     const other = place(5, 0, square(60.008, 17.008, 0.002));
     const out = replay([DEPOT, other], [2, 5], [fix(0, 60.008, 17.008)], 5);
