@@ -1,6 +1,8 @@
-// A from–to pair of day fields ('YYYY-MM-DD', both days included). An empty bound skips the load
-// (spec: loads are skipped when date bounds are empty).
-import { Flex, Text, TextField } from '@radix-ui/themes';
+// A from–to pair of day fields, typed as the spec displays dates (YYYY/MM/DD; the machine panel's
+// DateField), held as 'YYYY-MM-DD' with both days included. An empty or unfinished bound skips the
+// load (spec: loads are skipped when date bounds are empty).
+import { Flex } from '@radix-ui/themes';
+import { DateField } from '../../machinePanel/events/DateField.tsx';
 
 export interface DayRange {
   from: string;
@@ -20,33 +22,9 @@ export const completeRange = (r: DayRange) => r.from !== '' && r.to !== '' && r.
 
 export function DateRangeFields({ idPrefix, range, onChange }: { idPrefix: string; range: DayRange; onChange: (range: DayRange) => void }) {
   return (
-    <Flex gap="2" align="end">
-      <Flex direction="column" gap="1">
-        <Text as="label" size="1" color="gray" htmlFor={`${idPrefix}-from`}>
-          From
-        </Text>
-        <TextField.Root
-          id={`${idPrefix}-from`}
-          type="date"
-          size="1"
-          value={range.from}
-          max={range.to || undefined}
-          onChange={(e) => onChange({ ...range, from: e.target.value })}
-        />
-      </Flex>
-      <Flex direction="column" gap="1">
-        <Text as="label" size="1" color="gray" htmlFor={`${idPrefix}-to`}>
-          To
-        </Text>
-        <TextField.Root
-          id={`${idPrefix}-to`}
-          type="date"
-          size="1"
-          value={range.to}
-          min={range.from || undefined}
-          onChange={(e) => onChange({ ...range, to: e.target.value })}
-        />
-      </Flex>
+    <Flex gap="2" align="start" style={{ maxWidth: 340 }} data-testid={`${idPrefix}-range`}>
+      <DateField label="From" value={range.from} onChange={(from) => onChange({ ...range, from })} />
+      <DateField label="To" value={range.to} onChange={(to) => onChange({ ...range, to })} />
     </Flex>
   );
 }

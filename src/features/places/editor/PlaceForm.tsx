@@ -7,6 +7,7 @@ import type { PlaceField, PlaceFormValues } from '../../../../machines/placeEdit
 import { FormField } from '../../../components/form/FormField.tsx';
 import { graphql } from '../../../graphql/graphql.ts';
 import { TimeZonePicker } from '../../settings/TimeZonePicker.tsx';
+import { DateField } from '../../machinePanel/events/DateField.tsx';
 
 const PlaceFormOptionsQuery = graphql(`
   query PlaceFormOptions($entityType: NonNegativeInt) {
@@ -39,7 +40,7 @@ export function PlaceForm({ values, problems, disabled, onChange }: Props) {
   const [options] = useQuery({ query: PlaceFormOptionsQuery, variables: { entityType: 1 } });
   const zones = (options.data?.dictionaryTimeZone?.data ?? []).filter((z) => z !== null);
   const tags = (options.data?.tags?.data ?? []).filter((t) => t !== null);
-  const text = (field: PlaceField, label: string, extra: { type?: 'date' | 'email' | 'tel'; placeholder?: string } = {}) => (
+  const text = (field: PlaceField, label: string, extra: { type?: 'email' | 'tel'; placeholder?: string } = {}) => (
     <FormField id={`${id}-${field}`} label={label} error={problems[field]}>
       <TextField.Root
         id={`${id}-${field}`}
@@ -72,9 +73,14 @@ export function PlaceForm({ values, problems, disabled, onChange }: Props) {
         </SegmentedControl.Root>
       </Flex>
       <Flex gap="2" wrap="wrap">
-        <div style={{ flex: '1 1 160px' }}>{text('validFrom', 'Valid from', { type: 'date' })}</div>
-        <div style={{ flex: '1 1 160px' }}>{text('validTo', 'Valid to', { type: 'date' })}</div>
+        <DateField label="Valid from" value={values.validFrom} onChange={(day) => onChange('validFrom', day)} />
+        <DateField label="Valid to" value={values.validTo} onChange={(day) => onChange('validTo', day)} />
       </Flex>
+      {problems.validTo ? (
+        <Text size="1" color="red" role="alert">
+          Valid to: {problems.validTo}
+        </Text>
+      ) : null}
       {text('address', 'Address')}
       <Flex gap="2" wrap="wrap">
         <div style={{ flex: '1 1 90px' }}>{text('zip', 'Zip')}</div>

@@ -133,6 +133,15 @@ export function PlaceDrawControl({ mode, ring, color, onDrawn, onChanged }: Prop
     };
   }, [map, mode, ring]);
 
+  // While a geofence is drawn, a click on the map is a corner, not a pick: the map's own 'click'
+  // (machines, places) is kept from firing. terra-draw works on pointer events, which pass.
+  useEffect(() => {
+    const container = map.getContainer();
+    const swallow = (event: MouseEvent) => event.stopPropagation();
+    container.addEventListener('click', swallow, true);
+    return () => container.removeEventListener('click', swallow, true);
+  }, [map]);
+
   useEffect(() => {
     drawRef.current?.setModeStyles('polygon', { fillColor: color, outlineColor: color, closingPointColor: color });
   }, [color]);

@@ -1,12 +1,14 @@
 // Everything places adds to the map, as one child of <MapView>: the geofences layer, the places
 // dropdown and "Add place", place details for ?placeId, and the editor (?addPlace, ?editPlace=1)
 // with its terra-draw control. The machine panel (?assetId) wins over place details.
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useSearchParams } from 'wouter';
 import { Button, Flex } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
 import type { PlaceEditorInput, PlaceEditorOutput } from '../../../../machines/placeEditor/placeEditor.types.ts';
+import { useQuery } from 'urql';
+import { graphql } from '../../../graphql/graphql.ts';
 import { usePermission } from '../../../session/useSession.ts';
 import { PlaceDetailsPanel } from '../details/PlaceDetailsPanel.tsx';
 import { PlaceEditorPanel } from '../editor/PlaceEditorPanel.tsx';
@@ -15,7 +17,8 @@ import { readAdding, readEditing, readPlaceId, withPlaceId } from '../placeLinks
 import { PlaceDrawControl } from './PlaceDrawControl.tsx';
 import { PlaceFinder } from './PlaceFinder.tsx';
 import { PlacesLayer } from './PlacesLayer.tsx';
-import { PLACE_COLORS } from './placesLayer.model.ts';
+import { boundsOf, PLACE_COLORS } from './placesLayer.model.ts';
+import { useMapContext } from '../../map/mapContext.ts';
 
 const hex = ([r, g, b]: readonly number[]) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}` as `#${string}`;
 const withFlag = (p: URLSearchParams, flag: 'addPlace' | 'editPlace') => {
@@ -24,6 +27,17 @@ const withFlag = (p: URLSearchParams, flag: 'addPlace' | 'editPlace') => {
   return next;
 };
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** A new place's time zone: the user's own (profile), the browser's until that is known. */
+const UserZoneQuery = graphql(`
+  query PlaceEditorUserZone {
+    profile {
+      data {
+        timezoneId
+      }
+    }
+  }
+`);
 
 export function PlacesOnMap() {
   const [params, setParams] = useSearchParams();
@@ -61,6 +75,8 @@ export function PlacesOnMap() {
   );
 
   const editorOpen = adding !== null || editing;
+  const [zone] = useQuery({ query: UserZoneQuery, pause: !canManage });
+  const defaultTimeZone = zone.data?.profile?.data?.timezoneId ?? browserZone();
   return (
     <>
       <PlacesLayer
@@ -79,11 +95,13 @@ export function PlacesOnMap() {
         ) : null}
       </Flex>
       {editorOpen ? (
-        <EditorSession
+        zone.fetching ? null : (
+          <EditorSession
           key={adding !== null ? `new:${adding}` : `edit:${placeId}`}
-          input={{ placeId: adding !== null ? null : placeId, defaultTimeZone: browserZone(), placeType: adding ?? undefined }}
-          onDone={endEditor}
-        />
+          input={{ placeId: adding !== null ? null : placeId, defaultTimeZone, placeType: adding ?? undefined }}
+            onDone={endEditor}
+          />
+        )
       ) : placeId !== null && !machineOpen ? (
         <PlaceDetailsPanel key={placeId} placeId={placeId} onClose={close} onEdit={() => setParams((p) => withFlag(p, 'editPlace'))} />
       ) : null}
@@ -97,6 +115,15 @@ function EditorSession({ input, onDone }: { input: PlaceEditorInput; onDone(outp
   const ready = useSelector(actor, (s) => s.hasTag('view:drawing') || s.hasTag('view:form') || s.hasTag('view:confirmDiscard'));
   const geofence = useSelector(actor, (s) => s.context.geofence);
   const placeType = useSelector(actor, (s) => s.context.values.placeType);
+  const { map } = useMapContext();
+  // The place being edited is brought into view once it is loaded.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || input.placeId === null || geofence.length === 0) return;
+    shown.current = true;
+    const ring = geofence.map((p) => [p.longitude, p.latitude]);
+    map.fitBounds(boundsOf(ring), { padding: { top: 80, bottom: 80, left: 80, right: Math.min(620, map.getContainer().clientWidth / 2) }, maxZoom: 17, duration: 0 });
+  }, [map, geofence, input.placeId]);
   return (
     <>
       {ready ? (

@@ -1,0 +1,224 @@
+// Places end to end against the real server and its simulated telemetry: a new user draws a work
+// site around a group of machines on the map (terra-draw), saves it, sees those machines in its
+// inventory with entry times from their history, finds it in the grid, renames and tags it, opens
+// insights and the event log, and deletes it. Plus the spec's error text on a failed save.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers.ts';
+import { dataGrid, waitForRows } from './grid.ts';
+
+// window.__sitelineMap (src/features/map) and window.__sitelineDraw (terra-draw) are test hooks.
+
+const EMAIL = 'admin@nordbygg.example';
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('siteline_session=')[1].split(';')[0])).accessToken);
+}
+
+interface FleetRow {
+  id: number;
+  internalId: string;
+  locationPlaceId: number | null;
+}
+interface Position {
+  assetId: number;
+  lat: number;
+  long: number;
+}
+
+/** The work site with the most machines in it now, and where those machines are. */
+async function busiestSite(page: Page) {
+  const headers = { authorization: `Bearer ${await token(page)}` };
+  const sites = (await (await page.request.post('/api/web/v1/places/gridPlaces', { headers, data: { limit: 100 } })).json()).data.data as {
+    id: number;
+    placeType: number;
+    machinesIn: number;
+  }[];
+  const site = sites.filter((s) => s.placeType === 1).sort((a, b) => b.machinesIn - a.machinesIn)[0];
+  const fleet = (await (await page.request.post('/api/web/v1/assets/assets', { headers, data: { limit: 100, filterExpressions: [{ fieldName: 'locationPlaceId', value: site.id, filterFunction: 'eq' }] } })).json()).data
+    .data as FleetRow[];
+  const positions = (await (await page.request.get('/api/web/v1/assets/positions', { headers })).json()).data as Position[];
+  const inSite = positions.filter((p) => fleet.some((f) => f.id === p.assetId));
+  return { site, machines: inSite };
+}
+
+/** Projects a position to page pixels through the live map. */
+async function toPixels(page: Page, points: [number, number][]) {
+  const box = (await page.getByTestId('map').boundingBox())!;
+  const xy = await page.evaluate((pts) => pts.map(([lng, lat]) => window.__sitelineMap!.map.project([lng, lat])), points);
+  return xy.map(({ x, y }) => ({ x: box.x + x, y: box.y + y }));
+}
+
+async function mapReady(page: Page) {
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
+}
+
+test('a new user draws a work site around machines, finds them inside with entry times from their history, edits, inspects and deletes it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/');
+  await signIn(page, EMAIL);
+  await expect(page).toHaveURL(/\/map$/);
+  await mapReady(page);
+  const { site, machines } = await busiestSite(page);
+  expect(machines.length).toBeGreaterThan(1);
+
+  // A square a little larger than the group, inside the project site's box: smaller than the site,
+  // so it is the more specific place for these machines.
+  const headers = { authorization: `Bearer ${await token(page)}` };
+  const siteRing = (await (await page.request.get(`/api/web/v1/places/${site.id}`, { headers })).json()).data.geofence as { latitude: number; longitude: number }[];
+  const siteBox = {
+    s: Math.min(...siteRing.map((p) => p.latitude)),
+    n: Math.max(...siteRing.map((p) => p.latitude)),
+    w: Math.min(...siteRing.map((p) => p.longitude)),
+    e: Math.max(...siteRing.map((p) => p.longitude)),
+  };
+  const lats = machines.map((m) => m.lat);
+  const lngs = machines.map((m) => m.long);
+  const padLat = Math.max(0.0004, (Math.max(...lats) - Math.min(...lats)) * 0.15);
+  const padLng = padLat * 2;
+  const s = Math.max(Math.min(...lats) - padLat, siteBox.s + 0.0001);
+  const n = Math.min(Math.max(...lats) + padLat, siteBox.n - 0.0001);
+  const w = Math.max(Math.min(...lngs) - padLng, siteBox.w + 0.0002);
+  const e = Math.min(Math.max(...lngs) + padLng, siteBox.e - 0.0002);
+  expect((n - s) * (e - w)).toBeLessThan((siteBox.n - siteBox.s) * (siteBox.e - siteBox.w));
+  await page.evaluate(
+    ([w2, s2, e2, n2]) =>
+      window.__sitelineMap!.map.fitBounds(
+        [
+          [w2, s2],
+          [e2, n2],
+        ],
+        // Clear of the legend (top left) and the editor panel (right).
+        { padding: { top: 120, bottom: 120, left: 330, right: 640 }, duration: 0 },
+      ),
+    [w, s, e, n],
+  );
+
+  await page.getByRole('button', { name: 'Add place' }).click();
+  await expect(page.getByTestId('draw-hint')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__sitelineDraw?.getMode())).toBe('polygon');
+  const corners = await toPixels(page, [
+    [w, s],
+    [e, s],
+    [e, n],
+    [w, n],
+  ]);
+  for (const c of corners) {
+    await page.mouse.click(c.x, c.y);
+    await page.waitForTimeout(150);
+  }
+  await page.mouse.click(corners[0].x, corners[0].y);
+
+  const editor = page.getByTestId('place-editor');
+  const name = `Etapp 3 E2E ${Date.now()}`;
+  await editor.getByLabel('Name').fill(name);
+  await page.screenshot({ path: test.info().outputPath('place-editor-1400.png') });
+  await editor.getByRole('button', { name: 'Save place' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Place added' })).toBeVisible({ timeout: 30_000 });
+
+  // The details panel opens on the new place: every machine of the group is inside, entered before now.
+  const details = page.getByTestId('place-details');
+  await expect(details.getByRole('heading', { name })).toBeVisible();
+  await expect(page).toHaveURL(/placeId=\d+/);
+  const placeId = Number(new URL(page.url()).searchParams.get('placeId'));
+  await expect(dataGrid(page, '/places/inventory')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const inventory = (await (await page.request.post(`/api/web/v1/places/worksite/${placeId}/inventory`, { headers, data: { limit: 100 } })).json()).data;
+  const open = (inventory.data as { assetId: number; isActive: boolean; utcTime: string }[]).filter((r) => r.isActive);
+  // The machines of the group are inside (one may have driven off meanwhile: the simulator is live)...
+  const inside = new Set(open.map((r) => r.assetId));
+  expect(machines.filter((m) => inside.has(m.assetId)).length).toBeGreaterThanOrEqual(machines.length - 1);
+  // ...and their entry times come from the stored history: they were there before the place existed.
+  const created = Date.now() - 60_000;
+  for (const r of open) expect(Date.parse(r.utcTime)).toBeLessThan(created);
+  const now = (await (await page.request.get(`/api/web/v1/places/worksite/${placeId}/inventory/overview`, { headers })).json()).data;
+  await expect(details.getByTestId('stat-Machines inside now')).toHaveText(String(now.totalMachinesIn));
+  await page.screenshot({ path: test.info().outputPath('place-inventory-map-1400.png') });
+  // The project site around it no longer counts them as inside (one location per machine).
+  const oldSite = (await (await page.request.post(`/api/web/v1/places/worksite/${site.id}/inventory`, { headers, data: { limit: 100 } })).json()).data;
+  const stillThere = (oldSite.data as { assetId: number; isActive: boolean }[]).filter((r) => r.isActive).map((r) => r.assetId);
+  for (const r of open) expect(stillThere).not.toContain(r.assetId);
+
+  // The grid lists it; a place tag for the edit.
+  await page.goto(`/places`);
+  const grid = dataGrid(page, '/places');
+  await waitForRows(grid);
+  await grid.getByPlaceholder('Search').fill(name);
+  await expect(grid).toHaveAttribute('data-total', '1');
+  await page.getByRole('button', { name: 'Tags', exact: true }).click();
+  const tagDialog = page.getByRole('dialog', { name: 'Place tags' });
+  const tagName = `Night shift ${Date.now() % 100000}`;
+  await tagDialog.getByRole('textbox', { name: 'Find or create a tag' }).fill(tagName);
+  await tagDialog.getByRole('button', { name: /^Create “/ }).click();
+  await expect(tagDialog.getByRole('listitem', { name: tagName, exact: true })).toBeVisible();
+  await tagDialog.getByRole('button', { name: 'Close' }).click();
+
+  // Rename and tag it (the editor opens on the map).
+  await page.goto(`/places?placeId=${placeId}`);
+  await page.getByTestId('place-details').getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/map\?placeId=\d+&editPlace=1/);
+  const edit = page.getByTestId('place-editor');
+  await expect(edit.getByLabel('Name')).toHaveValue(name, { timeout: 45_000 });
+  await edit.getByLabel('Name').fill(`${name} renamed`);
+  await edit.getByText(tagName).click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Place saved' })).toBeVisible({ timeout: 30_000 });
+  const panel = page.getByTestId('place-details');
+  await expect(panel.getByRole('heading', { name: `${name} renamed` })).toBeVisible();
+  await panel.getByRole('tab', { name: 'Details' }).click();
+  await expect(panel.getByTestId('place-tags')).toContainText(tagName);
+
+  // Insights and the event log.
+  await panel.getByRole('tab', { name: 'Insights' }).click();
+  await expect(panel.getByTestId('worksite-insights')).toContainText('Engine time');
+  await expect(panel.getByTestId('stat-Machines on the site')).not.toHaveText('0');
+  await panel.getByRole('tab', { name: 'Event log' }).click();
+  const log = panel.getByTestId('place-event-log');
+  await expect(log.getByText(`${name} renamed was created`)).toBeVisible();
+  await expect(log.locator('[data-event-type="MachineEnteredPlace"]').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('place-events-1400.png') });
+
+  // Delete: gone from the grid, the map and the dropdown.
+  await panel.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete place' });
+  await confirm.getByRole('button', { name: 'Delete place' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Place deleted' })).toBeVisible();
+  await expect(page.getByTestId('place-details')).toHaveCount(0);
+  expect((await page.request.get(`/api/web/v1/places/${placeId}`, { headers })).status()).toBe(404);
+  await page.getByRole('button', { name: 'Find a place' }).click();
+  await page.getByTestId('place-finder').getByLabel('Find a place').fill(name);
+  await expect(page.getByTestId('place-finder')).toContainText('No matching place');
+});
+
+test("a failed save shows the spec's text and keeps the form", async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, EMAIL);
+  await mapReady(page);
+  await page.route('**/graphql', async (route) => {
+    // What Mesh answers when the REST call fails with a 500 (not a 503: that is the maintenance overlay).
+    const failure = { errors: [{ message: 'Internal server error', extensions: { response: { status: 500, body: { data: null, succeeded: false, error: { code: 500, message: 'Internal server error' } } } } }] };
+    if ((route.request().postData() ?? '').includes('mutation CreatePlace')) await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(failure) });
+    else await route.fallback();
+  });
+  await page.evaluate(() => window.__sitelineMap!.map.jumpTo({ center: [17.64, 59.86], zoom: 14 }));
+  await page.getByRole('button', { name: 'Add place' }).click();
+  await expect(page.getByTestId('draw-hint')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__sitelineDraw?.getMode())).toBe('polygon');
+  const box = (await page.getByTestId('map').boundingBox())!;
+  // Left of the editor panel, below the legend.
+  const [x0, y0] = [box.x + 360, box.y + 300];
+  const corners = [
+    [x0, y0],
+    [x0 + 220, y0 + 10],
+    [x0 + 200, y0 + 220],
+    [x0 - 10, y0 + 200],
+  ];
+  for (const [x, y] of corners) {
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(150);
+  }
+  await page.mouse.click(corners[0][0], corners[0][1]);
+  const editor = page.getByTestId('place-editor');
+  await editor.getByLabel('Name').fill('Never saved');
+  await editor.getByRole('button', { name: 'Save place' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Error while adding place. Please try again later' })).toBeVisible();
+  await expect(editor.getByLabel('Name')).toHaveValue('Never saved');
+});
