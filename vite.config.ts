@@ -1,6 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { FRONTEND_VERSION } from './src/version.ts';
+import { radixPostcssPlugins } from './scripts/vite/radixCss.ts';
+import { radixIconsPerIcon } from './scripts/vite/radixIcons.ts';
 
 const api = `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -15,12 +18,21 @@ function frontendVersionFile(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), frontendVersionFile()],
+  plugins: [
+    radixIconsPerIcon(),
+    react(),
+    frontendVersionFile(),
+    // Every text file gets .br and .gz twins; the server sends them as they are (plugins/spa.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|css|js|mjs|json|svg|txt)$/, logLevel: 'silent' }),
+  ],
+  css: { postcss: { plugins: radixPostcssPlugins() } },
   // `npm run dev:client` proxies API calls to a server started with `npm run dev`.
   server: { port: 5173, proxy: { '/api': api, '/graphql': api, '/frontend-version.txt': api } },
   build: {
     outDir: 'dist',
     sourcemap: true,
-    chunkSizeWarningLimit: 2500,
+    // The page-weight test (tests/unit/pageWeight.test.ts) reads which files each page loads from it.
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
   },
 });

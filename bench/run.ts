@@ -19,6 +19,12 @@ import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
 import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
 import { FLEET_QUERY, TELEMATICS_QUERY } from './queries.ts';
 
+/** The grid page both REST and Mesh answer (only what the comparison reads). */
+interface GridPage {
+  data: { id?: number; deviceId?: number }[];
+  summary: { total: number };
+}
+
 interface Options {
   million: boolean;
   only?: string;
@@ -137,6 +143,7 @@ type Send = () => Promise<{ status: number; text: string }>;
  * Alternates REST and Mesh requests (REST, Mesh, REST, …) so both see the same machine load and
  * caches, until `iterations` pairs or `seconds` have passed; percentiles per side.
  */
+
 async function measurePair(label: string, rest: Send, mesh: Send, options: Options) {
   const check = async (side: string, send: Send) => {
     const answer = await send();
@@ -190,9 +197,9 @@ async function runSize(assets: number, options: Options) {
         url: '/api/auth/v1/login',
         payload: { login: 'owner@nordbygg.example', password: DEMO_PASSWORD, apiType: 0 },
       });
-      const token = login.json().data.access_token as string;
+      const token = login.json<{ data: { access_token: string } }>().data.access_token;
       const tags = await app.inject({ method: 'GET', url: '/api/web/v1/tags?entityType=0', headers: { authorization: `Bearer ${token}` } });
-      const rental = (tags.json().data as { id: number; name: string }[]).find((t) => t.name === 'Rental');
+      const rental = tags.json<{ data: { id: number; name: string }[] }>().data.find((t) => t.name === 'Rental');
       if (!rental) throw new Error('The demo fleet has no Rental tag');
       const rows: string[] = [];
       const ratios: number[] = [];
@@ -205,14 +212,11 @@ async function runSize(assets: number, options: Options) {
           () => post(port, '/graphql', gqlBody, token),
           options,
         );
-        const restData = JSON.parse(rest.last).data;
-        const meshAnswer = JSON.parse(mesh.last);
+        const restData = (JSON.parse(rest.last) as { data: GridPage }).data;
+        const meshAnswer = JSON.parse(mesh.last) as { errors?: unknown; data: Record<string, { data: GridPage }> };
         if (meshAnswer.errors) throw new Error(`${s.name}: GraphQL errors ${JSON.stringify(meshAnswer.errors).slice(0, 300)}`);
         const meshData = meshAnswer.data[s.graphql.field].data;
-        if (
-          JSON.stringify(meshData.data.map((r: { id?: number; deviceId?: number }) => r.id ?? r.deviceId)) !==
-          JSON.stringify(restData.data.map((r: { id?: number; deviceId?: number }) => r.id ?? r.deviceId))
-        ) {
+        if (JSON.stringify(meshData.data.map((r) => r.id ?? r.deviceId)) !== JSON.stringify(restData.data.map((r) => r.id ?? r.deviceId))) {
           throw new Error(`${s.name}: Mesh and REST answered different rows`);
         }
         const ratio = mesh.p50 / rest.p50;

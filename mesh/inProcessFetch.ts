@@ -3,16 +3,20 @@
 // nothing else today) falls through to the global fetch.
 import type { FastifyInstance } from 'fastify';
 
-let app: FastifyInstance | null = null;
+// Kept on globalThis: `npm start` runs the server as one bundle while the Mesh artifact imports
+// the compiled copy of this file (build/mesh/), so the two copies must share the instance.
+const APP = Symbol.for('siteline.inProcessApp');
+type Holder = { [APP]?: FastifyInstance };
 
 export function attachInProcessApp(instance: FastifyInstance) {
-  app = instance;
+  (globalThis as Holder)[APP] = instance;
 }
 
 const INTERNAL = 'http://siteline.internal';
 
 export default async function inProcessFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const app = (globalThis as Holder)[APP];
   if (!url.startsWith(INTERNAL) || !app) return fetch(input, init);
   const headers: Record<string, string> = {};
   new Headers(init.headers).forEach((value, key) => {

@@ -1,7 +1,9 @@
 // `npm test`: every test of the project, in order, with one closing summary line.
 //   1. TypeScript (server, client, machines, tests)
-//   2. vitest: machine model tests, unit tests, API route tests, Mesh schema snapshot
-//   3. Playwright: browser journeys against the real server (Debian chromium)
+//   2. ESLint (typed rules, React hooks, JSX accessibility) and the Prettier format check
+//   3. vitest: machine model tests, unit tests, API route tests, Mesh schema snapshot
+//   4. Playwright: browser journeys and accessibility scans against the real server (Debian chromium)
+// The static steps (typecheck, lint, format) count as one check each in the summary.
 // Exits non-zero if any step fails; the last line is "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -29,7 +31,18 @@ function readJson(file) {
   }
 }
 
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+/** A step with no test count of its own: one passed or one failed check. */
+function check(name, cmd, args) {
+  if (step(name, cmd, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+
+// The page-weight test (vitest) reads the built files: build what is stale first.
+step('build', 'node', ['scripts/build-if-stale.mjs']);
 
 const vitestReport = join(reports, 'vitest.json');
 step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
@@ -47,7 +60,7 @@ if (playwright) {
   totals.failed += playwright.stats.unexpected + (playwright.stats.flaky ?? 0);
 }
 
-if (failedStep && totals.failed === 0) totals.failed = 1; // a step that failed before counting (e.g. typecheck)
+if (failedStep && totals.failed === 0) totals.failed = 1; // a step that failed before counting its tests
 console.log(`\n${failedStep ? `first failing step: ${failedStep}` : 'all steps passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedStep ? 1 : 0);

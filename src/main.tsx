@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@radix-ui/themes/styles.css';
+import './app/radix.css';
 import './app/global.css';
 import { App } from './app/App.tsx';
 import { installGlobalErrorReporting } from './app/errorReporting.ts';

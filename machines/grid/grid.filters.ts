@@ -108,6 +108,9 @@ export function quickFilterExpression(value: string): FilterExpression {
   return { fieldName: 'status', value, filterFunction: 'eq' };
 }
 
+/** A cell value as text; an object (a named dictionary value, a tag) reads as JSON, not "[object Object]". */
+export const scalarText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+
 /**
  * Reference semantics of a filter on rows held in memory (the server applies the same rules):
  * contains is case-insensitive, gte compares numbers or date-times, tags match any chosen tag id.
@@ -117,7 +120,7 @@ export function matchesFilter(row: GridRow, expression: FilterExpression): boole
   const { value } = expression;
   switch (expression.filterFunction) {
     case 'contains':
-      return cell !== null && cell !== undefined && String(cell).toLowerCase().includes(String(value).toLowerCase());
+      return cell !== null && cell !== undefined && scalarText(cell).toLowerCase().includes(String(value).toLowerCase());
     case 'gte': {
       if (typeof value === 'number') return typeof cell === 'number' ? cell >= value : Number(cell) >= value;
       const at = typeof cell === 'string' ? parseDateTime(cell) : null;
@@ -128,7 +131,7 @@ export function matchesFilter(row: GridRow, expression: FilterExpression): boole
       return typeof cell === 'string' && typeof value === 'string' ? cell.toLowerCase() === value.toLowerCase() : cell === value;
     case 'tags': {
       const ids = Array.isArray(value) ? value.map(String) : [];
-      const tags = Array.isArray(cell) ? cell : [];
+      const tags: unknown[] = Array.isArray(cell) ? cell : [];
       return tags.some((tag) => ids.includes(String(typeof tag === 'object' && tag !== null && 'id' in tag ? tag.id : tag)));
     }
   }

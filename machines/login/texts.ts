@@ -3,6 +3,8 @@
 import { LOGIN_VALIDATION_EN, PASSWORD_MESSAGES_EN, type LoginValidationMessages, type PasswordMessages } from './validation.ts';
 
 export interface LoginTexts {
+  /** The product panel beside the form, and the page's language (html lang). */
+  layout: { lang: string; pitch: string; pitchText: string; apiDocs: string };
   enterEmail: { title: string; emailLabel: string; emailPlaceholder: string; next: string };
   enterPassword: { title: string; passwordLabel: string; submit: string; back: string };
   loginAsSupport: string;
@@ -27,6 +29,11 @@ export interface LoginTexts {
     /** The work-title list could not be loaded. */
     loadFailed: string;
     retry: string;
+    /** The link's key was spent (the account is active) or retired by a newer invitation. */
+    linkUsed: string;
+    linkExpired: string;
+    linkUnknown: string;
+    toLogin: string;
     password: string;
     confirmPassword: string;
     submit: string;
@@ -66,6 +73,12 @@ export interface LoginTexts {
 }
 
 const en: LoginTexts = {
+  layout: {
+    lang: 'en',
+    pitch: 'Every machine, every site, one view.',
+    pitchText: 'Track positions and engine hours, plan service before it is overdue, and know what is on each depot and work site.',
+    apiDocs: 'API documentation',
+  },
   enterEmail: { title: 'Log in', emailLabel: 'Email', emailPlaceholder: 'name@company.com', next: 'Next' },
   enterPassword: { title: 'Enter your password', passwordLabel: 'Password', submit: 'Log in', back: 'Back' },
   loginAsSupport: 'Login as support',
@@ -94,6 +107,10 @@ const en: LoginTexts = {
     workTitleOtherLabel: 'Your work title',
     loadFailed: 'The work titles could not be loaded.',
     retry: 'Try again',
+    linkUsed: 'This activation link has already been used. Log in with your e-mail and password, or use "Forgot password?" on the login page.',
+    linkExpired: 'This activation link has expired. Ask your administrator to send you a new invitation.',
+    linkUnknown: 'Activation link is invalid or has expired',
+    toLogin: 'Go to the login page',
     password: 'Password',
     confirmPassword: 'Confirm password',
     submit: 'Activate account',
@@ -132,6 +149,12 @@ const en: LoginTexts = {
 };
 
 const sv: LoginTexts = {
+  layout: {
+    lang: 'sv',
+    pitch: 'Varje maskin, varje plats, en vy.',
+    pitchText: 'Följ positioner och motortimmar, planera service innan den blir försenad och se vad som finns på varje depå och arbetsplats.',
+    apiDocs: 'API-dokumentation',
+  },
   enterEmail: { title: 'Logga in', emailLabel: 'E-post', emailPlaceholder: 'namn@foretag.se', next: 'Nästa' },
   enterPassword: { title: 'Ange ditt lösenord', passwordLabel: 'Lösenord', submit: 'Logga in', back: 'Tillbaka' },
   loginAsSupport: 'Logga in som support',
@@ -160,6 +183,10 @@ const sv: LoginTexts = {
     workTitleOtherLabel: 'Din yrkesroll',
     loadFailed: 'Yrkesrollerna kunde inte hämtas.',
     retry: 'Försök igen',
+    linkUsed: 'Den här aktiveringslänken har redan använts. Logga in med din e-post och ditt lösenord, eller använd "Glömt lösenordet?" på inloggningssidan.',
+    linkExpired: 'Den här aktiveringslänken har gått ut. Be din administratör att skicka en ny inbjudan.',
+    linkUnknown: 'Aktiveringslänken är ogiltig eller har gått ut',
+    toLogin: 'Till inloggningssidan',
     password: 'Lösenord',
     confirmPassword: 'Bekräfta lösenord',
     submit: 'Aktivera konto',

@@ -125,7 +125,7 @@ const LOCAL_DEVELOPMENT_HOSTS = ['localhost', '127.0.0.1'];
 export function isAllowedReturnUrl(url: string | null | undefined, currentOrigin: string): boolean {
   if (!url) return false;
   // Browsers drop tabs and newlines and read '\' as '/', which can turn a path into a host.
-  if (/[\s\\]/.test(url) || /[\u0000-\u001f\u007f]/.test(url)) return false;
+  if (/[\s\\]/.test(url) || /\p{Cc}/u.test(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
 
   let parsed: URL;

@@ -1,6 +1,6 @@
 // Builds the Fastify application: plugins, error handling, auth and every route.
 // main.ts listens; tests call buildApp() and use app.inject().
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
@@ -8,12 +8,14 @@ import type { Db } from './db/database.ts';
 import { ErrorBody, ErrorEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { TokenService } from './services/tokens.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createAuthLimits, type AuthLimits } from './services/rateLimit.ts';
 import { createRecaptcha, type FetchFn, type Recaptcha } from './services/recaptcha.ts';
 import { openApiInfo } from './openapi/info.ts';
 import { registerRoutes } from './routes/index.ts';
+import { VectorTiles } from './services/map/vectorTiles.ts';
 
 export interface AppContext {
   db: Db;
@@ -22,6 +24,8 @@ export interface AppContext {
   mailer: Mailer;
   limits: AuthLimits;
   recaptcha: Recaptcha;
+  /** The offline base map's vector tiles (cut on demand, cached). */
+  tiles: VectorTiles;
 }
 
 export type { TypedApp } from './http/types.ts';
@@ -51,12 +55,14 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Before any route: the plugin attaches itself to the routes registered after it.
+  await registerCompression(app);
   app.addSchema(ErrorBody);
   app.addSchema(ErrorEnvelope);
 
   await app.register(swagger, {
     openapi: openApiInfo,
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });
 
   const ctx: AppContext = {
@@ -66,7 +72,19 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     mailer: createMailer(config),
     limits: createAuthLimits(config, now),
     recaptcha: createRecaptcha(config, fetch),
+    tiles: new VectorTiles(),
   };
+  // Cutting the first tile builds the 1:10m indexes (seconds of CPU): do it once the server listens
+  // and GraphQL has loaded, before anyone opens the map, not in the first map request.
+  if (withFrontends) {
+    app.addHook('onListen', async () => {
+      setTimeout(() => {
+        Promise.resolve(app.graphqlReady?.())
+          .then(() => ctx.tiles.warm())
+          .catch((error) => app.log.error({ err: error }, 'offline base map data failed to load'));
+      }, 0);
+    });
+  }
   let spaMounted = false;
   registerErrorHandling(app, { spaIndex: () => spaMounted });
   registerAuth(app, db, ctx.tokens);

@@ -13,7 +13,10 @@ export interface Config {
   jwtAudience: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
-  /** A maplibre style URL; when empty the embedded offline Natural Earth style is served. */
+  /**
+   * The maplibre style the browser tries first (default: OpenFreeMap's Liberty style, free and keyless);
+   * it falls back to the embedded offline map when it cannot load it. '' = the embedded map only.
+   */
   mapStyleUrl: string;
   publicBaseUrl: string;
   logLevel: string;
@@ -86,6 +89,15 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   return /^\d+$/.test(raw) ? Number(raw) : raw;
 }
 
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+/** Unset: OpenFreeMap; `embedded`/`offline`/empty: the embedded map only; anything else: that style URL. */
+export function mapStyleUrl(raw: string | undefined): string {
+  if (raw === undefined) return DEFAULT_MAP_STYLE_URL;
+  const value = raw.trim();
+  return value === '' || value === 'embedded' || value === 'offline' ? '' : value;
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(overrides.dataDir ?? process.env.SITELINE_DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -99,7 +111,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jwtAudience: process.env.SITELINE_JWT_AUDIENCE ?? 'siteline-app',
     accessTokenTtlSeconds: int('SITELINE_ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: int('SITELINE_REFRESH_TOKEN_TTL', 14 * 24 * 3600),
-    mapStyleUrl: process.env.SITELINE_MAP_STYLE_URL ?? '',
+    mapStyleUrl: mapStyleUrl(process.env.SITELINE_MAP_STYLE_URL),
     publicBaseUrl: process.env.SITELINE_PUBLIC_URL ?? '',
     logLevel: process.env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(process.env.SITELINE_TRUST_PROXY),

@@ -6,7 +6,7 @@ import { useClaims, usePermissions, useSignedIn } from '../session/useSession.ts
 import { hasPermission } from '../../machines/session/session.claims.ts';
 import { AREAS } from './areas.ts';
 import { findRoute, homeFor } from './routes.ts';
-import { AppShell } from './shell/AppShell.tsx';
+import { LazyAppShell as AppShell } from './shell/LazyAppShell.tsx';
 
 export function AppRoutes() {
   const [pathname] = useLocation();
@@ -43,6 +43,7 @@ export function AppRoutes() {
     );
   }
   if (!signedIn) return toLogin;
+  Area.preload(); // in parallel with the app shell's chunk
   if (route.scope !== 'any' && route.scope !== claims?.scope) return toHome;
   if (route.permission && !hasPermission(permissions, route.permission)) {
     return route.onDenied === 'nothing' ? null : toHome;

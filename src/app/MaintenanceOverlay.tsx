@@ -2,7 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { connectivity } from '../graphql/connectivity.ts';
 
-/** Spec: a 503 or a network error shows 'System maintenance is ongoing' with a reload button. */
+/**
+ * Spec: a 503 or a network error shows 'System maintenance is ongoing' with a reload button. The
+ * backdrop is opaque: the page's own error messages underneath (from the same failed calls) must not
+ * show through and contradict it.
+ */
 export function MaintenanceOverlay() {
   const down = useSyncExternalStore(connectivity.subscribe, connectivity.isDown);
   if (!down) return null;
@@ -13,7 +17,7 @@ export function MaintenanceOverlay() {
       aria-labelledby="maintenance-title"
       align="center"
       justify="center"
-      style={{ position: 'fixed', inset: 0, zIndex: 2000, background: 'var(--color-overlay)', backdropFilter: 'blur(2px)' }}
+      style={{ position: 'fixed', inset: 0, zIndex: 2000, background: 'var(--color-background)' }}
     >
       <Card size="4" style={{ maxWidth: 440, textAlign: 'center' }}>
         <Flex direction="column" gap="4" align="center">

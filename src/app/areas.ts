@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
 import type { AreaName } from './routes.ts';
-import { lazyArea } from './lazyArea.tsx';
+import { lazyArea, type LazyAreaComponent } from './lazyArea.tsx';
 
 // One chunk per feature area (spec: map, fleet, places, settings, telematics, alerts, analytics,
 // admin, version, permissions, not-found; plus login, docs, service and support).
-export const AREAS: Record<AreaName, ComponentType> = {
+export const AREAS: Record<AreaName, LazyAreaComponent> = {
   login: lazyArea('login', () => import('../features/login/LoginArea.tsx')),
   docs: lazyArea('docs', () => import('../features/docs/DocsPage.tsx')),
   map: lazyArea('map', () => import('../features/map/MapPage.tsx')),

@@ -46,8 +46,10 @@ function AreaLoader({ name, load, onLoaded }: { name: string; load: () => Promis
   );
 }
 
+export type LazyAreaComponent = ComponentType & { preload(): void };
+
 /** A component that renders the area once its chunk is loaded (cached for the rest of the visit). */
-export function lazyArea(name: string, load: () => Promise<AreaModule>): ComponentType {
+export function lazyArea(name: string, load: () => Promise<AreaModule>): LazyAreaComponent {
   function LazyArea() {
     const [Component, setComponent] = useState<ComponentType | undefined>(() => loaded.get(name));
     const onLoaded = useCallback((c: ComponentType) => {
@@ -57,5 +59,8 @@ export function lazyArea(name: string, load: () => Promise<AreaModule>): Compone
     return Component ? <Component /> : <AreaLoader name={name} load={load} onLoaded={onLoaded} />;
   }
   LazyArea.displayName = `Lazy(${name})`;
+  // Starts the download early (e.g. while the lazy app shell loads); the loader's import() then
+  // gets the same module. Failures are left to the loader, which retries.
+  LazyArea.preload = () => void load().catch(() => undefined);
   return LazyArea;
 }

@@ -12,7 +12,7 @@ export const connectivity = {
     down = true;
     listeners.forEach((l) => l());
   },
-  subscribe(listener: Listener) {
+  subscribe: (listener: Listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

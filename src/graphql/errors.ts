@@ -23,9 +23,9 @@ export function toApiError(error: CombinedError): ApiError {
   }
   const first = error.graphQLErrors[0];
   const ext = (first?.extensions ?? {}) as DownstreamExtensions;
-  const status = Number(ext.response?.status ?? ext.http?.status ?? error.response?.status ?? 500);
+  const status = Number(ext.response?.status ?? ext.http?.status ?? (error.response as Response | undefined)?.status ?? 500);
   const body = ext.response?.body;
-  if (body && typeof body === 'object' && 'error' in body && (body as { error: unknown }).error) {
+  if (body && typeof body === 'object' && 'error' in body && body.error) {
     const e = (body as { error: { code?: number; message?: string; fields?: Record<string, string[]> } }).error;
     return { status, code: e.code ?? null, message: e.message ?? first.message, fields: e.fields };
   }

@@ -2,7 +2,8 @@
 // calls, the session actor and the browser's storage. The companies screen calls
 // startImpersonation(); 'Back to admin' calls endImpersonation().
 import { createActor, fromPromise } from 'xstate';
-import { impersonationMachine } from '../../machines/impersonation/impersonation.machine.ts';
+import { navigate } from 'wouter/use-browser-location';
+import { IMPERSONATION_END_PATH, impersonationMachine } from '../../machines/impersonation/impersonation.machine.ts';
 import { decodeClaims } from '../../machines/session/session.claims.ts';
 import type { StoredSession, TokenPair } from '../../machines/session/session.types.ts';
 import { inspect } from '../app/inspector.ts';
@@ -92,6 +93,9 @@ export const impersonationActor = createActor(
           expires_in: Math.max(0, Math.floor((saved.expiresAt - now) / 1000)),
         };
         sessionActor.send({ type: 'session.signedIn', tokens, now });
+        // Back on the agent's own screen at once, under the end alert: even if the alert is never
+        // acknowledged (closed tab, back button), the agent is no longer on the customer's page.
+        navigate(IMPERSONATION_END_PATH, { replace: true });
       },
       reloadAt: (_, { path }) => window.location.assign(path),
       signOut: () => {

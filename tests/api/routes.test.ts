@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createWorld, type World } from './fixture.ts';
+import { gunzipSync } from 'node:zlib';
+import { mapStyleUrl } from '../../server/src/config.ts';
 
 let world: World;
 let alphaOwner: string;
@@ -45,17 +47,32 @@ describe('public routes', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/v1/login', '/web/v1/assets/positions', '/common/v1/dictionaries/users']));
   });
 
-  it('serves the embedded base map style and its countries, gzipped on request', async () => {
+  it('serves the embedded base map style: vector tiles of the server, names drawn without glyphs', async () => {
     const style = (await get('/api/map/style.json')).json();
     expect(style.version).toBe(8);
-    expect(style.sources.countries.data).toMatch(/\/api\/map\/countries\.geojson$/);
-    const plain = await get('/api/map/countries.geojson');
-    const geo = plain.json();
-    expect(geo.type).toBe('FeatureCollection');
-    expect(geo.features.length).toBeGreaterThan(200);
-    const gz = await world.app.inject({ method: 'GET', url: '/api/map/countries.geojson', headers: { 'accept-encoding': 'gzip' } });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sources.basemap.tiles).toEqual(['/api/map/tiles/{z}/{x}/{y}.pbf']);
+    expect(style.layers.map((l: { id: string }) => l.id)).toEqual(['water', 'land', 'borders', 'towns', 'cities']);
+  });
+
+  it('cuts vector tiles on demand: Scandinavia has land, borders and named places; the open sea is empty', async () => {
+    const tile = await world.app.inject({ method: 'GET', url: '/api/map/tiles/5/17/9.pbf', headers: { 'accept-encoding': 'gzip' } });
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['content-type']).toBe('application/vnd.mapbox-vector-tile');
+    expect(tile.headers['content-encoding']).toBe('gzip');
+    const text = gunzipSync(tile.rawPayload).toString('latin1');
+    for (const part of ['land', 'borders', 'places', 'Stockholm', 'Uppsala']) expect(text).toContain(part);
+    // Zoom 5 names cities of 100,000 or more, not villages.
+    expect(text).not.toContain('Sigtuna');
+    const sea = await get('/api/map/tiles/5/13/11.pbf');
+    expect(sea.statusCode).toBe(200);
+    expect(sea.rawPayload.length).toBe(0);
+  }, 60_000);
+
+  it('refuses tiles outside the pyramid', async () => {
+    expect((await get('/api/map/tiles/3/8/1.pbf')).statusCode).toBe(404);
+    expect((await get('/api/map/tiles/11/1/1.pbf')).statusCode).toBe(404);
+    expect((await get('/api/map/tiles/x/1/1.pbf')).statusCode).toBe(400);
   });
 
   it('unknown API paths answer 404 in the envelope', async () => {
@@ -66,16 +83,25 @@ describe('public routes', () => {
 });
 
 describe('GET /api/web/v1/common/settings', () => {
-  it('gives the maplibre style (key + version present, so the map may load)', async () => {
+  it('by default offers OpenFreeMap first and the embedded map as the fallback (key + version present, so the map may load)', async () => {
     const { data } = (await get('/api/web/v1/common/settings', alphaOwner)).json();
-    expect(data.googleMapLink).toEqual({ version: '5', key: 'embedded', libraries: '' });
-    expect(data.map.embedded).toBe(true);
-    expect(data.map.styleUrl).toMatch(/\/api\/map\/style\.json$/);
-    expect(data.map.zoom).toBe(5);
+    expect(data.googleMapLink).toEqual({ version: '5', key: 'remote', libraries: '' });
+    expect(data.map).toMatchObject({ styleUrl: 'https://tiles.openfreemap.org/styles/liberty', embedded: false, zoom: 5 });
+    expect(data.map.fallbackStyleUrl).toMatch(/\/api\/map\/style\.json$/);
     expect(data.intercomEnabled).toBe(false);
   });
 
-  it('points at a real tile style when SITELINE_MAP_STYLE_URL is set', async () => {
+  it('serves only the embedded map when SITELINE_MAP_STYLE_URL=embedded', async () => {
+    const other = await createWorldWithStyle(mapStyleUrl('embedded'));
+    const token = (await other.login('owner@alpha.test')).access_token;
+    const { data } = (await other.app.inject({ method: 'GET', url: '/api/web/v1/common/settings', headers: bearer(token) })).json();
+    expect(data.googleMapLink.key).toBe('embedded');
+    expect(data.map.embedded).toBe(true);
+    expect(data.map.styleUrl).toBe(data.map.fallbackStyleUrl);
+    await other.close();
+  });
+
+  it('points at another style when SITELINE_MAP_STYLE_URL is a URL', async () => {
     const other = await createWorldWithStyle('https://tiles.example/style.json');
     const token = (await other.login('owner@alpha.test')).access_token;
     const { data } = (await other.app.inject({ method: 'GET', url: '/api/web/v1/common/settings', headers: bearer(token) })).json();
@@ -203,5 +229,19 @@ describe('tenant isolation across every route of the foundation', () => {
     const res = await get(url, betaOwner);
     expect(res.statusCode).toBe(200);
     for (const marker of alphaMarkers()) expect(res.body).not.toContain(marker);
+  });
+});
+
+describe('GET /api/web/v1/assets/positions/summary', () => {
+  it('counts the machines the map can draw and the ones it cannot (no position yet)', async () => {
+    const positions = (await get('/api/web/v1/assets/positions', alphaOwner)).json().data;
+    const { data } = (await get('/api/web/v1/assets/positions/summary', alphaOwner)).json();
+    expect(data.withPosition).toBe(positions.length);
+    expect(data.machines).toBeGreaterThanOrEqual(data.withPosition);
+  });
+
+  it('is a Web route: 401 without a token, 403 for Support', async () => {
+    expect((await get('/api/web/v1/assets/positions/summary')).statusCode).toBe(401);
+    expect((await get('/api/web/v1/assets/positions/summary', support)).statusCode).toBe(403);
   });
 });

@@ -212,9 +212,12 @@ describe('fleet size and shape', () => {
       for (const v of ring) expect(Object.keys(v).sort()).toEqual(['latitude', 'longitude']);
       const { width, height } = extentMeters(ring);
       const size = Math.max(width, height);
-      if (p.place_type === 0) (expect(size).toBeGreaterThan(150), expect(size).toBeLessThan(500));
-      if (p.place_type === 1) (expect(size).toBeGreaterThan(300), expect(size).toBeLessThan(2000));
-      if (p.place_type === 2) (expect(size).toBeGreaterThan(20_000), expect(size).toBeLessThan(120_000));
+      // Depots, work sites and regions each have their size range (metres).
+      const range = ({ 0: [150, 500], 1: [300, 2000], 2: [20_000, 120_000] } as Record<number, [number, number]>)[p.place_type];
+      if (range) {
+        expect(size).toBeGreaterThan(range[0]);
+        expect(size).toBeLessThan(range[1]);
+      }
       expect(p.timezone_name).toMatch(/^Europe\/(Stockholm|Oslo|Helsinki|Copenhagen)$/);
       expect(p.created_at).toMatch(iso);
       if (p.place_type === 1) {

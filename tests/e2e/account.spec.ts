@@ -47,32 +47,40 @@ test('an invited user activates the account from the mailed link and lands signe
   expect(cookie).toBeDefined();
   await context.close();
 
-  // The key is spent: a second activation fails with the spec's toast and its support action.
+  // The key is spent: opening the link again says so at once, before any form is filled in.
   const again = await browser.newContext();
   const second = await again.newPage();
   await second.goto(link);
-  await second.getByLabel('Work title').click();
-  await second.getByRole('option', { name: 'Fleet manager' }).click();
-  await second.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-  await second.getByLabel('Confirm password').fill(NEW_PASSWORD);
-  await second.getByRole('button', { name: 'Activate account' }).click();
-  const toast = second.getByRole('status').filter({ hasText: 'Error activating account.' });
-  await expect(toast).toBeVisible();
-  await expect(toast.getByRole('button', { name: 'Contact support' })).toBeVisible();
-  await expect(second).toHaveURL(/ActivationKey=/);
+  const status = second.getByTestId('activation-link-status');
+  await expect(status).toHaveAttribute('data-status', 'used');
+  await expect(status).toContainText('This activation link has already been used.');
+  await expect(second.getByRole('button', { name: 'Activate account' })).toHaveCount(0);
+  await second.getByRole('link', { name: 'Go to the login page' }).click();
+  await expectOnLoginPage(second);
   await again.close();
 });
 
-test('the activation form speaks Swedish for sv-SE and /activateAccount without a key goes to the login', async ({ browser }) => {
+test('the activation form speaks Swedish for sv-SE, an unknown key says so at once, and /activateAccount without a key goes to the login', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('sv');
+  await inviteUser(request, await apiLogin(request, OWNER), { email, firstName: 'Karin', lastName: 'Åberg' });
+  const link = pathOf(await mailedLink(email, 'ActivationKey')).replace(/^\/\?/, '/activateAccount?');
   const context = await browser.newContext({ locale: 'sv-SE' });
   const page = await context.newPage();
-  await page.goto('/activateAccount?ActivationKey=not-a-key&Email=karin%40nordbygg.example&FirstName=Karin&LastName=%C3%85berg');
+  await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Aktivera ditt konto' })).toBeVisible();
   await expect(page.getByLabel('Efternamn')).toHaveValue('Åberg');
   await expect(page.getByRole('button', { name: 'Aktivera konto' })).toBeDisabled();
   await page.getByLabel('Lösenord', { exact: true }).fill('kort');
   await page.getByLabel('Bekräfta lösenord').focus();
   await expect(page.getByText('Lösenordet måste vara minst 8 tecken')).toBeVisible();
+
+  await page.goto('/activateAccount?ActivationKey=not-a-key&Email=karin%40nordbygg.example&FirstName=Karin&LastName=%C3%85berg');
+  await expect(page.getByTestId('activation-link-status')).toHaveText('Aktiveringslänken är ogiltig eller har gått ut');
+  await expect(page.getByRole('button', { name: 'Aktivera konto' })).toHaveCount(0);
+
   await page.goto('/activateAccount');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();

@@ -1,58 +1,86 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
-// window.__sitelineMap is declared by src/features/map (the map's test hook).
+// window.__sitelineMap and __sitelineMachineItems are declared by src/features/map (test hooks).
+// This machine (and CI) has no internet: the default online style (OpenFreeMap) is made to fail at
+// once here, so every test sees the automatic fallback to the embedded map deterministically.
+// The online path is tested against a local style server in mapRemoteStyle.spec.ts.
 
-async function openMapAs(page: Page, email: string) {
-  await page.goto('/');
+async function blockOnlineStyle(page: Page) {
+  await page.route('https://tiles.openfreemap.org/**', (route) => route.abort('internetdisconnected'));
+}
+
+async function openMapAs(page: Page, email: string, path = '/') {
+  await blockOnlineStyle(page);
+  await page.goto(path);
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/map$/);
+  await expect(page).toHaveURL(/\/map/);
   const map = page.getByTestId('map');
   await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 45_000 });
   return map;
 }
 
-test('the owner of Nordbygg AB sees every machine of the company on the map, and only those', async ({ page, request }) => {
-  const map = await openMapAs(page, 'owner@nordbygg.example');
+async function apiToken(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('siteline_session=')[1].split(';')[0])).accessToken);
+}
 
-  // What the API says the company has, as the same user.
-  const token = await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('siteline_session=')[1].split(';')[0])).accessToken);
-  const positions: { assetId: number; lat: number; long: number }[] = (
-    await (await request.get('/api/web/v1/assets/positions', { headers: { authorization: `Bearer ${token}` } })).json()
-  ).data;
+type Item = { kind: 'cluster'; count: number; clusterId: number } | { kind: 'machine'; machine: { assetId: number } };
+
+test('the owner of Nordbygg AB sees every machine of the company on the map, in bubbles or alone, and only those', async ({ page, request }) => {
+  const map = await openMapAs(page, 'owner@nordbygg.example');
+  await expect(map).toHaveAttribute('data-base-map', 'embedded');
+
+  const headers = { authorization: `Bearer ${await apiToken(page)}` };
+  const positions: { assetId: number }[] = (await (await request.get('/api/web/v1/assets/positions', { headers })).json()).data;
   expect(positions.length).toBeGreaterThan(100);
   await expect(map).toHaveAttribute('data-machine-count', String(positions.length));
 
-  // deck.gl picking at each of a sample of machines' projected positions finds a machine of this company.
+  // Every machine is drawn exactly once: alone, or counted in a bubble.
+  const items: Item[] = await page.evaluate(() => window.__sitelineMachineItems as never);
+  const drawn = items.reduce((n, i) => n + (i.kind === 'cluster' ? i.count : 1), 0);
+  expect(drawn).toBe(positions.length);
+  expect(items.some((i) => i.kind === 'cluster')).toBe(true);
   const ids = new Set(positions.map((p) => p.assetId));
-  const picked = await page.evaluate(
-    (sample) => {
-      const { map: m, overlay } = window.__sitelineMap!;
-      return sample.map((p) => {
-        const { x, y } = m.project([p.long, p.lat]);
-        return overlay.pickObject({ x, y, radius: 2 })?.object?.assetId ?? null;
-      });
-    },
-    positions.filter((_, i) => i % 10 === 0),
+  for (const i of items) if (i.kind === 'machine') expect(ids.has(i.machine.assetId)).toBe(true);
+
+  // The legend explains the machines it cannot draw (fleet count from the API).
+  const summary = (await (await request.get('/api/web/v1/assets/positions/summary', { headers })).json()).data;
+  expect(summary.machines).toBeGreaterThan(summary.withPosition);
+  await expect(page.getByTestId('map-summary')).toContainText(`${positions.length} machines on the map`);
+  await expect(page.getByTestId('map-unplaced')).toHaveText(
+    `${summary.machines - summary.withPosition} of the fleet's ${summary.machines} not shown: no position reported yet`,
   );
-  expect(picked.length).toBeGreaterThan(10);
-  for (const id of picked) {
-    expect(id).not.toBeNull();
-    expect(ids.has(id!)).toBe(true);
-  }
+});
+
+test('a bubble splits into its machines when clicked', async ({ page }) => {
+  const map = await openMapAs(page, 'owner@nordbygg.example');
+  const before: Item[] = await page.evaluate(() => window.__sitelineMachineItems as never);
+  const bubble = await page.evaluate(() => {
+    const { map: m } = window.__sitelineMap!;
+    const items = window.__sitelineMachineItems!;
+    const biggest = items.filter((i) => i.kind === 'cluster').sort((a, b) => (b as { count: number }).count - (a as { count: number }).count)[0];
+    if (!biggest || biggest.kind !== 'cluster') return null;
+    const { x, y } = m.project([biggest.long, biggest.lat]);
+    return { x, y, zoom: m.getZoom() };
+  });
+  expect(bubble).not.toBeNull();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + bubble!.x, box.y + bubble!.y);
+  await expect.poll(() => page.evaluate(() => window.__sitelineMap!.map.getZoom()), { timeout: 15_000 }).toBeGreaterThan(bubble!.zoom + 0.9);
+  await expect.poll(async () => (await page.evaluate(() => window.__sitelineMachineItems!.length)) > before.length, { timeout: 15_000 }).toBe(true);
 });
 
 test('clicking a machine sets ?assetId', async ({ page }) => {
   const map = await openMapAs(page, 'owner@fjordmaskin.example');
   const box = (await map.boundingBox())!;
-  // Find a machine whose dot is inside the visible map and not under the summary card.
+  // Find a machine (not a bubble) whose dot is inside the visible map and not under the summary card.
   const target = await page.evaluate(
     ({ width, height }) => {
       const { overlay } = window.__sitelineMap!;
       for (let y = 40; y < height - 40; y += 6) {
         for (let x = 320; x < width - 60; x += 6) {
           const hit = overlay.pickObject({ x, y, radius: 0 });
-          if (hit?.object) return { x, y, assetId: hit.object.assetId };
+          if (hit?.object?.assetId) return { x, y, assetId: hit.object.assetId as number };
         }
       }
       return null;
@@ -62,4 +90,40 @@ test('clicking a machine sets ?assetId', async ({ page }) => {
   expect(target).not.toBeNull();
   await page.mouse.click(box.x + target!.x, box.y + target!.y);
   await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${target!.assetId}$`));
+});
+
+test('opening a machine by link flies to where it stands alone, not to a street view of an empty tile', async ({ page, request }) => {
+  test.setTimeout(150_000); // two map starts on a loaded 2-core machine (software WebGL)
+  await blockOnlineStyle(page);
+  await page.goto('/');
+  await signIn(page, 'owner@nordbygg.example');
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 45_000 });
+  const headers = { authorization: `Bearer ${await apiToken(page)}` };
+  const positions: { assetId: number }[] = (await (await request.get('/api/web/v1/assets/positions', { headers })).json()).data;
+  const items: Item[] = await page.evaluate(() => window.__sitelineMachineItems as never);
+  const inBubble = positions.find((p) => !items.some((i) => i.kind === 'machine' && i.machine.assetId === p.assetId))!;
+
+  await page.goto(`/map?assetId=${inBubble.assetId}`);
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 90_000 });
+  await expect.poll(() => page.evaluate(() => !window.__sitelineMap!.map.isMoving()), { timeout: 20_000 }).toBe(true);
+  const zoom = await page.evaluate(() => window.__sitelineMap!.map.getZoom());
+  expect(zoom).toBeGreaterThanOrEqual(8);
+  expect(zoom).toBeLessThanOrEqual(11);
+  // At that zoom the machine is drawn on its own, ringed.
+  await expect
+    .poll(() => page.evaluate((id) => window.__sitelineMachineItems!.some((i) => i.kind === 'machine' && i.machine.assetId === id), inBubble.assetId))
+    .toBe(true);
+});
+
+test('on a 390 px phone the legend folds into one line and leaves the map visible', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const map = await openMapAs(page, 'owner@nordbygg.example');
+  const legend = page.getByTestId('map-summary');
+  await expect(legend).toContainText('machines on the map');
+  const [m, l] = [(await map.boundingBox())!, (await legend.boundingBox())!];
+  expect((l.width * l.height) / (m.width * m.height)).toBeLessThan(0.08);
+  await legend.getByRole('button', { name: 'Legend' }).click();
+  await expect(page.getByTestId('map-unplaced')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByTestId('map-unplaced')).toHaveCount(0);
 });

@@ -29,7 +29,7 @@ const EMPTY_STATE = { 'no filter or search': 'empty', filtered: 'emptyFiltered',
 
 /** Where each event must lead (spec: first page, more only by whole pages, empty states), written apart from the machine. */
 function expectedLoaderState(variant: string, label: string, before: AnyMachineSnapshot | undefined): unknown {
-  const was = (state: unknown) => before?.matches(state as never) ?? false;
+  const was = (state: unknown) => before?.matches(state) ?? false;
   switch (label) {
     case 'xstate.init':
     case 'grid.retry':
@@ -65,7 +65,7 @@ function loaderChecker(variant: string) {
     expect(after.value, `state after ${label}`).toEqual(expectedLoaderState(variant, label, before));
     expect(viewTags(after), 'exactly one view').toHaveLength(1);
 
-    const entered = (state: string) => after.matches(state as never) && (before === undefined || !before.matches(state as never) || label === 'grid.retry');
+    const entered = (state: string) => after.matches(state) && (before === undefined || !before.matches(state) || label === 'grid.retry');
     if (entered('loading')) {
       expect(invocations.length, 'one request').toBe(requests + 1);
       expect(invocations.at(-1)).toEqual({ src: 'loadPage', input: { request: { ...loaderQuery, start: 0, limit: 100 }, requestId: ctx.requestId } });

@@ -1,8 +1,10 @@
+// The API docs page's request samples: what each of the eight languages sends (URL, bearer rule,
+// headers, body), checked on the samples' text, whatever writes them.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseApiDocument, type ApiOperation, type OpenApiDocument } from '../../src/features/docs/openapi.model.ts';
-import { SAMPLE_LANGUAGES, buildSample, pythonLiteral, sampleRequest, type SampleLanguage } from '../../src/features/docs/samples.ts';
+import { SAMPLE_LANGUAGES, buildSamples, type Samples } from '../../src/features/docs/samples.ts';
 
 const ORIGIN = 'https://fleet.example.com';
 const fixture = JSON.parse(readFileSync(new URL('../../mesh/openapi.json', import.meta.url), 'utf8')) as OpenApiDocument;
@@ -15,10 +17,13 @@ const op = (method: string, path: string): ApiOperation => {
 };
 const login = op('post', '/auth/v1/login');
 const logError = op('post', '/web/v1/logs/error');
+const health = op('get', '/health');
 
-/** The header as each language writes it (C# sets it through AuthenticationHeaderValue). */
-const hasBearerHeader = (sample: string) =>
-  /Authorization/.test(sample) && (sample.includes('Bearer <access_token>') || sample.includes('AuthenticationHeaderValue("Bearer", "<access_token>")'));
+/** The bearer header in any language's spelling: a header named Authorization carrying the placeholder. */
+const hasBearerHeader = (sample: string) => /Authorization/.test(sample) && sample.includes('Bearer <access_token>');
+
+/** The text of curl's `--data '…'` argument, shell quoting undone. */
+const curlData = (sample: string) => /--data '((?:[^']|'\\'')*)'/.exec(sample)?.[1].replaceAll(`'\\''`, "'");
 
 /** Syntax errors only: the samples are not type-checked against DOM or Node typings here. */
 function syntaxErrors(code: string, fileName: string): string[] {
@@ -30,6 +35,12 @@ function syntaxErrors(code: string, fileName: string): string[] {
   return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
+const all = new Map<ApiOperation, Samples>();
+beforeAll(async () => {
+  for (const operation of catalogue.operations) all.set(operation, await buildSamples(operation, ORIGIN));
+});
+const samplesOf = (operation: ApiOperation) => all.get(operation)!;
+
 describe('sample languages', () => {
   it('offers the eight languages the spec asks for', () => {
     expect(SAMPLE_LANGUAGES.map((l) => l.label)).toEqual(['cURL', 'JavaScript', 'TypeScript', 'Python', 'C#', 'Java', 'Go', 'PHP']);
@@ -37,85 +48,82 @@ describe('sample languages', () => {
   });
 
   it('gives eight different samples for one operation, each calling the full URL', () => {
-    const samples = languages.map((l) => buildSample(l, logError, ORIGIN));
+    const samples = Object.values(samplesOf(logError));
     expect(new Set(samples).size).toBe(8);
     for (const sample of samples) expect(sample).toContain(`${ORIGIN}/api/web/v1/logs/error`);
   });
 
-  it('normalises a trailing slash on the origin', () => {
-    expect(sampleRequest(login, `${ORIGIN}/`).url).toBe(`${ORIGIN}/api/auth/v1/login`);
+  it('normalises a trailing slash on the origin', async () => {
+    const samples = await buildSamples(login, `${ORIGIN}/`);
+    for (const sample of Object.values(samples)) expect(sample).toContain(`${ORIGIN}/api/auth/v1/login`);
   });
 });
 
 describe('bearer token header', () => {
   it.each(languages)('%s: present for /web/ paths', (language) => {
-    expect(hasBearerHeader(buildSample(language, logError, ORIGIN))).toBe(true);
+    expect(hasBearerHeader(samplesOf(logError)[language])).toBe(true);
   });
 
   it.each(languages)('%s: absent for /auth/ paths', (language) => {
-    const sample = buildSample(language, login, ORIGIN);
+    const sample = samplesOf(login)[language];
     expect(hasBearerHeader(sample)).toBe(false);
     expect(sample).not.toContain('Authorization');
   });
 
   it('follows the path rule for every operation in the document', () => {
-    for (const operation of catalogue.operations) {
+    for (const [operation, samples] of all) {
       const auth = operation.path.startsWith('/auth/');
-      for (const language of languages) {
-        expect(hasBearerHeader(buildSample(language, operation, ORIGIN)), `${language} ${operation.path}`).toBe(!auth);
-      }
+      for (const language of languages) expect(hasBearerHeader(samples[language]), `${language} ${operation.path}`).toBe(!auth);
     }
   });
 });
 
 describe('request body', () => {
   it('sends the login example as JSON with login, password and apiType', () => {
-    const curl = buildSample('curl', login, ORIGIN);
-    const data = /--data '([\s\S]*)'$/.exec(curl)?.[1];
-    expect(data).toBeDefined();
-    const body = JSON.parse(data!);
+    const curl = samplesOf(login).curl;
+    const body = JSON.parse(curlData(curl)!) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(expect.arrayContaining(['login', 'password', 'apiType']));
     expect(curl).toContain("--header 'Content-Type: application/json'");
   });
 
-  it.each(languages)('%s: carries every field of the login body', (language) => {
-    const sample = buildSample(language, login, ORIGIN);
-    for (const key of ['login', 'password', 'apiType']) expect(sample).toMatch(new RegExp(`["']?${key}["']?\\s*[:=]`));
+  it.each(languages)('%s: carries every field of the login body and its content type', (language) => {
+    const sample = samplesOf(login)[language];
+    for (const key of ['login', 'password', 'apiType']) expect(sample).toMatch(new RegExp(`\\\\?["']?${key}\\\\?["']?\\s*(:|=>|=)`));
+    expect(sample).toContain('application/json');
   });
 
-  it('types the TypeScript sample from the schemas', () => {
-    const sample = buildSample('typescript', login, ORIGIN);
+  it('types the TypeScript sample from the schemas and sends the typed body', () => {
+    const sample = samplesOf(login).typescript;
     expect(sample).toContain('interface LoginRequest {');
     expect(sample).toMatch(/login: string;/);
     expect(sample).toContain('const body: LoginRequest = {');
+    expect(sample).toContain('JSON.stringify(body)');
     expect(sample).toContain('as LoginResponse');
   });
 
-  it('writes Python literals (True/None), not JSON', () => {
-    expect(pythonLiteral({ a: true, b: null, c: [false] }, '')).toBe('{\n    "a": True,\n    "b": None,\n    "c": [\n        False,\n    ],\n}');
-    expect(buildSample('python', login, ORIGIN)).toContain('requests.post(url, json=payload)');
+  it('Python sends the body as JSON through requests', () => {
+    expect(samplesOf(login).python).toContain('requests.post(url, json=payload');
   });
 
   it('leaves body plumbing out of calls without a body', () => {
-    const health = op('get', '/health');
-    const go = buildSample('go', health, ORIGIN);
-    expect(go).toContain('http.NewRequest(http.MethodGet');
-    expect(go).not.toContain('"strings"');
-    expect(buildSample('java', health, ORIGIN)).toContain('.GET()');
-    expect(buildSample('curl', health, ORIGIN)).not.toContain('--data');
+    const samples = samplesOf(health);
+    expect(samples.curl).not.toContain('--data');
+    expect(samples.go).toContain('http.NewRequest("GET", url, nil)');
+    for (const sample of Object.values(samples)) expect(sample).not.toContain('Content-Type');
   });
 });
 
 describe('samples of every operation in the document', () => {
   it('TypeScript and JavaScript samples parse', () => {
-    for (const operation of catalogue.operations) {
-      expect(syntaxErrors(buildSample('typescript', operation, ORIGIN), 'sample.ts'), operation.path).toEqual([]);
-      expect(syntaxErrors(buildSample('javascript', operation, ORIGIN), 'sample.js'), operation.path).toEqual([]);
+    for (const [operation, samples] of all) {
+      expect(syntaxErrors(samples.typescript, 'sample.ts'), operation.path).toEqual([]);
+      expect(syntaxErrors(samples.javascript, 'sample.js'), operation.path).toEqual([]);
     }
   });
 });
 
 describe('path, query and header parameters (synthetic document)', () => {
+  const awkward = `it's "quoted" \\ """`;
   const doc: OpenApiDocument = {
     paths: {
       '/web/v1/integrations/{id}/clients/{clientId}': {
@@ -125,6 +133,7 @@ describe('path, query and header parameters (synthetic document)', () => {
             { name: 'id', in: 'path', required: true, schema: { type: 'integer', example: 42 } },
             { name: 'clientId', in: 'path', required: true, schema: { type: 'string', example: 'a b' } },
             { name: 'fileType', in: 'query', required: true, schema: { type: 'string', enum: ['image', 'document'] } },
+            { name: 'mode', in: 'query', required: true, schema: { type: 'string', example: 'full' } },
             { name: 'page', in: 'query', schema: { type: 'integer' } },
             { name: 'X-Request-Id', in: 'header', required: true, schema: { type: 'string', example: 'req-1' } },
           ],
@@ -137,38 +146,45 @@ describe('path, query and header parameters (synthetic document)', () => {
       schemas: {
         Tree: {
           type: 'object',
-          properties: { name: { type: 'string', example: `it's "quoted" \\ """` }, children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } },
+          properties: { name: { type: 'string', example: awkward }, children: { type: 'array', items: { $ref: '#/components/schemas/Tree' } } },
         },
       },
     },
   };
   const update = parseApiDocument(doc).operations[0];
-  const expectedUrl = `${ORIGIN}/api/web/v1/integrations/42/clients/a%20b?fileType=image`;
+  const expectedUrl = `${ORIGIN}/api/web/v1/integrations/42/clients/a%20b?fileType=image&mode=full`;
+  let samples: Samples;
+  beforeAll(async () => {
+    samples = await buildSamples(update, ORIGIN);
+  });
 
-  it.each(languages)('%s: replaces {placeholders} with example values and adds required query parameters', (language: SampleLanguage) => {
-    const sample = buildSample(language, update, ORIGIN);
-    expect(sample).toContain(expectedUrl);
+  it.each(languages)('%s: replaces {placeholders} with example values and adds required query and header parameters', (language) => {
+    const sample = samples[language];
+    // In the URL, or (Python's requests) as a params dictionary beside it.
+    if (!sample.includes(expectedUrl)) {
+      expect(sample).toContain(expectedUrl.split('?')[0]);
+      expect(sample).toMatch(/"fileType":\s*"image"/);
+      expect(sample).toMatch(/"mode":\s*"full"/);
+    }
     expect(sample).not.toMatch(/\{id\}|\{clientId\}/);
     expect(sample).not.toContain('page=');
     expect(sample).toContain('X-Request-Id');
     expect(sample).toContain('req-1');
   });
 
-  it('quotes awkward strings safely in each language', () => {
-    expect(buildSample('curl', update, ORIGIN)).toContain(`it'\\''s`);
-    expect(buildSample('php', update, ORIGIN)).toContain("<<<'BODY'");
-    // JSON escapes quotes, so the raw string's fence of three cannot clash with the body.
-    expect(buildSample('csharp', update, ORIGIN)).toMatch(/^ {4}"""\n {4}\{\n[\s\S]*\n {4}""",$/m);
-    // Text blocks still read backslash escapes, so the JSON's own escapes are doubled.
-    expect(buildSample('java', update, ORIGIN)).toContain(String.raw`"it's \\"quoted\\" \\\\ \\"\\"\\""`);
-    expect(buildSample('go', update, ORIGIN)).toContain('strings.NewReader(`');
+  it('quotes the URL for the shell (an unquoted & would end the command)', () => {
+    expect(samples.curl).toContain(`--url '${expectedUrl}'`);
+  });
+
+  it('keeps awkward strings intact in the body', () => {
+    const body = JSON.parse(curlData(samples.curl)!) as { name: string };
+    expect(body.name).toBe(awkward);
   });
 
   it('declares recursive schemas as named TypeScript interfaces', () => {
-    const sample = buildSample('typescript', update, ORIGIN);
-    expect(sample).toContain('type UpdateClientRequest = Tree;');
-    expect(sample).toContain('interface Tree {');
-    expect(sample).toContain('children?: Tree[];');
-    expect(syntaxErrors(sample, 'sample.ts')).toEqual([]);
+    expect(samples.typescript).toContain('type UpdateClientRequest = Tree;');
+    expect(samples.typescript).toContain('interface Tree {');
+    expect(samples.typescript).toContain('children?: Tree[];');
+    expect(syntaxErrors(samples.typescript, 'sample.ts')).toEqual([]);
   });
 });

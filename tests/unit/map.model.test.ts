@@ -132,12 +132,22 @@ describe('formatting', () => {
 
 describe('settings', () => {
   const data = {
-    googleMapLink: { key: 'embedded', version: '5' },
-    map: { styleUrl: 'http://localhost:8080/api/map/style.json', center: { lat: 59.3, long: 14.5 }, zoom: 5 },
+    googleMapLink: { key: 'remote', version: '5' },
+    map: {
+      styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      fallbackStyleUrl: '/api/map/style.json',
+      center: { lat: 59.3, long: 14.5 },
+      zoom: 5,
+    },
   };
 
-  it('accepts settings with a key, a version and a style', () => {
-    expect(mapSettingsFrom(data)).toEqual({ styleUrl: data.map.styleUrl, center: { lat: 59.3, long: 14.5 }, zoom: 5 });
+  it('accepts settings with a key, a version and a style, and keeps the embedded fallback', () => {
+    expect(mapSettingsFrom(data)).toEqual({
+      styleUrl: data.map.styleUrl,
+      fallbackStyleUrl: '/api/map/style.json',
+      center: { lat: 59.3, long: 14.5 },
+      zoom: 5,
+    });
   });
 
   it('refuses settings without a maps key or version (the map must not load)', () => {
@@ -211,9 +221,17 @@ describe('layer props', () => {
     expect(props.getRadius as number).toBeGreaterThan(machinesLayerProps(positions, NOW).getRadius as number);
   });
 
-  it('flies no further out than the machine zoom', () => {
-    expect(focusZoom(5)).toBe(12);
-    expect(focusZoom(15)).toBe(15);
+  it('flies to where the machine leaves its bubble, never to a street view of an empty tile', () => {
+    // Leaves its bubble at 9: fly to 9 on either map.
+    expect(focusZoom(5, 9, 'embedded')).toBe(9);
+    expect(focusZoom(5, 9, 'remote')).toBe(9);
+    // Only alone beyond clustering (12): the embedded map stops at 11, an online map at 12.
+    expect(focusZoom(5, 12, 'embedded')).toBe(11);
+    expect(focusZoom(5, 12, 'remote')).toBe(12);
+    // Already alone at the country view: still close enough to see the town (8).
+    expect(focusZoom(5, 5, 'embedded')).toBe(8);
+    // The user is closer already: stay there.
+    expect(focusZoom(15, 9, 'remote')).toBe(15);
   });
 
   it('drops null list items', () => {

@@ -62,7 +62,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
   app.addHook('onRoute', (route) => {
     if (!route.schema || route.schema.hide) return;
     const schema = route.schema as Record<string, unknown>;
-    const config = route.config as { public?: boolean; scope?: RouteScope; permission?: string } | undefined;
+    const config = route.config;
     schema['x-scope'] ??= routeScope(route.url, config);
     if (config?.permission) schema['x-permission'] ??= config.permission;
   });

@@ -22,7 +22,8 @@ export function fieldMessages(errors: AjvError[], context: string): Record<strin
     }
     const key = path || context;
     const message = describe(e);
-    (fields[key] ??= []).includes(message) || fields[key].push(message);
+    const list = (fields[key] ??= []);
+    if (!list.includes(message)) list.push(message);
   }
   return fields;
 }
@@ -36,9 +37,9 @@ function describe(e: AjvError): string {
     case 'type':
       return `must be ${String(e.params.type).replace(',', ' or ')}`;
     case 'minLength':
-      return Number(e.params.limit) === 1 ? 'must not be empty' : `must be at least ${e.params.limit} characters`;
+      return Number(e.params.limit) === 1 ? 'must not be empty' : `must be at least ${Number(e.params.limit)} characters`;
     case 'maxLength':
-      return `must be at most ${e.params.limit} characters`;
+      return `must be at most ${Number(e.params.limit)} characters`;
     default:
       return e.message ?? 'is invalid';
   }

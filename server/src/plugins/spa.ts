@@ -1,15 +1,23 @@
 // Serves the built single-page app from dist/: hashed assets with long caching. Files are looked up
 // per request (wildcard), so a rebuild while the server runs is served at once; client-side routes
 // (/fleet, /map?assetId=...) get index.html from the not-found handler (plugins/errors.ts).
+// Every text file has .br and .gz twins written at build (vite.config.ts): `preCompressed` sends the
+// best one the browser accepts with its Content-Encoding, so nothing is compressed per request.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { readFrontendVersion } from '../routes/system/system.routes.ts';
+import { DIST_DIR } from '../paths.ts';
 
-export const DIST_DIR = resolve(import.meta.dirname, '../../../dist');
+export { DIST_DIR };
 
 export const hasBuiltSpa = (distDir = DIST_DIR) => existsSync(`${distDir}/index.html`);
+
+/** Hashed assets never change; the version file must never be cached (open tabs poll it). */
+export function cachePolicy(path: string): string {
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return path.endsWith('frontend-version.txt') ? 'no-store' : 'no-cache';
+}
 
 export async function registerSpa(app: FastifyInstance, distDir = DIST_DIR) {
   if (!hasBuiltSpa(distDir)) {
@@ -25,10 +33,11 @@ export async function registerSpa(app: FastifyInstance, distDir = DIST_DIR) {
     root: distDir,
     wildcard: true,
     index: ['index.html'],
-    // Hashed assets never change; the version file must never be cached (open tabs poll it).
-    setHeaders(reply, path) {
-      const policy = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('frontend-version.txt') ? 'no-store' : 'no-cache';
-      reply.header('cache-control', policy);
+    preCompressed: true,
+    // Our own policy below; @fastify/send would otherwise add `public, max-age=0`.
+    cacheControl: false,
+    setHeaders(res, path) {
+      res.setHeader('cache-control', cachePolicy(path));
     },
   });
 }

@@ -2,6 +2,7 @@
 // Without --reset it seeds only an empty database. Also re-exports seedIfEmpty for the server.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type RawBuilder, sql } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
 import { DEFAULT_ASSETS, DEFAULT_SEED, seed, seedIfEmpty, type SeedOptions } from './generate.ts';
@@ -33,14 +34,10 @@ export function parseArgs(argv: readonly string[]): Pick<SeedOptions, 'reset' | 
 
 /** One line per company: users, places by type, machines (archived), devices, positions, tags. */
 export async function companySummary(db: Db): Promise<string[]> {
-  const count = async (table: 'users' | 'assets' | 'devices' | 'asset_positions' | 'tags' | 'tag_links', where?: (q: any) => any) => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let q: any = db
-      .selectFrom(table)
-      .select(['company_id', (eb: any) => eb.fn.countAll().as('n')])
-      .groupBy('company_id');
-    if (where) q = where(q);
-    const rows: { company_id: number; n: number | string }[] = await q.execute();
+  // Raw SQL with a bound table name: one counting query for several tables stays typed without `any`.
+  const count = async (table: 'users' | 'assets' | 'devices' | 'asset_positions' | 'tags' | 'tag_links', where: RawBuilder<unknown> = sql`1 = 1`) => {
+    const { rows } = await sql<{ company_id: number; n: number | string }>`
+      select company_id, count(*) as n from ${sql.table(table)} where ${where} group by company_id`.execute(db);
     return new Map(rows.map((r) => [r.company_id, Number(r.n)]));
   };
   const companies = await db.selectFrom('companies').select(['id', 'name', 'country']).orderBy('id').execute();
@@ -51,9 +48,9 @@ export async function companySummary(db: Db): Promise<string[]> {
     .execute();
   const users = await count('users');
   const assets = await count('assets');
-  const archived = await count('assets', (q) => q.where('archived_at', 'is not', null));
+  const archived = await count('assets', sql`archived_at is not null`);
   const devices = await count('devices');
-  const spare = await count('devices', (q) => q.where('asset_id', 'is', null));
+  const spare = await count('devices', sql`asset_id is null`);
   const positions = await count('asset_positions');
   const tags = await count('tags');
   const links = await count('tag_links');

@@ -17,10 +17,9 @@ async function insertRows(db: Db, table: keyof Database, rows: readonly object[]
   const columns = Object.keys(rows[0]).length;
   const size = Math.max(1, Math.min(MAX_CHUNK_ROWS, Math.floor(MAX_PARAMETERS / columns)));
   for (let i = 0; i < rows.length; i += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await db
       .insertInto(table)
-      .values(rows.slice(i, i + size) as any)
+      .values(rows.slice(i, i + size))
       .execute();
   }
 }

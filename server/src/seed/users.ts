@@ -19,7 +19,7 @@ interface DemoUser {
   jobTitle: string | null;
 }
 
-const demoUsers: DemoUser[] = [
+export const demoUsers: DemoUser[] = [
   {
     companyId: SITELINE_COMPANY_ID,
     email: 'support@siteline.example',

@@ -32,8 +32,8 @@ export async function wipe(db: Db) {
     const failed: string[] = [];
     for (const t of pending) {
       try {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        await (db as any).deleteFrom(t).execute();
+        // Tables outside the typed schema (added by migrations the seeder does not know): raw SQL.
+        await sql`delete from ${sql.table(t)}`.execute(db);
       } catch {
         failed.push(t);
       }

@@ -51,3 +51,18 @@ export async function redeemAccountKey(db: Db, key: string, purpose: KeyPurpose)
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
+
+export type AccountKeyStatus = 'valid' | 'used' | 'expired' | 'unknown';
+
+/** What a link's key is worth now, without spending it: the page says so before the form is filled in. */
+export async function accountKeyStatus(db: Db, key: string, purpose: KeyPurpose): Promise<AccountKeyStatus> {
+  const row = await db
+    .selectFrom('account_keys')
+    .select(['used_at', 'expires_at'])
+    .where('key_hash', '=', sha256(key))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (!row) return 'unknown';
+  if (row.used_at) return 'used';
+  return row.expires_at > new Date().toISOString() ? 'valid' : 'expired';
+}

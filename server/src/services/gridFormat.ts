@@ -48,7 +48,7 @@ function cachedOffset(timeZone: string, ms: number): number {
   if (hit !== undefined) return hit;
   const start = offsetAt(timeZone, hour * HOUR);
   if (start !== offsetAt(timeZone, hour * HOUR + HOUR - 1)) return offsetAt(timeZone, ms);
-  if (!byHour || byHour.size >= MAX_HOURS_PER_ZONE) offsets.set(timeZone, (byHour = new Map()));
+  if (!byHour || byHour.size >= MAX_HOURS_PER_ZONE) offsets.set(timeZone, (byHour = new Map<number, number>()));
   byHour.set(hour, start);
   return start;
 }

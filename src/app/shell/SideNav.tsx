@@ -1,5 +1,7 @@
-// Collapsed to icons; expands to 200 px (spec) over the content while hovered or focused.
-import { useState } from 'react';
+// Collapsed to icons; expands to 200 px (spec) over the content while hovered or focused. On a
+// phone (AppShell) it is a drawer instead: hidden until the top bar's Menu button opens it, closed
+// again by a choice, Escape or a tap outside.
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Badge, Flex, Separator, Text, Tooltip } from '@radix-ui/themes';
 import { useClaims, usePermissions } from '../../session/useSession.ts';
@@ -29,23 +31,43 @@ function NavLink({ item, active, expanded }: { item: NavItem; active: boolean; e
   );
 }
 
-export function SideNav() {
+export interface DrawerControl {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SideNav({ drawer }: { drawer?: DrawerControl }) {
   const [location] = useLocation();
   const claims = useClaims();
   const permissions = usePermissions();
-  const [expanded, setExpanded] = useState(false);
+  const [hovered, setExpanded] = useState(false);
   const items = claims ? visibleNavItems(claims.scope, permissions) : [];
+  const expanded = drawer ? drawer.open : hovered;
+  const close = drawer?.onClose;
 
+  // A choice in the drawer closes it.
+  useEffect(() => close?.(), [location, close]);
+  // So does Escape while it is open (listened on the window: the nav itself is not interactive).
+  const drawerOpen = drawer?.open ?? false;
+  useEffect(() => {
+    if (!drawerOpen || !close) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, close]);
+
+  if (drawer && !drawer.open) return null;
   return (
     <nav
       aria-label="Main"
       className={styles.nav}
       data-expanded={expanded || undefined}
+      data-drawer={drawer ? true : undefined}
       style={{ width: expanded ? SIDE_NAV_EXPANDED_PX : SIDE_NAV_COLLAPSED_PX }}
-      onMouseEnter={() => setExpanded(true)}
-      onMouseLeave={() => setExpanded(false)}
-      onFocus={() => setExpanded(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setExpanded(false)}
+      onMouseEnter={drawer ? undefined : () => setExpanded(true)}
+      onMouseLeave={drawer ? undefined : () => setExpanded(false)}
+      onFocus={drawer ? undefined : () => setExpanded(true)}
+      onBlur={drawer ? undefined : (e) => !e.currentTarget.contains(e.relatedTarget) && setExpanded(false)}
     >
       <Flex align="center" gap="2" className={styles.brand}>
         <img src="/favicon.svg" alt="" width={28} height={28} />

@@ -19,7 +19,7 @@ const emit = () => listeners.forEach((l) => l());
 
 export const toastStore = {
   list: () => toasts,
-  subscribe(listener: Listener) {
+  subscribe: (listener: Listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -1,11 +1,25 @@
 // The glide grid itself: rows (and skeleton rows) from the loader, headers that sort on click and
 // open the filter menu, drag to reorder, resize, row click, and the near-bottom measurement.
+// Keyboard: Tab focuses the grid on the selected (or first) row, arrows move, Enter or Space opens the
+// row like a click. Glide's accessible table shows the selected row (aria-selected) and, with
+// gridAria.ts, the sorted header; a live region announces the row selected.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { DataEditor, type DataEditorRef, type GridCell, type Item, type Rectangle, type Theme } from '@glideapps/glide-data-grid';
+import {
+  CompactSelection,
+  DataEditor,
+  type DataEditorRef,
+  type GridCell,
+  type GridSelection,
+  type Item,
+  type Rectangle,
+  type Theme,
+} from '@glideapps/glide-data-grid';
+import { VisuallyHidden } from '@radix-ui/themes';
 import '@glideapps/glide-data-grid/dist/index.css';
-import { nextSortDirection } from '../../../machines/grid/grid.sort.ts';
+import { nextSortDirection, visibleOrder } from '../../../machines/grid/grid.sort.ts';
 import type { GridRow } from '../../../machines/grid/grid.types.ts';
-import { HEADER_HEIGHT, ROW_HEIGHTS, SKELETON_FIRST_PAGE, SKELETON_MORE, cellFor, glideColumns, skeletonCell } from './cells.ts';
+import { HEADER_HEIGHT, ROW_HEIGHTS, SKELETON_FIRST_PAGE, SKELETON_MORE, cellFor, displayText, glideColumns, skeletonCell } from './cells.ts';
+import { useHeaderSortState } from './gridAria.ts';
 import { radixGridTheme } from './gridTheme.ts';
 import { HEADER_ICONS } from './headerIcons.ts';
 import { rowId } from './rowId.ts';
@@ -38,6 +52,34 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
   const rowCount = view === 'loading' ? SKELETON_FIRST_PAGE : shown + (grid.moreAvailable && !grid.loadMoreFailed ? SKELETON_MORE : 0);
   const selectedIndex = useMemo(() => (grid.selection === null ? -1 : rows.findIndex((r) => rowId(r) === grid.selection)), [rows, grid.selection]);
 
+  // The cell cursor is glide's; the selected row is the machine's (glide marks it aria-selected).
+  const [cursor, setCursor] = useState<GridSelection['current']>(undefined);
+  const selection = useMemo<GridSelection>(
+    () => ({
+      current: cursor,
+      columns: CompactSelection.empty(),
+      rows: selectedIndex < 0 ? CompactSelection.empty() : CompactSelection.fromSingleSelection(selectedIndex),
+    }),
+    [cursor, selectedIndex],
+  );
+  // The focus ring is drawn for keyboard use only; a click selects without it.
+  const [keyboard, setKeyboard] = useState(false);
+  const openRow = (row: number) => {
+    if (row >= shown) return;
+    send({ type: 'grid.rowSelected', rowId: rowId(rows[row]) });
+    onRowClick?.(rows[row]);
+  };
+  const focusGrid = () => {
+    if (cursor || shown === 0) return;
+    const row = selectedIndex >= 0 ? selectedIndex : visible.current.y;
+    setCursor({ cell: [0, row], range: { x: 0, y: row, width: 1, height: 1 }, rangeStack: [] });
+  };
+  const sortIndex = grid.sort ? columns.findIndex((c) => c.id === grid.sort?.columnId) : -1;
+  useHeaderSortState(container, sortIndex, grid.sort && sortIndex >= 0 ? visibleOrder(grid.sort.direction) : null);
+  const firstDef = defs.find((d) => d.id === columns[0]?.id);
+  const announcement =
+    selectedIndex >= 0 && firstDef ? `${displayText(rows[selectedIndex][firstDef.id], firstDef)} selected, row ${selectedIndex + 1} of ${grid.total}` : '';
+
   const getCellContent = useCallback(
     ([col, row]: Item): GridCell => {
       const column = columns[col];
@@ -66,7 +108,14 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
   useGridTestHook({ editor, visible, rows, total: grid.total, rowCount });
 
   return (
-    <div ref={container} style={{ position: 'absolute', inset: 0 }}>
+    <div
+      ref={container}
+      style={{ position: 'absolute', inset: 0 }}
+      onKeyDownCapture={() => setKeyboard(true)}
+      onPointerDownCapture={() => setKeyboard(false)}
+      onFocus={(event) => event.target instanceof HTMLCanvasElement && focusGrid()}
+    >
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {theme ? (
         <DataEditor
           ref={editor}
@@ -84,7 +133,9 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
           rowSelect="none"
           columnSelect="none"
           rangeSelect="none"
-          drawFocusRing={false}
+          drawFocusRing={keyboard}
+          gridSelection={selection}
+          onGridSelectionChange={(next) => setCursor(next.current)}
           getRowThemeOverride={(row) => (row === selectedIndex ? { bgCell: theme.accentLight } : undefined)}
           onHeaderClicked={(col) => {
             const def = defs.find((d) => d.id === columns[col]?.id);
@@ -99,11 +150,9 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
             visible.current = range;
             checkBottom();
           }}
-          onCellClicked={([, row]) => {
-            if (row >= shown) return;
-            send({ type: 'grid.rowSelected', rowId: rowId(rows[row]) });
-            onRowClick?.(rows[row]);
-          }}
+          onCellClicked={([, row]) => openRow(row)}
+          // Clicks open rows above; activation opens them from the keyboard (Enter, Space).
+          onCellActivated={([, row], event) => event.inputType === 'keyboard' && openRow(row)}
         />
       ) : null}
     </div>

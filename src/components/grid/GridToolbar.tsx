@@ -3,6 +3,7 @@
 import { Cross2Icon, MagnifyingGlassIcon, ReloadIcon, RowSpacingIcon } from '@radix-ui/react-icons';
 import { DropdownMenu, Flex, IconButton, SegmentedControl, Spinner, Text, TextField, Tooltip } from '@radix-ui/themes';
 import type { GridDensity } from '../../../machines/grid/grid.types.ts';
+import { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
 import type { GridHandle } from './useGrid.ts';
 
 const DENSITY_LABELS: Readonly<Record<GridDensity, string>> = { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' };
@@ -19,6 +20,7 @@ export function GridToolbar({ grid }: { grid: GridHandle }) {
         aria-label="Search"
         title={searched.length ? `Searches ${searched.join(', ')}` : undefined}
         value={textSearch}
+        maxLength={MAX_TEXT_SEARCH}
         onChange={(e) => send({ type: 'grid.searchChanged', text: e.target.value })}
         onKeyDown={(e) => e.key === 'Escape' && textSearch && send({ type: 'grid.resetSearch' })}
         style={{ width: 280 }}

@@ -2,6 +2,7 @@
 import { visibleOrder } from '../../../machines/grid/grid.sort.ts';
 import { GridCellKind, type GridCell, type GridColumn } from '@glideapps/glide-data-grid';
 import type { GridColumnDef, GridDensity, GridRow, GridSort } from '../../../machines/grid/grid.types.ts';
+import { scalarText } from '../../../machines/grid/grid.filters.ts';
 
 /** Row heights per density (spec: compact, standard, comfortable; default comfortable). */
 export const ROW_HEIGHTS: Readonly<Record<GridDensity, number>> = { compact: 28, standard: 34, comfortable: 40 };
@@ -48,7 +49,7 @@ export function skeletonCell(columnWidth: number): GridCell {
 /** Text of a value for a text, date or enum column (arrays and named objects read sensibly). */
 export function displayText(value: unknown, def?: GridColumnDef): string {
   if (value === null || value === undefined) return '';
-  if (def?.kind === 'enum') return def.options?.find((o) => o.value === value || String(o.value) === String(value))?.label ?? String(value);
+  if (def?.kind === 'enum') return def.options?.find((o) => o.value === value || String(o.value) === scalarText(value))?.label ?? scalarText(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString() : '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -57,13 +58,14 @@ export function displayText(value: unknown, def?: GridColumnDef): string {
       .map((v) => displayText(v))
       .filter(Boolean)
       .join(', ');
-  if (typeof value === 'object' && 'name' in value) return String((value as { name: unknown }).name ?? '');
-  return String(value);
+  if (typeof value === 'object' && 'name' in value) return scalarText(value.name ?? '');
+  return scalarText(value);
 }
 
 function tagNames(value: unknown, def: GridColumnDef): string[] {
   if (!Array.isArray(value)) return [];
-  return value
+  const tags: unknown[] = value;
+  return tags
     .map((tag) => {
       if (typeof tag === 'object' && tag !== null && 'name' in tag) return String(tag.name);
       return def.options?.find((o) => o.value === tag)?.label ?? String(tag);

@@ -1,6 +1,6 @@
 // Glide renders into a canvas, so browser tests cannot read rows from the DOM. While a grid is
 // mounted, `window.__sitelineGrid` scrolls it and tells which rows are in view.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { DataEditorRef, Rectangle } from '@glideapps/glide-data-grid';
 import type { GridRow, RowKey } from '../../../machines/grid/grid.types.ts';
 import { rowId } from './rowId.ts';
@@ -28,7 +28,9 @@ interface State {
 
 export function useGridTestHook(state: State): void {
   const latest = useRef(state);
-  latest.current = state;
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
   useEffect(() => {
     const hook: GridTestHook = {
       scrollToRow(n) {

@@ -1,12 +1,13 @@
 // Runs one grid: the grid machine (query, layout, selection) and its loader child (rows, view),
 // bound to the page's fetch, local storage and page reload. Components read primitives from here.
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FetchGridPage } from '../../../machines/grid/grid.actors.ts';
 import { provideGrid } from '../../../machines/grid/grid.machine.ts';
 import type { GridColumnDef, GridEvent, GridRow } from '../../../machines/grid/grid.types.ts';
 import { canLoadMore } from '../../../machines/grid/gridLoader.machine.ts';
 import { inspect } from '../../app/inspector.ts';
+import { useLatest } from '../../app/useLatest.ts';
 import { describeGridError } from './gridFetch.ts';
 import { readLayout, reloadWithoutQuickFilter, writeLayout } from './layoutStorage.ts';
 
@@ -30,32 +31,27 @@ const VIEWS: readonly GridView[] = ['loading', 'loadingMore', 'ready', 'emptyFil
 
 export function useGrid(options: UseGridOptions) {
   // The machine and its input are made once; later renders may pass new callbacks, read through the ref.
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const machine = useMemo(
     () =>
       provideGrid({
-        fetchPage: (request, signal) => latest.current.fetchPage(request, signal),
-        describeError: (error) => (latest.current.describeError ?? describeGridError)(error),
-        saveLayout: (layout) => writeLayout(latest.current.path, layout),
+        fetchPage: (request, signal) => latest().fetchPage(request, signal),
+        describeError: (error) => (latest().describeError ?? describeGridError)(error),
+        saveLayout: (layout) => writeLayout(latest().path, layout),
         reloadPage: reloadWithoutQuickFilter,
       }),
-    [],
+    [latest], // stable: made once
   );
-  const input = useMemo(
-    () => ({
-      path: options.path,
-      columns: options.columns,
-      savedLayout: readLayout(options.path),
-      quickFilter: options.quickFilter ?? null,
-      pageSize: options.pageSize,
-      emptyText: options.emptyText,
-      archivedToggle: options.archivedToggle ?? false,
-    }),
-    // The grid reads its input once; DataGrid remounts it for another path or quick filter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // The grid reads its input once; DataGrid remounts it for another path or quick filter.
+  const [input] = useState(() => ({
+    path: options.path,
+    columns: options.columns,
+    savedLayout: readLayout(options.path),
+    quickFilter: options.quickFilter ?? null,
+    pageSize: options.pageSize,
+    emptyText: options.emptyText,
+    archivedToggle: options.archivedToggle ?? false,
+  }));
   const actor = useActorRef(machine, { input, inspect });
   const loader = useSelector(actor, (s) => s.children.loader);
 

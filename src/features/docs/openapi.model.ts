@@ -274,7 +274,7 @@ export function exampleFromSchema(doc: OpenApiDocument, input: SchemaObject | un
         if (value !== undefined) out[key] = value;
       }
       if (!schema.properties && isRecord(schema.additionalProperties)) {
-        const value = next(schema.additionalProperties as SchemaObject);
+        const value = next(schema.additionalProperties);
         if (value !== undefined) out.key = value;
       }
       return out;

@@ -1,6 +1,7 @@
 // Account activation from the invitation link: /?ActivationKey=…&Email=…&FirstName=…&LastName=…
 // (or /activateAccount?…). The activation machine owns the form; this page wires its calls.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Button, Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
@@ -9,14 +10,70 @@ import { activationMachine } from '../../../machines/activation/activation.machi
 import type { ActivationInput } from '../../../machines/activation/activation.types.ts';
 import { loginTexts } from '../../../machines/login/texts.ts';
 import { inspect } from '../../app/inspector.ts';
-import { activateAccountCall, workTitlesCall } from './account.api.ts';
+import { activateAccountCall, activationKeyStatusCall, workTitlesCall, type ActivationKeyStatus } from './account.api.ts';
 import { ActivationForm } from './ActivationForm.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { showFailureWithSupport } from './supportToast.ts';
 import { useAccountSignIn } from './useAccountSignIn.ts';
 
+/**
+ * Before the form: is the link still good? A used or expired link says so at once instead of failing
+ * after the user has filled in everything. If the check itself fails (network), the form is shown
+ * and the activation call has the last word, as before.
+ */
+function useKeyStatus(activationKey: string): ActivationKeyStatus | 'checking' {
+  const [status, setStatus] = useState<ActivationKeyStatus | 'checking'>('checking');
+  useEffect(() => {
+    let live = true;
+    void activationKeyStatusCall(activationKey)
+      .catch(() => 'valid' as const)
+      .then((s) => {
+        if (live) setStatus(s);
+      });
+    return () => {
+      live = false;
+    };
+  }, [activationKey]);
+  return status;
+}
+
 export function ActivationPage({ input }: { input: ActivationInput }) {
   const texts = useMemo(() => loginTexts(input.locale), [input.locale]);
+  const keyStatus = useKeyStatus(input.activationKey);
+  if (keyStatus === 'checking') {
+    return (
+      <AuthLayout>
+        <Flex justify="center" py="6" aria-busy="true">
+          <Spinner size="3" />
+        </Flex>
+      </AuthLayout>
+    );
+  }
+  if (keyStatus !== 'valid') {
+    const message = keyStatus === 'used' ? texts.activation.linkUsed : keyStatus === 'expired' ? texts.activation.linkExpired : texts.activation.linkUnknown;
+    return (
+      <AuthLayout>
+        <Flex direction="column" gap="4">
+          <Heading as="h1" size="6">
+            {texts.activation.title}
+          </Heading>
+          <Callout.Root color="amber" role="alert" data-testid="activation-link-status" data-status={keyStatus}>
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>{message}</Callout.Text>
+          </Callout.Root>
+          <Button asChild variant="soft" style={{ alignSelf: 'start' }}>
+            <Link href="/">{texts.activation.toLogin}</Link>
+          </Button>
+        </Flex>
+      </AuthLayout>
+    );
+  }
+  return <ActivationFlow input={input} texts={texts} />;
+}
+
+function ActivationFlow({ input, texts }: { input: ActivationInput; texts: ReturnType<typeof loginTexts> }) {
   const machine = useMemo(
     () =>
       activationMachine.provide({

@@ -1,9 +1,22 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Card, Flex, Text } from '@radix-ui/themes';
+import { loginTexts } from '../../../machines/login/texts.ts';
 import styles from './AuthLayout.module.css';
 
-/** The frame of the signed-out pages: a product panel on the left, the form card on the right. */
+/**
+ * The frame of the signed-out pages: a product panel on the left, the form card on the right. In the
+ * browser's language like the form (Swedish for sv-SE), including the page's html lang, which
+ * screen readers and the browser's spell-checking and translation offers go by.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = loginTexts(navigator.language).layout;
+  useEffect(() => {
+    const previous = document.documentElement.lang;
+    document.documentElement.lang = t.lang;
+    return () => {
+      document.documentElement.lang = previous;
+    };
+  }, [t.lang]);
   return (
     <Flex className={styles.page}>
       <Flex direction="column" justify="between" className={styles.brandPanel}>
@@ -15,14 +28,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Flex>
         <Box>
           <Text as="p" size="8" weight="bold" mb="3" className={styles.pitch}>
-            Every machine, every site, one view.
+            {t.pitch}
           </Text>
           <Text as="p" size="3" className={styles.pitchText}>
-            Track positions and engine hours, plan service before it is overdue, and know what is on each depot and work site.
+            {t.pitchText}
           </Text>
         </Box>
         <Text size="1" className={styles.pitchText}>
-          © Siteline · <a href="/docs">API documentation</a>
+          © Siteline · <a href="/docs">{t.apiDocs}</a>
         </Text>
       </Flex>
       <Flex align="center" justify="center" className={styles.formPanel}>

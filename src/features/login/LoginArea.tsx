@@ -1,11 +1,23 @@
 // The signed-out area: login, and (from e-mailed links) account activation and password reset.
 // The spec reads the links' keys on the login page (/) and names /activateAccount and
 // /finishResetPassword as their own routes: both work. Without a key those two go to the login.
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { ActivationPage } from './ActivationPage.tsx';
-import { FinishResetPage } from './FinishResetPage.tsx';
+import { Flex, Spinner } from '@radix-ui/themes';
 import { LoginPage } from './LoginPage.tsx';
+
+// Only e-mailed links open these two; the login page (every visitor's first download) does not carry them.
+const ActivationPage = lazy(() => import('./ActivationPage.tsx').then((m) => ({ default: m.ActivationPage })));
+const FinishResetPage = lazy(() => import('./FinishResetPage.tsx').then((m) => ({ default: m.FinishResetPage })));
+
+function Loading({ children }: { children: ReactNode }) {
+  const spinner = (
+    <Flex align="center" justify="center" style={{ height: '100vh' }} aria-busy="true">
+      <Spinner size="3" />
+    </Flex>
+  );
+  return <Suspense fallback={spinner}>{children}</Suspense>;
+}
 
 export default function LoginArea() {
   const [pathname] = useLocation();
@@ -18,10 +30,18 @@ export default function LoginArea() {
 
   if (pathname !== '/finishResetPassword' && activationKey && email) {
     const input = { activationKey, email, firstName: params.get('FirstName') ?? '', lastName: params.get('LastName') ?? '', locale };
-    return <ActivationPage key={activationKey} input={input} />;
+    return (
+      <Loading>
+        <ActivationPage key={activationKey} input={input} />
+      </Loading>
+    );
   }
   if (pathname !== '/activateAccount' && resetKey) {
-    return <FinishResetPage key={resetKey} input={{ resetPasswordKey: resetKey, locale }} />;
+    return (
+      <Loading>
+        <FinishResetPage key={resetKey} input={{ resetPasswordKey: resetKey, locale }} />
+      </Loading>
+    );
   }
   if (pathname !== '/') return <Redirect to="/" replace />;
   return <LoginPage />;

@@ -1,5 +1,5 @@
 // The login page: its steps come from the login machine's view:* tags; the component only renders.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
@@ -26,17 +26,13 @@ const machine = loginMachine.provide({
 export function LoginPage() {
   const params = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const input = useMemo(
-    () => ({
-      authAsSupport: params.get('authAsSupport') === 'true',
-      returnUrl: params.get('returnUrl'),
-      locale: navigator.language,
-      origin: window.location.origin,
-    }),
-    // The machine reads its input once; later address changes don't restart the login.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // The machine reads its input once; later address changes don't restart the login.
+  const [input] = useState(() => ({
+    authAsSupport: params.get('authAsSupport') === 'true',
+    returnUrl: params.get('returnUrl'),
+    locale: navigator.language,
+    origin: window.location.origin,
+  }));
   const actor = useActorRef(machine, { input, inspect });
   useEffect(() => prepareRecaptcha(), []);
   const texts = useMemo(() => loginTexts(input.locale), [input.locale]);

@@ -50,6 +50,23 @@ export async function workTitlesCall(): Promise<WorkTitle[]> {
   return (result.data?.activationWorkTitles?.data ?? []).filter((w): w is WorkTitle => w !== null);
 }
 
+const KeyStatusMutation = graphql(`
+  mutation ActivationKeyStatus($input: activationKeyStatus_request_Input) {
+    activationKeyStatus(input: $input) {
+      data {
+        status
+      }
+    }
+  }
+`);
+
+export type ActivationKeyStatus = 'valid' | 'used' | 'expired' | 'unknown';
+
+export async function activationKeyStatusCall(activationKey: string): Promise<ActivationKeyStatus> {
+  const data = await publicMutation(KeyStatusMutation, { input: { activationKey } });
+  return data.activationKeyStatus?.data?.status ?? 'unknown';
+}
+
 export async function activateAccountCall(input: ActivateAccountRequest): Promise<TokenPair> {
   const data = await publicMutation(ActivateAccountMutation, { input });
   const tokens = data.activateAccount?.data;

@@ -1,12 +1,16 @@
-// Every machine's last position as deck.gl dots, the selected one ringed. Renders no map content
-// itself (only the hover card): it adds its layers to the overlay and wires clicks in effects.
-import { useEffect, useRef, useState } from 'react';
-import { ScatterplotLayer } from '@deck.gl/layers';
+// Every machine's last position as deck.gl dots, grouped into counted bubbles where they crowd
+// (clusters.ts), the selected one ringed. Renders no map content itself (only the hover card): it
+// adds its layers to the overlay and wires clicks in effects. Nothing is drawn before the base map's
+// first frame (MapView's baseReady), so land and machines appear together.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import type { PickingInfo } from '@deck.gl/core';
 import type { MapMouseEvent } from 'maplibre-gl';
 import { useMapContext } from './mapContext.ts';
 import { MachineTooltip } from './MachineTooltip.tsx';
 import { focusZoom, machinesLayerProps, MACHINES_LAYER_ID, PICK_RADIUS_PX, selectionLayerProps, type MachinePosition } from './map.model.ts';
+import { buildMachineIndex, itemsInView, zoomToSeparate, type MachineCluster, type MapItem } from './clusters.ts';
+import { clusterCountProps, clusterLayerProps, CLUSTERS_LAYER_ID } from './clusterLayers.ts';
 
 interface Props {
   positions: readonly MachinePosition[];
@@ -15,30 +19,66 @@ interface Props {
   now: number;
   selectedId: number | null;
   /** a machine was clicked (its id), or empty map (null) */
-  onSelect(assetId: number | null): void;
+  onSelect: (assetId: number | null) => void;
 }
 
 const GROUP = 'machines';
+const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
+
+declare global {
+  interface Window {
+    /** Test hook: what the map draws now (bubbles with their counts and single machines). */
+    __sitelineMachineItems?: MapItem[];
+  }
+}
 
 export function MachinesLayer({ positions, families, now, selectedId, onSelect }: Props) {
-  const { map, overlay, setLayers, reportData } = useMapContext();
-  const [hovered, setHovered] = useState<{ x: number; y: number; machine: MachinePosition } | null>(null);
+  const { map, overlay, setLayers, reportData, baseReady, baseMap } = useMapContext();
+  // The hovered dot is kept with the positions it was picked from: dots that moved or vanished on a
+  // refresh must not leave a card behind.
+  const [hover, setHover] = useState<{ x: number; y: number; machine: MachinePosition; of: readonly MachinePosition[] } | null>(null);
+  const hovered = hover?.of === positions ? hover : null;
   const selected = selectedId === null ? undefined : positions.find((p) => p.assetId === selectedId);
+  const index = useMemo(() => buildMachineIndex(positions), [positions]);
+  const [zoom, setZoom] = useState(() => Math.floor(map.getZoom()));
+
+  // Bubbles change only when the whole-number zoom does (supercluster's levels).
+  useEffect(() => {
+    const onZoom = () => setZoom(Math.floor(map.getZoom()));
+    map.on('zoomend', onZoom);
+    return () => {
+      map.off('zoomend', onZoom);
+    };
+  }, [map]);
+
+  const items = useMemo(() => itemsInView(index, WORLD, zoom), [index, zoom]);
 
   useEffect(() => {
-    const onHover = (info: PickingInfo<MachinePosition>) => setHovered(info.object ? { x: info.x, y: info.y, machine: info.object } : null);
-    const dots = new ScatterplotLayer<MachinePosition>({ ...machinesLayerProps(positions, now), onHover });
-    setLayers(GROUP, selected ? [dots, new ScatterplotLayer<MachinePosition>(selectionLayerProps(selected))] : [dots]);
+    if (!baseReady) return;
+    const clusters = items.flatMap((i) => (i.kind === 'cluster' ? [i] : []));
+    const singles = items.flatMap((i) => (i.kind === 'machine' ? [i.machine] : []));
+    const onHover = (info: PickingInfo<MachinePosition>) => setHover(info.object ? { x: info.x, y: info.y, machine: info.object, of: positions } : null);
+    const layers = [
+      new ScatterplotLayer<MachinePosition>({ ...machinesLayerProps(singles, now), onHover }),
+      new ScatterplotLayer<MachineCluster>(clusterLayerProps(clusters)),
+      new TextLayer<MachineCluster>(clusterCountProps(clusters)),
+    ];
+    setLayers(GROUP, selected ? [...layers, new ScatterplotLayer<MachinePosition>(selectionLayerProps(selected))] : layers);
+    window.__sitelineMachineItems = items;
     reportData(positions.length);
-  }, [positions, now, selected, setLayers, reportData]);
+  }, [baseReady, items, positions, now, selected, setLayers, reportData]);
 
-  useEffect(() => () => setLayers(GROUP, null), [setLayers]);
+  useEffect(
+    () => () => {
+      setLayers(GROUP, null);
+      delete window.__sitelineMachineItems;
+    },
+    [setLayers],
+  );
 
-  // Dots that moved or vanished on refresh, or slid away under a still pointer while the map
-  // moves, must not leave a card behind.
-  useEffect(() => setHovered(null), [positions]);
+  // Dots that slid away under a still pointer while the map moves must not leave a card behind.
   useEffect(() => {
-    const clear = () => setHovered(null);
+    const clear = () => setHover(null);
     map.on('move', clear);
     return () => {
       map.off('move', clear);
@@ -50,35 +90,42 @@ export function MachinesLayer({ positions, families, now, selectedId, onSelect }
   }, [map, hovered]);
 
   // Clicks are picked here rather than through deck's onClick so that a click on empty map is
-  // seen as well (it clears the selection).
+  // seen as well (it clears the selection). A bubble zooms in until it splits.
   useEffect(() => {
     const onClick = (event: MapMouseEvent) => {
-      let picked: MachinePosition | undefined;
+      let picked: MachinePosition | MachineCluster | undefined;
       try {
-        picked = overlay.pickObject({ x: event.point.x, y: event.point.y, radius: PICK_RADIUS_PX, layerIds: [MACHINES_LAYER_ID] })?.object as
-          MachinePosition | undefined;
+        picked = overlay.pickObject({ x: event.point.x, y: event.point.y, radius: PICK_RADIUS_PX, layerIds: [MACHINES_LAYER_ID, CLUSTERS_LAYER_ID] })
+          ?.object as MachinePosition | MachineCluster | undefined;
       } catch {
         return; // deck has not initialised its GL context yet: nothing is drawn to click on
       }
-      onSelect(picked ? picked.assetId : null);
+      if (picked && 'kind' in picked && picked.kind === 'cluster') {
+        const target = Math.min(index.getClusterExpansionZoom(picked.clusterId), map.getMaxZoom());
+        map.easeTo({ center: [picked.long, picked.lat], zoom: Math.max(target, map.getZoom() + 1), duration: 600 });
+        return;
+      }
+      onSelect(picked ? (picked as MachinePosition).assetId : null);
     };
     map.on('click', onClick);
     return () => {
       map.off('click', onClick);
     };
-  }, [map, overlay, onSelect]);
+  }, [map, overlay, index, onSelect]);
 
-  // Fly to a machine once per selection (from a link or a click), not again on every refresh.
+  // Fly to a machine once per selection (from a link or a click), not again on every refresh: to the
+  // zoom where it leaves its bubble, not to an empty street-level view.
   const flownTo = useRef<number | null>(null);
   useEffect(() => {
-    if (!selected) {
+    if (!selected || !baseReady) {
       if (selectedId === null) flownTo.current = null;
       return;
     }
     if (flownTo.current === selected.assetId) return;
     flownTo.current = selected.assetId;
-    map.flyTo({ center: [selected.long, selected.lat], zoom: focusZoom(map.getZoom()), essential: true });
-  }, [map, selected, selectedId]);
+    const current = map.getZoom();
+    map.flyTo({ center: [selected.long, selected.lat], zoom: focusZoom(current, zoomToSeparate(index, selected, current), baseMap), essential: true });
+  }, [map, index, selected, selectedId, baseReady, baseMap]);
 
   if (!hovered) return null;
   const container = map.getContainer();

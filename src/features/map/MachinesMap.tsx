@@ -1,31 +1,42 @@
-// The map with the fleet on it, once settings are known: reads positions and family names, keeps
-// the selection in `?assetId=` and composes the map view with its layers and legend.
-import { useCallback, useEffect, useMemo } from 'react';
+// The map with the fleet on it, once settings are known: picks the base map (online style or the
+// embedded fallback), reads positions, the fleet count and family names, keeps the selection in
+// `?assetId=` and composes the map view with its layers and legend.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { useSearchParams } from 'wouter';
+import { Flex, Spinner, Text } from '@radix-ui/themes';
 import { describeApiError, toApiError } from '../../graphql/errors.ts';
 import { MapView } from './MapView.tsx';
 import { MachinesLayer } from './MachinesLayer.tsx';
 import { MachinesLegend } from './MachinesLegend.tsx';
 import { PlacesOnMap } from '../places/map/PlacesOnMap.tsx';
-import { MachineFamiliesQuery, MachinePositionsQuery } from './map.queries.ts';
+import { MachineFinder } from './MachineFinder.tsx';
+import { MachineFamiliesQuery, MachinePositionsQuery, PositionSummaryQuery } from './map.queries.ts';
 import { compact, POSITIONS_REFRESH_MS, readAssetId, summarizeMachines, withAssetId, type MapSettings } from './map.model.ts';
+import { useBaseStyle } from './baseStyle.ts';
 
 export function MachinesMap({ settings }: { settings: MapSettings }) {
   const [positionsResult, refreshPositions] = useQuery({ query: MachinePositionsQuery, requestPolicy: 'cache-and-network' });
+  const [fleetResult, refreshFleet] = useQuery({ query: PositionSummaryQuery, requestPolicy: 'cache-and-network' });
   const [familiesResult] = useQuery({ query: MachineFamiliesQuery });
+  const base = useBaseStyle(settings);
 
+  // Staleness is judged against the clock of the last refresh, which moves it along.
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => refreshPositions({ requestPolicy: 'network-only' }), POSITIONS_REFRESH_MS);
+    const timer = window.setInterval(() => {
+      setNow(Date.now());
+      refreshPositions({ requestPolicy: 'network-only' });
+      refreshFleet({ requestPolicy: 'network-only' });
+    }, POSITIONS_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [refreshPositions]);
+  }, [refreshPositions, refreshFleet]);
 
   const data = positionsResult.data?.assetPositions?.data;
   const positions = useMemo(() => compact(data), [data]);
-  // Staleness is judged when the positions arrive; the refresh above moves the clock along.
-  const now = useMemo(() => Date.now(), [positions]);
   const families = useMemo(() => compact(familiesResult.data?.dictionaryMachineFamily?.data), [familiesResult.data]);
   const summary = useMemo(() => summarizeMachines(positions, now), [positions, now]);
+  const fleet = fleetResult.data?.assetPositionSummary?.data ?? undefined;
 
   const [params, setParams] = useSearchParams();
   const selectedId = readAssetId(params);
@@ -38,10 +49,22 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
 
   const error = positionsResult.error ? describeApiError(toApiError(positionsResult.error), 'Machine positions could not be loaded') : undefined;
 
+  if (!base.url) {
+    return (
+      <Flex align="center" justify="center" gap="2" flexGrow="1" role="status" data-testid="map-loading">
+        <Spinner size="3" />
+        <Text size="2" color="gray">
+          Loading map…
+        </Text>
+      </Flex>
+    );
+  }
   return (
-    <MapView settings={settings}>
+    <MapView styleUrl={base.url} kind={base.kind} center={settings.center} zoom={settings.zoom} onBaseMapError={base.fail}>
       {positionsResult.data ? <MachinesLayer positions={positions} families={families} now={now} selectedId={selectedId} onSelect={onSelect} /> : null}
-      <MachinesLegend summary={summary} loading={positionsResult.fetching} error={error} />
+      <MachinesLegend summary={summary} fleet={fleet} loading={positionsResult.fetching} error={error}>
+        {positions.length > 0 ? <MachineFinder positions={positions} onSelect={onSelect} /> : null}
+      </MachinesLegend>
       <PlacesOnMap />
     </MapView>
   );

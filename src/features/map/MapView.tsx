@@ -1,29 +1,50 @@
 // Owns the maplibre map and the deck.gl overlay for as long as it is mounted; layer components
 // rendered as children reach both through MapContext and add or remove their own layers.
+// The base map comes first: layers are handed `baseReady` and draw nothing until the base map's
+// first complete frame (style and visible tiles loaded), so land, names and machines appear together.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import type { LayersList } from '@deck.gl/core';
 import { MapContext, type MapContextValue } from './mapContext.ts';
-import { PICK_RADIUS_PX, type MapSettings } from './map.model.ts';
+import { EMBEDDED_MAX_ZOOM, PICK_RADIUS_PX } from './map.model.ts';
+import type { BaseMapKind } from './baseStyle.ts';
 
 type MapState = 'loading' | 'ready';
-interface Instance {
-  map: maplibregl.Map;
-  overlay: MapboxOverlay;
+/** What the setup effect builds with the map: everything of the context but the base map's state. */
+type BaseContext = Omit<MapContextValue, 'baseMap' | 'baseReady'>;
+
+/** Machines are shown even if the base map has not finished by then (a slow tile server). */
+const BASE_MAP_WAIT_MS = 10_000;
+
+/** The embedded style names its tiles relative to the page; maplibre fetches tiles from a worker, which needs absolute URLs. */
+const absolute = (url: string) => ({ url: new URL(url, window.location.href).href });
+
+interface Props {
+  styleUrl: string;
+  kind: BaseMapKind;
+  center: { lat: number; long: number };
+  zoom: number;
+  /** the remote style or its tiles failed before the first frame: switch to the embedded map */
+  onBaseMapError: () => void;
+  children?: ReactNode;
 }
 
-export function MapView({ settings, children }: { settings: MapSettings; children?: ReactNode }) {
+export function MapView({ styleUrl, kind, center, zoom, onBaseMapError, children }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [instance, setInstance] = useState<Instance | null>(null);
+  const [base, setBase] = useState<BaseContext | null>(null);
   const [machineCount, setMachineCount] = useState<number | null>(null);
   const [mapState, setMapState] = useState<MapState>('loading');
+  const [baseReady, setBaseReady] = useState(false);
   // deck.gl frames: `pending` = layers changed since the last frame, `drawn` = a frame with data
   // has been drawn, `listener` = the readiness check while one is waiting.
   const frames = useRef<{ pending: boolean; drawn: boolean; listener: (() => void) | null }>({ pending: false, drawn: false, listener: null });
-  const { styleUrl, zoom } = settings;
-  const { lat, long } = settings.center;
+  const errorRef = useRef(onBaseMapError);
+  useEffect(() => {
+    errorRef.current = onBaseMapError;
+  }, [onBaseMapError]);
+  const { lat, long } = center;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -34,43 +55,63 @@ export function MapView({ settings, children }: { settings: MapSettings; childre
       f.listener?.();
     };
     frames.current = { pending: false, drawn: false, listener: null };
-    const map = new maplibregl.Map({ container, style: styleUrl, center: [long, lat], zoom, attributionControl: { compact: true } });
+    setBaseReady(false);
+    const map = new maplibregl.Map({
+      container,
+      style: styleUrl,
+      center: [long, lat],
+      zoom,
+      maxZoom: kind === 'embedded' ? EMBEDDED_MAX_ZOOM : 18,
+      attributionControl: { compact: true },
+      transformRequest: absolute,
+    });
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: false }), 'top-right');
     // interleaved: true crashes with this maplibre (ENVIRONMENT.md): deck draws on its own canvas.
     const overlay = new MapboxOverlay({ interleaved: false, layers: [], pickingRadius: PICK_RADIUS_PX, onAfterRender });
     map.addControl(overlay);
-    setInstance({ map, overlay });
-    setMapState('loading');
-    window.__sitelineMap = { map, overlay };
-    return () => {
-      if (window.__sitelineMap?.map === map) delete window.__sitelineMap;
-      map.removeControl(overlay); // finalizes the deck instance and its WebGL context
-      map.remove();
+    let first = true;
+    const baseDone = () => {
+      first = false;
+      setBaseReady(true);
     };
-  }, [styleUrl, lat, long, zoom]);
-
-  const context = useMemo<MapContextValue | null>(() => {
-    if (!instance) return null;
+    void map.once('idle', baseDone);
+    const giveUp = window.setTimeout(baseDone, BASE_MAP_WAIT_MS);
+    // A remote style that loaded but whose tiles or sprites cannot be fetched is no better than none.
+    const onError = () => {
+      if (kind === 'remote' && first) errorRef.current();
+    };
+    map.on('error', onError);
+    // Built here, with the map, so its functions (which touch the frame ref) are made outside render.
     const groups = new Map<string, { layers: LayersList; order: number }>();
-    return {
-      ...instance,
+    setBase({
+      map,
+      overlay,
       setLayers(group, layers, order = 0) {
         if (layers) groups.set(group, { layers, order });
         else groups.delete(group);
         frames.current.pending = true;
         // Stable sort: equal orders keep the order the groups were first added in.
-        const drawn = [...groups.values()].sort((a, b) => a.order - b.order).flatMap((g) => g.layers);
-        instance.overlay.setProps({ layers: drawn });
+        overlay.setProps({ layers: [...groups.values()].sort((x, y) => x.order - y.order).flatMap((g) => g.layers) });
       },
       reportData: setMachineCount,
+    });
+    setMapState('loading');
+    window.__sitelineMap = { map, overlay };
+    return () => {
+      window.clearTimeout(giveUp);
+      if (window.__sitelineMap?.map === map) delete window.__sitelineMap;
+      map.removeControl(overlay); // finalizes the deck instance and its WebGL context
+      map.remove();
     };
-  }, [instance]);
+  }, [styleUrl, kind, lat, long, zoom]);
+
+  const context = useMemo<MapContextValue | null>(() => (base ? { ...base, baseMap: kind, baseReady } : null), [base, kind, baseReady]);
 
   // 'ready' = data handed to deck, deck has drawn a frame since, and the base map is idle (style
   // and sources loaded, not moving). From then on pickObject and project answer what a test expects.
   useEffect(() => {
-    if (!instance || machineCount === null || mapState === 'ready') return;
-    const { map } = instance;
+    if (!base || machineCount === null || mapState === 'ready' || !baseReady) return;
+    const { map } = base;
     const check = () => {
       if (frames.current.drawn && map.loaded() && !map.isMoving()) setMapState('ready');
     };
@@ -81,12 +122,13 @@ export function MapView({ settings, children }: { settings: MapSettings; childre
       map.off('idle', check);
       frames.current.listener = null;
     };
-  }, [instance, machineCount, mapState]);
+  }, [base, machineCount, mapState, baseReady]);
 
   return (
     <div
       data-testid="map"
       data-map-state={mapState}
+      data-base-map={kind}
       data-machine-count={machineCount ?? undefined}
       style={{ position: 'relative', flex: 1, minHeight: 0, height: '100%', overflow: 'hidden' }}
     >

@@ -17,7 +17,10 @@ export interface MachinePosition {
 
 /** What the map needs from app settings; null-able fields are checked by `mapSettingsFrom`. */
 export interface MapSettings {
+  /** the style to try first (an online style unless the server serves only the embedded map) */
   styleUrl: string;
+  /** the embedded offline style, used when the first cannot be loaded */
+  fallbackStyleUrl: string;
   center: { lat: number; long: number };
   zoom: number;
 }
@@ -31,8 +34,13 @@ export type Rgba = [number, number, number, number];
 export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 /** The spec's default map zoom. */
 export const DEFAULT_ZOOM = 5;
-/** Zoom a selected machine is flown to, unless the user is already closer. */
-export const MACHINE_FOCUS_ZOOM = 12;
+/**
+ * The closest a selection flies to: near enough to see the machine on its own and the town around
+ * it, not a street-level view of an empty tile (the embedded map has no streets).
+ */
+export const MACHINE_FOCUS_MAX_ZOOM = { embedded: 11, remote: 14 } as const;
+/** The embedded data (1:10m) has nothing to show beyond this zoom. */
+export const EMBEDDED_MAX_ZOOM = 12;
 /** Positions come from a simulator or real devices: refresh the dots while the page is open. */
 export const POSITIONS_REFRESH_MS = 60_000;
 /** Extra pixels around a dot that still count as a hit, for mouse clicks and tests alike. */
@@ -133,13 +141,17 @@ export function familyName(category: number, families: readonly { id: number; na
 /** Settings are usable only with a maps key, a version and a style (spec: the map waits for them). */
 export function mapSettingsFrom(
   data:
-    | { googleMapLink: { key: string; version: string }; map: { styleUrl: string; center: { lat: number; long: number }; zoom?: number | null } }
+    | {
+        googleMapLink: { key: string; version: string };
+        map: { styleUrl: string; fallbackStyleUrl: string; center: { lat: number; long: number }; zoom?: number | null };
+      }
     | null
     | undefined,
 ): MapSettings | null {
   if (!data?.googleMapLink.key || !data.googleMapLink.version || !data.map.styleUrl) return null;
   const zoom = data.map.zoom != null && Number.isFinite(data.map.zoom) && data.map.zoom > 0 ? data.map.zoom : DEFAULT_ZOOM;
-  return { styleUrl: data.map.styleUrl, center: { lat: data.map.center.lat, long: data.map.center.long }, zoom };
+  const fallbackStyleUrl = data.map.fallbackStyleUrl || data.map.styleUrl;
+  return { styleUrl: data.map.styleUrl, fallbackStyleUrl, center: { lat: data.map.center.lat, long: data.map.center.long }, zoom };
 }
 
 /** The selected machine from `?assetId=`; null when absent or not a positive integer. */
@@ -158,7 +170,12 @@ export function withAssetId(params: URLSearchParams, assetId: number | null): UR
   return next;
 }
 
-export const focusZoom = (currentZoom: number) => Math.max(currentZoom, MACHINE_FOCUS_ZOOM);
+/**
+ * Where a selection flies: the zoom at which the machine leaves its bubble (never closer than the
+ * base map can show), or the current zoom when the user is already closer.
+ */
+export const focusZoom = (currentZoom: number, separateZoom: number, kind: 'embedded' | 'remote') =>
+  Math.max(currentZoom, Math.min(Math.max(separateZoom, 8), MACHINE_FOCUS_MAX_ZOOM[kind]));
 
 /** Drops the nulls the GraphQL list type allows. */
 export const compact = <T>(items: readonly (T | null | undefined)[] | null | undefined): T[] => (items ?? []).filter((x): x is T => x != null);

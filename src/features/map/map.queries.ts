@@ -12,6 +12,7 @@ export const MapSettingsQuery = graphql(`
         }
         map {
           styleUrl
+          fallbackStyleUrl
           center {
             lat
             long
@@ -45,6 +46,18 @@ export const MachineFamiliesQuery = graphql(`
       data {
         id
         name
+      }
+    }
+  }
+`);
+
+/** How many machines the fleet has and how many of them have a position (the legend explains the gap). */
+export const PositionSummaryQuery = graphql(`
+  query PositionSummary {
+    assetPositionSummary {
+      data {
+        machines
+        withPosition
       }
     }
   }

@@ -7,14 +7,18 @@ import type { LayersList } from '@deck.gl/core';
 export interface MapContextValue {
   map: MaplibreMap;
   overlay: MapboxOverlay;
+  /** which base map is shown: an online style or the embedded offline one */
+  baseMap: 'remote' | 'embedded';
+  /** the base map has drawn its first complete frame; data layers wait for it so all appear at once */
+  baseReady: boolean;
   /**
    * The overlay takes one flat list of layers, so each layer component owns a named group in it:
    * set the group's layers, or remove the group with null. Groups draw by `order` (lower first, i.e.
    * underneath; default 0), then in the order first added.
    */
-  setLayers(group: string, layers: LayersList | null, order?: number): void;
-  /** A data layer tells the view it has drawn data (count of machines), which gates 'ready'. */
-  reportData(count: number): void;
+  setLayers: (group: string, layers: LayersList | null, order?: number) => void;
+  /** A data layer tells the view it has drawn data (machines drawn, in bubbles or alone), which gates 'ready'. */
+  reportData: (count: number) => void;
 }
 
 export const MapContext = createContext<MapContextValue | null>(null);

@@ -32,7 +32,8 @@ export default function PermissionsPage() {
       />
       <Flex p="5" direction="column" gap="3" style={{ overflow: 'auto' }}>
         <Card>
-          <Table.Root size="1">
+          {/* Fixed layout and wrapping codes: no sideways scrolling on a phone (a scroller needs focus). */}
+          <Table.Root size="1" layout="fixed">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Permission</Table.ColumnHeaderCell>
@@ -47,7 +48,9 @@ export default function PermissionsPage() {
                 return (
                   <Table.Row key={name}>
                     <Table.RowHeaderCell>
-                      <Code variant="ghost">{name}</Code>
+                      <Code variant="ghost" style={{ overflowWrap: 'anywhere' }}>
+                        {name}
+                      </Code>
                     </Table.RowHeaderCell>
                     <Table.Cell>{KNOWN[name] ?? '—'}</Table.Cell>
                     <Table.Cell>

@@ -9,6 +9,7 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { profileMachine } from '../../../machines/profile/profile.machine.ts';
 import type { ProfileField } from '../../../machines/profile/profile.types.ts';
 import { isDirty } from '../../../machines/profile/profile.validation.ts';
+import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard.ts';
 import { inspect } from '../../app/inspector.ts';
 import { toastStore } from '../../app/toast/toastStore.ts';
 import { sessionActor } from '../../session/session.ts';
@@ -86,6 +87,8 @@ function ProfileForm({
   const impersonating = Boolean(useClaims()?.impersonatedBy);
   const [touched, setTouched] = useState<ReadonlySet<ProfileField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // Unsaved edits are not dropped without a word when the user navigates away.
+  useUnsavedChangesGuard(dirty && !busy);
 
   const sectionProps = useMemo(
     () => ({

@@ -136,7 +136,9 @@ function TagList({ actor, entityType }: { actor: TagManagerActor; entityType: Ta
     );
   }
   return (
-    <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 360 }}>
+    // scroll-fill-width: Radix sizes a scroll area's content to fit it, so a long tag name would widen
+    // the list past the dialog and push the rename and delete buttons out of sight.
+    <ScrollArea type="auto" scrollbars="vertical" className="scroll-fill-width" style={{ maxHeight: 360 }}>
       <ul role="list" aria-label="Tags" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {shown.map((tag) => (
           <TagRow key={tag.id} actor={actor} tag={tag} entityType={entityType} />

@@ -1,6 +1,6 @@
 // One row of the tag manager: colour swatch (opens the palette), name (inline rename), usage count,
 // rename and delete buttons.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Flex, IconButton, Popover, Text, TextField, Tooltip } from '@radix-ui/themes';
 import { CheckIcon, Cross2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-icons';
@@ -15,11 +15,12 @@ export function Swatch({ color, size = 14 }: { color: string; size?: number }) {
 }
 
 export function TagRow({ actor, tag, entityType }: { actor: TagManagerActor; tag: Tag; entityType: TagEntityType }) {
-  const [editing, setEditing] = useState(false);
+  // Editing holds the name being renamed: a rename the server took comes back with the list under
+  // another name, and the row leaves edit mode.
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const editing = renaming === tag.name;
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const error = useSelector(actor, (s) => (s.context.rowError?.target === tag.id ? s.context.rowError.message : null));
-  // A rename the server took comes back with the list: the row leaves edit mode.
-  useEffect(() => setEditing(false), [tag.name]);
 
   return (
     <Flex asChild direction="column" gap="1" py="2" px="1" style={{ borderBottom: '1px solid var(--gray-a4)' }}>
@@ -27,7 +28,7 @@ export function TagRow({ actor, tag, entityType }: { actor: TagManagerActor; tag
         <Flex align="center" gap="3">
           <ColorPicker actor={actor} tag={tag} disabled={busy} />
           {editing ? (
-            <RenameField actor={actor} tag={tag} busy={busy} onDone={() => setEditing(false)} />
+            <RenameField actor={actor} tag={tag} busy={busy} onDone={() => setRenaming(null)} />
           ) : (
             <>
               <Text size="2" weight="medium" style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -37,7 +38,7 @@ export function TagRow({ actor, tag, entityType }: { actor: TagManagerActor; tag
                 {usageText(tag.usageCount, entityType)}
               </Text>
               <Tooltip content="Rename">
-                <IconButton size="1" variant="ghost" color="gray" aria-label={`Rename ${tag.name}`} disabled={busy} onClick={() => setEditing(true)}>
+                <IconButton size="1" variant="ghost" color="gray" aria-label={`Rename ${tag.name}`} disabled={busy} onClick={() => setRenaming(tag.name)}>
                   <Pencil1Icon />
                 </IconButton>
               </Tooltip>

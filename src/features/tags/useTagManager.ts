@@ -1,21 +1,19 @@
 // Runs the tagManager machine while the dialog is open: the calls as its actors, toasts for
 // `notify`, and `tagsChanged` handed to the page (which refreshes what shows tags).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { tagManagerMachine } from '../../../machines/tagManager/tagManager.machine.ts';
 import type { TagEntityType } from '../../../machines/tagManager/tagManager.types.ts';
 import { inspect } from '../../app/inspector.ts';
+import { useLatest } from '../../app/useLatest.ts';
 import { toastStore } from '../../app/toast/toastStore.ts';
 import { createTagCall, deleteTagCall, loadTagsCall, updateTagCall } from './tags.api.ts';
 
 export type TagManagerActor = ActorRefFrom<typeof tagManagerMachine>;
 
 export function useTagManager(entityType: TagEntityType, onTagsChanged: () => void): TagManagerActor {
-  const changed = useRef(onTagsChanged);
-  useEffect(() => {
-    changed.current = onTagsChanged;
-  }, [onTagsChanged]);
+  const changed = useLatest(onTagsChanged);
   // Made once: the actor keeps the machine of its first render.
   const [machine] = useState(() =>
     tagManagerMachine.provide({
@@ -26,7 +24,7 @@ export function useTagManager(entityType: TagEntityType, onTagsChanged: () => vo
         deleteTag: fromPromise(({ input }) => deleteTagCall(input.id)),
       },
       actions: {
-        tagsChanged: () => changed.current(),
+        tagsChanged: () => changed()(),
         notify: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: notice.tone }),
       },
     }),

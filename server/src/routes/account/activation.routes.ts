@@ -6,7 +6,7 @@ import type { TypedApp } from '../../http/types.ts';
 import { badRequest, envelopeResponses, ok } from '../../http/envelope.ts';
 import { workTitle } from '../../domain/dictionaries.ts';
 import { checkNewPassword, cleanName, FieldErrors, NAME_MESSAGES_EN, nameError } from '../../domain/passwordRules.ts';
-import { redeemAccountKey } from '../../services/accountKeys.ts';
+import { accountKeyStatus, redeemAccountKey } from '../../services/accountKeys.ts';
 import { hashPassword } from '../../services/passwords.ts';
 import { enforceLimit } from '../../services/rateLimit.ts';
 import { ActivateAccountBody } from './account.schemas.ts';
@@ -28,6 +28,33 @@ export async function activationRoutes(app: TypedApp, { db, tokens, limits }: Ap
       },
     },
     async () => ok(workTitle),
+  );
+
+  // Asked when the link opens, so a used or expired link says so at once instead of after the form.
+  // A POST: the key stays out of URLs and access logs. Rate-limited like the activation itself.
+  app.post(
+    '/web/v1/accountActivation/keyStatus',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'activationKeyStatus',
+        tags: ['Account'],
+        summary: 'Whether an activation link can still be used: valid, used, expired or unknown',
+        security: [],
+        body: Type.Object({ activationKey: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+        // A string enum (not a union of literals, which Mesh cannot turn into a GraphQL type).
+        response: envelopeResponses(
+          Type.Object({
+            status: Type.Unsafe<'valid' | 'used' | 'expired' | 'unknown'>({ type: 'string', enum: ['valid', 'used', 'expired', 'unknown'] }),
+          }),
+          [429],
+        ),
+      },
+    },
+    async (request, reply) => {
+      enforceLimit(reply, limits.loginIp.consume(request.ip));
+      return ok({ status: await accountKeyStatus(db, request.body.activationKey, 'activation') });
+    },
   );
 
   app.post(

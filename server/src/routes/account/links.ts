@@ -19,9 +19,13 @@ export function publicOrigin(config: Pick<Config, 'publicBaseUrl'>, request: Fas
     /* malformed Host: refused below */
   }
   if (LOOPBACK.has(hostname) || ALLOWED_ORIGINS.includes(origin)) return origin;
-  request.log.error({ host: request.host }, 'refusing to mail a link to an unconfigured host; set SITELINE_PUBLIC_URL');
-  throw new HttpError(500, ErrorCode.Internal, 'E-mail links need SITELINE_PUBLIC_URL to be configured');
+  // The operator's fix goes to the log; the person asking for the mail gets a plain answer.
+  request.log.error({ host: request.host }, 'refusing to mail a link to an unconfigured host: E-mail links need SITELINE_PUBLIC_URL to be configured');
+  throw new HttpError(500, ErrorCode.Internal, MAIL_LINKS_UNAVAILABLE);
 }
+
+/** What a user sees when the server cannot build a link to mail (operator configuration). */
+export const MAIL_LINKS_UNAVAILABLE = 'E-mails with links cannot be sent from this address right now. Please contact support.';
 
 /** `/?ActivationKey=…&Email=…&FirstName=…&LastName=…` (login page query params, spec section 2). */
 export function activationLink(origin: string, key: string, user: { email: string; first_name: string; last_name: string }): string {

@@ -41,4 +41,33 @@ export async function assetRoutes(app: TypedApp, { db }: AppContext) {
       return ok(rows);
     },
   );
+
+  // The map draws machines with a position; this tells it how many of the fleet it cannot draw, so
+  // "168 on the map" is never read as "the fleet has 168" when the fleet grid says 193.
+  app.get(
+    '/web/v1/assets/positions/summary',
+    {
+      schema: {
+        operationId: 'assetPositionSummary',
+        tags: ['Assets'],
+        summary: "How many of the caller's (non-archived) machines have a known position",
+        response: envelopeResponses(
+          Type.Object({
+            machines: Type.Integer({ description: 'non-archived machines of the company' }),
+            withPosition: Type.Integer({ description: 'of those, machines with a last known position (drawn on the map)' }),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const row = await db
+        .selectFrom('assets as a')
+        .leftJoin('asset_positions as p', 'p.asset_id', 'a.id')
+        .select((eb) => [eb.fn.countAll<number>().as('machines'), eb.fn.count<number>('p.asset_id').as('withPosition')])
+        .where('a.company_id', '=', request.auth.companyId)
+        .where('a.archived_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return ok({ machines: Number(row.machines), withPosition: Number(row.withPosition) });
+    },
+  );
 }

@@ -7,11 +7,14 @@ import packageJson from '../../../../package.json' with { type: 'json' };
 
 // The spec's settings carry googleMapLink {version, key, libraries}: the client waits for a key
 // and a version before it loads the map. Our map is maplibre, so `key` names the base-map style
-// ('embedded' = offline Natural Earth) and `version` the maplibre major; `map.styleUrl` is the style to load.
+// ('remote' = an online style, 'embedded' = offline Natural Earth) and `version` the maplibre major.
+// `map.styleUrl` is the style to try first; `map.fallbackStyleUrl` the embedded one the browser
+// switches to by itself when it cannot load the first (no internet, blocked host).
 const Settings = Type.Object({
   googleMapLink: Type.Object({ version: Type.String(), key: Type.String(), libraries: Type.String() }),
   map: Type.Object({
     styleUrl: Type.String(),
+    fallbackStyleUrl: Type.String(),
     embedded: Type.Boolean(),
     center: Type.Object({ lat: Type.Number(), long: Type.Number() }),
     zoom: Type.Number(),
@@ -42,9 +45,10 @@ export async function commonRoutes(app: TypedApp, { config }: AppContext) {
       // (app.inject), where the browser's Host header is not known.
       const origin = config.publicBaseUrl;
       const embedded = !config.mapStyleUrl;
+      const fallback = `${origin}/api/map/style.json`;
       return ok({
         googleMapLink: { version: '5', key: embedded ? 'embedded' : 'remote', libraries: '' },
-        map: { styleUrl: embedded ? `${origin}/api/map/style.json` : config.mapStyleUrl, embedded, center: DEFAULT_MAP_CENTER, zoom: 5 },
+        map: { styleUrl: embedded ? fallback : config.mapStyleUrl, fallbackStyleUrl: fallback, embedded, center: DEFAULT_MAP_CENTER, zoom: 5 },
         baseUrl: `${origin}/api`,
         // Intercom is not part of Siteline; the customer-chat hook stays off.
         intercomEnabled: false,

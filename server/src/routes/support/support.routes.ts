@@ -13,7 +13,8 @@ const COMPANIES = defineGrid({
   from: sql`companies c`,
   key: sql`c.id`,
   columns: {
-    companyId: column.number(sql`c.id`, { filters: [] }),
+    // eq: the companies screen looks a company up by id after a reload (?companyId=3 names it).
+    companyId: column.number(sql`c.id`, { filters: ['eq'] }),
     companyName: column.text(sql`c.name`, { filters: ['contains'] }),
     userCount: column.number(sql`(select count(*) from users u where u.company_id = c.id and u.deleted_at is null)`, { filters: [] }),
     hardwareCount: column.number(sql`(select count(*) from devices d where d.company_id = c.id)`, { filters: [] }),

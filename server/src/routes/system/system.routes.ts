@@ -6,12 +6,13 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
-import { countriesGeoJson, embeddedStyle } from '../../services/map/embeddedStyle.ts';
+import { embeddedStyle } from '../../services/map/embeddedStyle.ts';
+import { VectorTiles } from '../../services/map/vectorTiles.ts';
 import { FRONTEND_VERSION } from '../../../../src/version.ts';
 
 const hide = { hide: true } as const;
 
-export async function systemRoutes(app: TypedApp, { db }: AppContext) {
+export async function systemRoutes(app: TypedApp, { db, tiles }: AppContext) {
   app.get(
     '/health',
     {
@@ -36,11 +37,13 @@ export async function systemRoutes(app: TypedApp, { db }: AppContext) {
     return embeddedStyle();
   });
 
-  app.get('/map/countries.geojson', { schema: { ...hide } }, async (request, reply) => {
-    const { json, gzip } = countriesGeoJson();
-    reply.header('content-type', 'application/geo+json').header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzip);
-    return reply.send(json);
+  const Tile = Type.Object({ z: Type.Integer({ minimum: 0, maximum: 22 }), x: Type.Integer({ minimum: 0 }), y: Type.Integer({ minimum: 0 }) });
+  app.get<{ Params: { z: number; x: number; y: number } }>('/map/tiles/:z/:x/:y.pbf', { schema: { ...hide, params: Tile } }, async (request, reply) => {
+    const { z, x, y } = request.params;
+    if (!VectorTiles.valid(z, x, y)) return reply.status(404).send();
+    // Tiles only change with the npm data packages, i.e. with a new release: a day is safe.
+    reply.header('content-type', 'application/vnd.mapbox-vector-tile').header('cache-control', 'public, max-age=86400');
+    return reply.send(tiles.tile(z, x, y));
   });
 }
 

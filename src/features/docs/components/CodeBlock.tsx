@@ -7,7 +7,8 @@ export function CodeBlock({ code, label, maxHeight = 480 }: { code: string; labe
   return (
     <Box position="relative" style={{ background: 'var(--gray-a2)', border: '1px solid var(--gray-a5)', borderRadius: 'var(--radius-3)' }}>
       <ScrollArea scrollbars="both" type="auto" style={{ maxHeight }}>
-        <pre aria-label={label} style={{ margin: 0, padding: 'var(--space-3)', paddingRight: 'var(--space-8)' }}>
+        {/* Focusable so keyboard users can scroll a long sample (axe: scrollable-region-focusable). */}
+        <pre tabIndex={0} role="region" aria-label={label} style={{ margin: 0, padding: 'var(--space-3)', paddingRight: 'var(--space-8)' }}>
           <Code variant="ghost" size="2" style={{ display: 'block', whiteSpace: 'pre', lineHeight: 1.55 }}>
             {code}
           </Code>
@@ -36,7 +37,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <>
       <Tooltip content={tip}>
-        <IconButton size="1" variant="soft" color={state === 'copied' ? 'green' : 'gray'} aria-label={label} onClick={copy}>
+        <IconButton size="1" variant="soft" color={state === 'copied' ? 'green' : 'gray'} aria-label={label} onClick={() => void copy()}>
           {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </Tooltip>

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Box, Tabs } from '@radix-ui/themes';
+import { useEffect, useState } from 'react';
+import { Box, Tabs, Text } from '@radix-ui/themes';
 import type { ApiOperation } from '../openapi.model.ts';
-import { SAMPLE_LANGUAGES, buildSample, type SampleLanguage } from '../samples.ts';
+import { SAMPLE_LANGUAGES, buildSamples, type SampleLanguage, type Samples } from '../samples.ts';
 import { CodeBlock } from './CodeBlock.tsx';
 
 const STORAGE_KEY = 'siteline.docs.sampleLanguage';
@@ -9,10 +9,7 @@ const STORAGE_KEY = 'siteline.docs.sampleLanguage';
 /** Sample code in eight languages; the chosen language sticks across operations and visits. */
 export function CodeSamples({ operation, origin }: { operation: ApiOperation; origin: string }) {
   const [language, setLanguage] = useState<SampleLanguage>(readLanguage);
-  const samples = useMemo(
-    () => Object.fromEntries(SAMPLE_LANGUAGES.map(({ id }) => [id, buildSample(id, operation, origin)])) as Record<SampleLanguage, string>,
-    [operation, origin],
-  );
+  const samples = useSamples(operation, origin);
 
   const choose = (value: string) => {
     const next = SAMPLE_LANGUAGES.find((l) => l.id === value)?.id;
@@ -37,12 +34,33 @@ export function CodeSamples({ operation, origin }: { operation: ApiOperation; or
       {SAMPLE_LANGUAGES.map((l) => (
         <Tabs.Content key={l.id} value={l.id}>
           <Box pt="3">
-            <CodeBlock code={samples[l.id]} label={`${l.label} sample`} />
+            {samples ? (
+              <CodeBlock code={samples[l.id]} label={`${l.label} sample`} />
+            ) : (
+              <Text size="2" color="gray">
+                Writing the sample…
+              </Text>
+            )}
           </Box>
         </Tabs.Content>
       ))}
     </Tabs.Root>
   );
+}
+
+/** The generator answers asynchronously (a microtask); samples of the previous operation are not shown meanwhile. */
+function useSamples(operation: ApiOperation, origin: string): Samples | null {
+  const [made, setMade] = useState<{ operation: ApiOperation; origin: string; samples: Samples } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void buildSamples(operation, origin).then((samples) => {
+      if (current) setMade({ operation, origin, samples });
+    });
+    return () => {
+      current = false;
+    };
+  }, [operation, origin]);
+  return made?.operation === operation && made.origin === origin ? made.samples : null;
 }
 
 function readLanguage(): SampleLanguage {

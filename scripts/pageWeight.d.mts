@@ -1,0 +1,11 @@
+// Types for scripts/pageWeight.mjs (imported by tests/unit/pageWeight.test.ts).
+export interface PageDef {
+  name: string;
+  path: string;
+  chunks: string[];
+  budget?: number;
+}
+export const PAGES: PageDef[];
+export function readManifest(dist?: string): Record<string, { file: string; css?: string[]; imports?: string[] }>;
+export function pageFiles(manifest: Record<string, unknown>, chunks: string[]): string[];
+export function weigh(files: string[], dist?: string): { raw: number; gzip: number; brotli: number; files: number };

@@ -1,0 +1,50 @@
+// "Find a machine" in the map's legend: a searchable list of the machines on the map. Choosing one
+// selects it as a click on its dot would (?assetId, the map flies to it), without the canvas.
+import { useState } from 'react';
+import { Button, Flex, Popover, Text, TextField } from '@radix-ui/themes';
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import type { MachinePosition } from './map.model.ts';
+import { findMachines } from './machineSearch.ts';
+
+const LIMIT = 50;
+
+export function MachineFinder({ positions, onSelect }: { positions: readonly MachinePosition[]; onSelect: (assetId: number) => void }) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const { shown, more } = findMachines(positions, query, LIMIT);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger>
+        <Button size="1" variant="soft">
+          <MagnifyingGlassIcon /> Find a machine
+        </Button>
+      </Popover.Trigger>
+      <Popover.Content size="1" width="300px" aria-label="Find a machine">
+        <Flex direction="column" gap="2">
+          <TextField.Root size="1" placeholder="Name or internal id" aria-label="Search machines" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <ul aria-label="Machines" role="list" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 280, overflowY: 'auto' }}>
+            {shown.map((m) => (
+              <li key={m.assetId}>
+                <Button
+                  size="1"
+                  variant="ghost"
+                  color="gray"
+                  style={{ width: '100%', justifyContent: 'flex-start', margin: 0 }}
+                  onClick={() => {
+                    onSelect(m.assetId);
+                    setOpen(false);
+                  }}
+                >
+                  {m.name} <Text color="gray">{m.internalId}</Text>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Text size="1" color="gray" role="status">
+            {shown.length === 0 ? 'No machine matches' : more > 0 ? `${more} more: refine the search` : `${shown.length} shown`}
+          </Text>
+        </Flex>
+      </Popover.Content>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PAGES, pageFiles, readManifest, weigh } from '../../scripts/pageWeight.mjs';
+import { signIn } from './helpers.ts';
+
+// What a browser really downloads for a page, against the budget test's list of files
+// (tests/unit/pageWeight.test.ts): the same JS and CSS files, each sent brotli-compressed, and the
+// same bytes. A fresh browser context per page, so nothing comes from the cache.
+
+interface Download {
+  path: string;
+  encoding: string | undefined;
+  bytes: number;
+}
+
+function record(page: Page): Download[] {
+  const downloads: Download[] = [];
+  page.on('response', async (res) => {
+    const url = new URL(res.url());
+    if (url.origin !== new URL(String(test.info().project.use.baseURL)).origin) return;
+    const document = res.request().resourceType() === 'document';
+    if (!(document || url.pathname.startsWith('/assets/'))) return;
+    const headers = await res.allHeaders();
+    // A response without Content-Length (the tiniest files are streamed as they are) counts its body.
+    const bytes = headers['content-length'] !== undefined ? Number(headers['content-length']) : (await res.body()).length;
+    downloads.push({ path: document ? 'index.html' : url.pathname.slice(1), encoding: headers['content-encoding'], bytes });
+  });
+  return downloads;
+}
+
+async function freshPage(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const context = await browser.newContext({ storageState, baseURL: test.info().project.use.baseURL });
+  // The online map style is unreachable here; fail it at once (the fallback is the embedded map).
+  await context.route('https://tiles.openfreemap.org/**', (route) => route.abort('internetdisconnected'));
+  return context.newPage();
+}
+
+function check(downloads: Download[], chunks: string[]) {
+  const expected = pageFiles(readManifest(), chunks);
+  const got = [...new Set(downloads.map((d) => d.path))].sort();
+  expect(got).toEqual(expected);
+  for (const d of downloads) if (d.bytes >= 300) expect(d.encoding, d.path).toBe('br');
+  // Each file's bytes on the wire are the built brotli twin's (or the raw file's for the tiniest).
+  const wire = Object.fromEntries(downloads.map((d) => [d.path, d.bytes]));
+  const built = Object.fromEntries(expected.map((f) => [f, weigh([f]).brotli]));
+  expect(wire).toEqual(built);
+  return Object.values(wire).reduce((n, b) => n + b, 0);
+}
+
+test('the login page downloads exactly the budgeted files, brotli-compressed, within 170 KB', async ({ browser }) => {
+  const login = PAGES.find((p) => p.path === '/')!;
+  const page = await freshPage(browser);
+  const downloads = record(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(check(downloads, login.chunks)).toBeLessThanOrEqual(login.budget!);
+});
+
+test('the map page downloads exactly the budgeted files, brotli-compressed, within 700 KB', async ({ browser }) => {
+  test.setTimeout(150_000); // a first map start on a loaded 2-core machine (software WebGL)
+  const map = PAGES.find((p) => p.path === '/map')!;
+  const signInPage = await freshPage(browser);
+  await signInPage.goto('/');
+  await signIn(signInPage, 'owner@nordbygg.example');
+  await expect(signInPage).toHaveURL(/\/map/);
+  const state = await signInPage.context().storageState();
+
+  const page = await freshPage(browser, state);
+  const downloads = record(page);
+  await page.goto('/map');
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 100_000 });
+  expect(check(downloads, map.chunks)).toBeLessThanOrEqual(map.budget!);
+});
