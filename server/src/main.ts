@@ -23,7 +23,7 @@ const app = await buildApp({ db, config, logger: true, withFrontends: true });
 const simulator = await prepareTelemetry(db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
 const telemetry = await startTelemetry(db, config, simulator, app.log);
-// Geofence reprocessing resumes and places are archived after their contract period (places/README.md).
+// Geofence reprocessing resumes and places are archived after their contract period (README "Places").
 const stopPlaces = startPlaceLifecycle(db, app.log);
 
 /** Closed in reverse order on SIGTERM/SIGINT. */

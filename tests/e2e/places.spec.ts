@@ -1,8 +1,11 @@
 // Places end to end against the real server and its simulated telemetry: a new user draws a work
 // site around a group of machines on the map (terra-draw), saves it, sees those machines in its
 // inventory with entry times from their history, finds it in the grid, renames and tags it, opens
-// insights and the event log, and deletes it. Plus the spec's error text on a failed save.
+// insights and the event log, redraws the geofence (the inventory follows) and deletes it. Plus the
+// spec's error text on a failed save, a geofence the rules refuse, and broken geofence data from the
+// server (only a warning). Every new screen and dialog is scanned with axe (a11y.ts).
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { signIn } from './helpers.ts';
 import { dataGrid, waitForRows } from './grid.ts';
 
@@ -34,8 +37,14 @@ async function busiestSite(page: Page) {
     machinesIn: number;
   }[];
   const site = sites.filter((s) => s.placeType === 1).sort((a, b) => b.machinesIn - a.machinesIn)[0];
-  const fleet = (await (await page.request.post('/api/web/v1/assets/assets', { headers, data: { limit: 100, filterExpressions: [{ fieldName: 'locationPlaceId', value: site.id, filterFunction: 'eq' }] } })).json()).data
-    .data as FleetRow[];
+  const fleet = (
+    await (
+      await page.request.post('/api/web/v1/assets/assets', {
+        headers,
+        data: { limit: 100, filterExpressions: [{ fieldName: 'locationPlaceId', value: site.id, filterFunction: 'eq' }] },
+      })
+    ).json()
+  ).data.data as FleetRow[];
   const positions = (await (await page.request.get('/api/web/v1/assets/positions', { headers })).json()).data as Position[];
   const inSite = positions.filter((p) => fleet.some((f) => f.id === p.assetId));
   return { site, machines: inSite };
@@ -48,12 +57,51 @@ async function toPixels(page: Page, points: [number, number][]) {
   return xy.map(({ x, y }) => ({ x: box.x + x, y: box.y + y }));
 }
 
+/** Fits the map to a box, clear of the legend (top left) and the editor or details panel (right). */
+async function fitBox(page: Page, [w, s, e, n]: [number, number, number, number]) {
+  await page.evaluate(
+    ([w2, s2, e2, n2]) =>
+      window.__sitelineMap!.map.fitBounds(
+        [
+          [w2, s2],
+          [e2, n2],
+        ],
+        { padding: { top: 120, bottom: 120, left: 330, right: 640 }, duration: 0 },
+      ),
+    [w, s, e, n],
+  );
+}
+
+/** Draws a box with terra-draw (the editor must be in drawing mode): four corners, then the first again. */
+async function drawBox(page: Page, [w, s, e, n]: [number, number, number, number]) {
+  await expect(page.getByTestId('draw-hint')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__sitelineDraw?.getMode())).toBe('polygon');
+  const corners = await toPixels(page, [
+    [w, s],
+    [e, s],
+    [e, n],
+    [w, n],
+  ]);
+  for (const c of corners) {
+    await page.mouse.click(c.x, c.y);
+    await page.waitForTimeout(150);
+  }
+  await page.mouse.click(corners[0].x, corners[0].y);
+}
+
+async function activeIn(page: Page, headers: Record<string, string>, placeId: number) {
+  const inventory = (await (await page.request.post(`/api/web/v1/places/worksite/${placeId}/inventory`, { headers, data: { limit: 100 } })).json()).data;
+  return (inventory.data as { assetId: number; isActive: boolean; utcTime: string }[]).filter((r) => r.isActive);
+}
+
 async function mapReady(page: Page) {
   await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
 }
 
-test('a new user draws a work site around machines, finds them inside with entry times from their history, edits, inspects and deletes it', async ({ page }) => {
-  test.setTimeout(180_000);
+test('a new user draws a work site around machines, finds them inside with entry times from their history, edits, inspects and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
   await page.goto('/');
   await signIn(page, EMAIL);
   await expect(page).toHaveURL(/\/map$/);
@@ -64,7 +112,10 @@ test('a new user draws a work site around machines, finds them inside with entry
   // A square a little larger than the group, inside the project site's box: smaller than the site,
   // so it is the more specific place for these machines.
   const headers = { authorization: `Bearer ${await token(page)}` };
-  const siteRing = (await (await page.request.get(`/api/web/v1/places/${site.id}`, { headers })).json()).data.geofence as { latitude: number; longitude: number }[];
+  const siteRing = (await (await page.request.get(`/api/web/v1/places/${site.id}`, { headers })).json()).data.geofence as {
+    latitude: number;
+    longitude: number;
+  }[];
   const siteBox = {
     s: Math.min(...siteRing.map((p) => p.latitude)),
     n: Math.max(...siteRing.map((p) => p.latitude)),
@@ -80,38 +131,22 @@ test('a new user draws a work site around machines, finds them inside with entry
   const w = Math.max(Math.min(...lngs) - padLng, siteBox.w + 0.0002);
   const e = Math.min(Math.max(...lngs) + padLng, siteBox.e - 0.0002);
   expect((n - s) * (e - w)).toBeLessThan((siteBox.n - siteBox.s) * (siteBox.e - siteBox.w));
-  await page.evaluate(
-    ([w2, s2, e2, n2]) =>
-      window.__sitelineMap!.map.fitBounds(
-        [
-          [w2, s2],
-          [e2, n2],
-        ],
-        // Clear of the legend (top left) and the editor panel (right).
-        { padding: { top: 120, bottom: 120, left: 330, right: 640 }, duration: 0 },
-      ),
-    [w, s, e, n],
-  );
+  await fitBox(page, [w, s, e, n]);
 
   await page.getByRole('button', { name: 'Add place' }).click();
   await expect(page.getByTestId('draw-hint')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.__sitelineDraw?.getMode())).toBe('polygon');
-  const corners = await toPixels(page, [
-    [w, s],
-    [e, s],
-    [e, n],
-    [w, n],
-  ]);
-  for (const c of corners) {
-    await page.mouse.click(c.x, c.y);
-    await page.waitForTimeout(150);
-  }
-  await page.mouse.click(corners[0].x, corners[0].y);
+  await expectAccessible(page, 'map: place editor (drawing)');
+  await fitBox(page, [w, s, e, n]);
+  await drawBox(page, [w, s, e, n]);
 
   const editor = page.getByTestId('place-editor');
   const name = `Etapp 3 E2E ${Date.now()}`;
   await editor.getByLabel('Name').fill(name);
   await page.screenshot({ path: test.info().outputPath('place-editor-1400.png') });
+  await expectAccessible(page, 'map: place editor (form)');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('place-editor-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1400, height: 860 });
   await editor.getByRole('button', { name: 'Save place' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Place added' })).toBeVisible({ timeout: 30_000 });
 
@@ -121,8 +156,7 @@ test('a new user draws a work site around machines, finds them inside with entry
   await expect(page).toHaveURL(/placeId=\d+/);
   const placeId = Number(new URL(page.url()).searchParams.get('placeId'));
   await expect(dataGrid(page, '/places/inventory')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
-  const inventory = (await (await page.request.post(`/api/web/v1/places/worksite/${placeId}/inventory`, { headers, data: { limit: 100 } })).json()).data;
-  const open = (inventory.data as { assetId: number; isActive: boolean; utcTime: string }[]).filter((r) => r.isActive);
+  const open = await activeIn(page, headers, placeId);
   // The machines of the group are inside (one may have driven off meanwhile: the simulator is live)...
   const inside = new Set(open.map((r) => r.assetId));
   expect(machines.filter((m) => inside.has(m.assetId)).length).toBeGreaterThanOrEqual(machines.length - 1);
@@ -132,6 +166,10 @@ test('a new user draws a work site around machines, finds them inside with entry
   const now = (await (await page.request.get(`/api/web/v1/places/worksite/${placeId}/inventory/overview`, { headers })).json()).data;
   await expect(details.getByTestId('stat-Machines inside now')).toHaveText(String(now.totalMachinesIn));
   await page.screenshot({ path: test.info().outputPath('place-inventory-map-1400.png') });
+  await expectAccessible(page, 'map: place details (inventory)');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('place-inventory-map-390.png') });
+  await page.setViewportSize({ width: 1400, height: 860 });
   // The project site around it no longer counts them as inside (one location per machine).
   const oldSite = (await (await page.request.post(`/api/web/v1/places/worksite/${site.id}/inventory`, { headers, data: { limit: 100 } })).json()).data;
   const stillThere = (oldSite.data as { assetId: number; isActive: boolean }[]).filter((r) => r.isActive).map((r) => r.assetId);
@@ -143,8 +181,12 @@ test('a new user draws a work site around machines, finds them inside with entry
   await waitForRows(grid);
   await grid.getByPlaceholder('Search').fill(name);
   await expect(grid).toHaveAttribute('data-total', '1');
+  await page.screenshot({ path: test.info().outputPath('places-grid-1400.png') });
+  await expectAccessible(page, 'places');
   await page.getByRole('button', { name: 'Tags', exact: true }).click();
   const tagDialog = page.getByRole('dialog', { name: 'Place tags' });
+  await expect(tagDialog).toBeVisible();
+  await expectAccessible(page, 'places: tag manager');
   const tagName = `Night shift ${Date.now() % 100000}`;
   await tagDialog.getByRole('textbox', { name: 'Find or create a tag' }).fill(tagName);
   await tagDialog.getByRole('button', { name: /^Create “/ }).click();
@@ -153,6 +195,11 @@ test('a new user draws a work site around machines, finds them inside with entry
 
   // Rename and tag it (the editor opens on the map).
   await page.goto(`/places?placeId=${placeId}`);
+  await expect(page.getByTestId('place-details').getByRole('heading', { name })).toBeVisible();
+  await expectAccessible(page, 'places: place details');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('place-details-390.png') });
+  await page.setViewportSize({ width: 1400, height: 860 });
   await page.getByTestId('place-details').getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/map\?placeId=\d+&editPlace=1/);
   const edit = page.getByTestId('place-editor');
@@ -170,15 +217,51 @@ test('a new user draws a work site around machines, finds them inside with entry
   await panel.getByRole('tab', { name: 'Insights' }).click();
   await expect(panel.getByTestId('worksite-insights')).toContainText('Engine time');
   await expect(panel.getByTestId('stat-Machines on the site')).not.toHaveText('0');
+  await expectAccessible(page, 'map: place insights');
   await panel.getByRole('tab', { name: 'Event log' }).click();
   const log = panel.getByTestId('place-event-log');
   await expect(log.getByText(`${name} renamed was created`)).toBeVisible();
   await expect(log.locator('[data-event-type="MachineEnteredPlace"]').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('place-events-1400.png') });
+  await expectAccessible(page, 'map: place event log');
+
+  // Redraw the geofence around the western part of the group only: the others leave the inventory.
+  const byLng = [...machines].sort((a, b) => a.long - b.long);
+  const cut = byLng.findIndex((m, i) => i > 0 && m.long - byLng[i - 1].long > 0.00005);
+  expect(cut).toBeGreaterThan(0);
+  const west = byLng.slice(0, cut);
+  const east = byLng.slice(cut);
+  const mid = (byLng[cut - 1].long + byLng[cut].long) / 2;
+  const box2: [number, number, number, number] = [w, s, mid, n];
+  await panel.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('place-editor').getByLabel('Name')).toHaveValue(`${name} renamed`, { timeout: 45_000 });
+  await page.getByTestId('place-editor').getByRole('button', { name: 'Redraw geofence' }).click();
+  await fitBox(page, [w, s, e, n]);
+  await drawBox(page, box2);
+  await page.getByTestId('place-editor').getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Place saved' }).last()).toBeVisible({ timeout: 30_000 });
+  // The stored history is replayed through the new geofence (a job): the eastern machines are out.
+  await expect
+    .poll(
+      async () => {
+        const inside = new Set((await activeIn(page, headers, placeId)).map((r) => r.assetId));
+        // One machine may have driven across meanwhile (the simulator is live).
+        return east.filter((m) => inside.has(m.assetId)).length <= 1 && west.filter((m) => inside.has(m.assetId)).length >= west.length - 1;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  await panel.getByRole('tab', { name: 'Inventory' }).click();
+  const after = (await (await page.request.get(`/api/web/v1/places/worksite/${placeId}/inventory/overview`, { headers })).json()).data;
+  await expect(panel.getByTestId('stat-Machines inside now')).toHaveText(String(after.totalMachinesIn));
+  expect(after.totalMachinesIn).toBeLessThan(now.totalMachinesIn);
+  await page.screenshot({ path: test.info().outputPath('place-redrawn-1400.png') });
 
   // Delete: gone from the grid, the map and the dropdown.
   await panel.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete place' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'map: delete place');
   await confirm.getByRole('button', { name: 'Delete place' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Place deleted' })).toBeVisible();
   await expect(page.getByTestId('place-details')).toHaveCount(0);
@@ -194,8 +277,16 @@ test("a failed save shows the spec's text and keeps the form", async ({ page }) 
   await mapReady(page);
   await page.route('**/graphql', async (route) => {
     // What Mesh answers when the REST call fails with a 500 (not a 503: that is the maintenance overlay).
-    const failure = { errors: [{ message: 'Internal server error', extensions: { response: { status: 500, body: { data: null, succeeded: false, error: { code: 500, message: 'Internal server error' } } } } }] };
-    if ((route.request().postData() ?? '').includes('mutation CreatePlace')) await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(failure) });
+    const failure = {
+      errors: [
+        {
+          message: 'Internal server error',
+          extensions: { response: { status: 500, body: { data: null, succeeded: false, error: { code: 500, message: 'Internal server error' } } } },
+        },
+      ],
+    };
+    if ((route.request().postData() ?? '').includes('mutation CreatePlace'))
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(failure) });
     else await route.fallback();
   });
   await page.evaluate(() => window.__sitelineMap!.map.jumpTo({ center: [17.64, 59.86], zoom: 14 }));
@@ -221,4 +312,60 @@ test("a failed save shows the spec's text and keeps the form", async ({ page }) 
   await editor.getByRole('button', { name: 'Save place' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Error while adding place. Please try again later' })).toBeVisible();
   await expect(editor.getByLabel('Name')).toHaveValue('Never saved');
+});
+
+test('a geofence the rules refuse shows why, and is not saved', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, EMAIL);
+  await mapReady(page);
+  // Zoomed out over Scandinavia: a square of about 2,000 km.
+  await page.evaluate(() => window.__sitelineMap!.map.jumpTo({ center: [15, 60], zoom: 4 }));
+  await page.getByRole('button', { name: 'Add place' }).click();
+  await drawBox(page, [5, 52, 27, 67]);
+  const editor = page.getByTestId('place-editor');
+  await expect(editor.getByRole('alert').filter({ hasText: 'A geofence may be at most 1500 km across' })).toBeVisible();
+  await editor.getByLabel('Name').fill('Too large');
+  await editor.getByRole('button', { name: 'Save place' }).click();
+  await expect(editor.getByRole('alert').filter({ hasText: 'A geofence may be at most 1500 km across' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Place added' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('place-invalid-1400.png') });
+  await expectAccessible(page, 'map: place editor (invalid geofence)');
+});
+
+test('broken geofence data from the server only logs a warning; the other places are drawn', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('query MapPlaces')) return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { mapPlaces: { data: { items: { id: number; name: string; placeType: number; geometry: string }[] } } } };
+    body.data.mapPlaces.data.items.push({ id: 999999, name: 'Broken', placeType: 1, geometry: '' });
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/');
+  await signIn(page, EMAIL);
+  await mapReady(page);
+  await expect.poll(() => warnings.some((w) => w.includes('Place 999999 (Broken): invalid geofence data; not drawn'))).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+  // The real places are still drawn: a stored work site is under the middle of its own box.
+  const headers = { authorization: `Bearer ${await token(page)}` };
+  const sites = (await (await page.request.post('/api/web/v1/places/gridPlaces', { headers, data: { limit: 1 } })).json()).data.data as { id: number }[];
+  const ring = (await (await page.request.get(`/api/web/v1/places/${sites[0].id}`, { headers })).json()).data.geofence as {
+    latitude: number;
+    longitude: number;
+  }[];
+  const lat = ring.reduce((sum, p) => sum + p.latitude, 0) / ring.length;
+  const lng = ring.reduce((sum, p) => sum + p.longitude, 0) / ring.length;
+  await page.evaluate(([x, y]) => window.__sitelineMap!.map.jumpTo({ center: [x, y], zoom: 15 }), [lng, lat]);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const { map, overlay } = window.__sitelineMap!;
+        const c = map.project(map.getCenter());
+        return overlay.pickObject({ x: c.x, y: c.y, layerIds: ['places-fill'] })?.layer?.id ?? null;
+      }),
+    )
+    .toBe('places-fill');
 });

@@ -10,7 +10,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { Box } from '../../../machines/placeEditor/geofence.ts';
 import { DEFAULT_PIPELINE_CONFIG, type DeviceState } from '../telemetry/pipeline.ts';
 import { placeGeo } from '../telemetry/geo.ts';
 import { assetsNear } from './cells.ts';

@@ -104,10 +104,10 @@ export function startPlaceLifecycle(db: Db, log: { warn(obj: unknown, msg: strin
   const jobs = placeJobsFor(db, log);
   const tick = () =>
     runPlaceLifecycle(db, Date.now())
-      .catch((error) => log.warn({ err: error }, 'place lifecycle failed'))
+      .catch((error: unknown) => log.warn({ err: error }, 'place lifecycle failed'))
       .then(() => jobs.kick());
   void tick();
-  const timer = setInterval(tick, LIFECYCLE_INTERVAL_MS);
+  const timer = setInterval(() => void tick(), LIFECYCLE_INTERVAL_MS);
   timer.unref();
   return async () => {
     clearInterval(timer);

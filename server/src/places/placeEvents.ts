@@ -126,13 +126,7 @@ export async function placeEventLog(
   return {
     items: rows.map((r) => {
       const asset = r.asset_id && r.name ? `${r.name} (${r.internal_id})` : null;
-      const text = placeEventText(
-        r.event_type,
-        parseDetails(r.details) as PlaceEventDetails,
-        { name: place.name, tz },
-        asset,
-        stayed.get(`${r.asset_id}:${r.ts}`) ?? null,
-      );
+      const text = placeEventText(r.event_type, parseDetails(r.details), { name: place.name, tz }, asset, stayed.get(`${r.asset_id}:${r.ts}`) ?? null);
       return {
         id: r.id,
         placeId: place.id,

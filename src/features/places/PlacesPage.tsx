@@ -58,7 +58,7 @@ export default function PlacesPage() {
           />
         ) : null}
       </div>
-      {canManage ? <TagManagerDialog open={tagsOpen} onOpenChange={setTagsOpen} entityType={1} onTagsChanged={placesRefresh.changed} /> : null}
+      {canManage ? <TagManagerDialog open={tagsOpen} onOpenChange={setTagsOpen} entityType={1} onTagsChanged={() => placesRefresh.changed()} /> : null}
     </Page>
   );
 }

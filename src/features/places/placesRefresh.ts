@@ -9,11 +9,11 @@ const listeners = new Set<() => void>();
 
 export const placesRefresh = {
   /** A place was added, edited or deleted, or place tags changed. */
-  changed() {
+  changed: () => {
     version += 1;
     listeners.forEach((l) => l());
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);

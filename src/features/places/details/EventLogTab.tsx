@@ -24,13 +24,17 @@ interface PlaceEventItem {
   assetId: number | null;
 }
 
-type Load = { state: 'loading' | 'ready' | 'error'; items: PlaceEventItem[]; total: number; error: string | null };
+/** `key` names the request (place, range, places version) the state belongs to. */
+type Load = { key: string; state: 'loading' | 'ready' | 'error'; items: PlaceEventItem[]; total: number; error: string | null };
 
 export function EventLogTab({ placeId }: { placeId: number }) {
   const client = useClient();
   const version = usePlacesVersion();
   const [range, setRange] = useState<DayRange>(() => defaultRange(7));
-  const [load, setLoad] = useState<Load>({ state: 'loading', items: [], total: 0, error: null });
+  const key = `${placeId}|${range.from}|${range.to}|${version}`;
+  const [stored, setLoad] = useState<Load>({ key: '', state: 'loading', items: [], total: 0, error: null });
+  // Until the answer for this request arrives, it is loading.
+  const load: Load = stored.key === key ? stored : { key, state: 'loading', items: [], total: 0, error: null };
 
   const fetchPage = async (offset: number) => {
     const result = await client
@@ -48,23 +52,22 @@ export function EventLogTab({ placeId }: { placeId: number }) {
   useEffect(() => {
     if (!completeRange(range)) return;
     let live = true;
-    setLoad({ state: 'loading', items: [], total: 0, error: null });
     fetchPage(0).then(
-      (page) => live && setLoad({ state: 'ready', ...page, error: null }),
-      (error: Error) => live && setLoad({ state: 'error', items: [], total: 0, error: error.message }),
+      (page) => live && setLoad({ key, state: 'ready', ...page, error: null }),
+      (error: Error) => live && setLoad({ key, state: 'error', items: [], total: 0, error: error.message }),
     );
     return () => {
       live = false;
     };
     // A new range, place or change of places starts over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [placeId, range.from, range.to, version]);
+  }, [key]);
 
   const more = load.state === 'ready' && load.items.length > 0 && load.items.length % EVENT_PAGE_SIZE === 0 && load.items.length < load.total;
   const loadMore = () => {
     setLoad((l) => ({ ...l, state: 'loading' }));
     fetchPage(load.items.length).then(
-      (page) => setLoad((l) => ({ state: 'ready', items: [...l.items, ...page.items], total: page.total, error: null })),
+      (page) => setLoad((l) => ({ key, state: 'ready', items: [...l.items, ...page.items], total: page.total, error: null })),
       (error: Error) => setLoad((l) => ({ ...l, state: 'error', error: error.message })),
     );
   };

@@ -22,11 +22,11 @@ const STATUS_COLORS: Record<number, 'green' | 'blue' | 'amber' | 'gray'> = { 1: 
 
 interface Props {
   placeId: number;
-  onClose(): void;
+  onClose: () => void;
   /** Edit the place (the map opens the editor; /places goes to the map). */
-  onEdit(placeId: number): void;
+  onEdit: (placeId: number) => void;
   /** /places offers the map; the map itself does not. */
-  onShowOnMap?(placeId: number): void;
+  onShowOnMap?: (placeId: number) => void;
 }
 
 export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Props) {

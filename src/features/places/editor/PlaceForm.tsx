@@ -32,7 +32,7 @@ interface Props {
   values: PlaceFormValues;
   problems: Problems;
   disabled: boolean;
-  onChange(field: PlaceField, value: string | number | number[]): void;
+  onChange: (field: PlaceField, value: string | number | number[]) => void;
 }
 
 export function PlaceForm({ values, problems, disabled, onChange }: Props) {

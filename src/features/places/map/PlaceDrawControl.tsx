@@ -17,8 +17,8 @@ interface Props {
   ring: readonly LatLng[];
   /** Drawing colour: the place type's outline colour. */
   color: `#${string}`;
-  onDrawn(ring: LatLng[]): void;
-  onChanged(ring: LatLng[]): void;
+  onDrawn: (ring: LatLng[]) => void;
+  onChanged: (ring: LatLng[]) => void;
 }
 
 declare global {
@@ -27,6 +27,9 @@ declare global {
     __sitelineDraw?: TerraDraw;
   }
 }
+
+/** terra-draw's validation update types that end a shape (its UpdateTypes enum is not exported). */
+const FINAL_UPDATES: ReadonlySet<string> = new Set(['finish', 'commit']);
 
 /** A polygon feature's outer ring without its closing point. */
 function ringOf(feature: GeoJSONStoreFeatures | undefined): LatLng[] | null {
@@ -43,7 +46,9 @@ export function PlaceDrawControl({ mode, ring, color, onDrawn, onChanged }: Prop
   const drawRef = useRef<TerraDraw | null>(null);
   const featureRef = useRef<string | number | null>(null);
   const callbacks = useRef({ onDrawn, onChanged });
-  callbacks.current = { onDrawn, onChanged };
+  useEffect(() => {
+    callbacks.current = { onDrawn, onChanged };
+  });
 
   useEffect(() => {
     const draw = new TerraDraw({
@@ -51,8 +56,7 @@ export function PlaceDrawControl({ mode, ring, color, onDrawn, onChanged }: Prop
       modes: [
         new TerraDrawPolygonMode({
           // Refuse a closing click that would make the ring cross itself (the server refuses it too).
-          validation: (feature, { updateType }) =>
-            updateType === 'finish' || updateType === 'commit' ? ValidateNotSelfIntersecting(feature) : { valid: true },
+          validation: (feature, { updateType }) => (FINAL_UPDATES.has(updateType) ? ValidateNotSelfIntersecting(feature) : { valid: true }),
           styles: { fillColor: color, fillOpacity: 0.2, outlineColor: color, outlineWidth: 2, closingPointColor: color, closingPointOutlineColor: '#ffffff' },
         }),
         new TerraDrawSelectMode({
@@ -89,7 +93,7 @@ export function PlaceDrawControl({ mode, ring, color, onDrawn, onChanged }: Prop
     };
     // The adapter adds its sources to the style: wait for it.
     if (map.isStyleLoaded()) start();
-    else map.once('load', start);
+    else void map.once('load', start);
     return () => {
       map.off('load', start);
       if (drawRef.current === draw) {
@@ -127,7 +131,7 @@ export function PlaceDrawControl({ mode, ring, color, onDrawn, onChanged }: Prop
     if (apply()) return;
     // terra-draw starts once the style is loaded; apply right after.
     const retry = () => apply();
-    map.once('idle', retry);
+    void map.once('idle', retry);
     return () => {
       map.off('idle', retry);
     };

@@ -24,7 +24,7 @@ export const PlaceListQuery = graphql(`
 const SHOWN = 50;
 const css = ([r, g, b]: readonly number[]) => `rgb(${r}, ${g}, ${b})`;
 
-export function PlaceFinder({ onOpen }: { onOpen(placeId: number): void }) {
+export function PlaceFinder({ onOpen }: { onOpen: (placeId: number) => void }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [result, refetch] = useQuery({ query: PlaceListQuery, requestPolicy: 'cache-and-network' });

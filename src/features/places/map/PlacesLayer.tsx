@@ -39,7 +39,7 @@ interface Props {
   hiddenId: number | null;
   /** false while drawing: clicks belong to the drawing tool. */
   interactive: boolean;
-  onSelect(placeId: number): void;
+  onSelect: (placeId: number) => void;
   /** Fly to the selected place once (a link or the dropdown, not a click on it). */
   flyToSelected: boolean;
 }
