@@ -53,7 +53,7 @@ export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Pro
     body = (
       <>
         <Flex gap="2" wrap="wrap">
-          <Badge color="indigo">{place.placeTypeFormatted}</Badge>
+          <Badge color="blue">{place.placeTypeFormatted}</Badge>
           <Badge color={STATUS_COLORS[place.status] ?? 'gray'}>{place.statusFormatted}</Badge>
         </Flex>
         <Flex gap="2" wrap="wrap">

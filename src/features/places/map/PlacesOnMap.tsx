@@ -96,7 +96,8 @@ export function PlacesOnMap() {
         ) : null}
       </Flex>
       {editorOpen ? (
-        zone.fetching ? null : (
+        // Waits for the first answer only: a later refetch must not remount (and reset) the editor.
+        zone.fetching && !zone.data ? null : (
           <EditorSession
             key={adding !== null ? `new:${adding}` : `edit:${placeId}`}
             input={{ placeId: adding !== null ? null : placeId, defaultTimeZone, placeType: adding ?? undefined }}
