@@ -98,7 +98,12 @@ async function drawCorners(page: Page, corners: { x: number; y: number }[]) {
   }
   // Closed: terra-draw holds one polygon of the corners plus its closing point.
   await expect
-    .poll(() => page.evaluate(() => window.__sitelineDraw!.getSnapshot().find((f) => f.geometry.type === 'Polygon')?.geometry.coordinates[0].length ?? 0))
+    .poll(() =>
+      page.evaluate(() => {
+        for (const f of window.__sitelineDraw!.getSnapshot()) if (f.geometry.type === 'Polygon') return f.geometry.coordinates[0].length;
+        return 0;
+      }),
+    )
     .toBe(corners.length + 1);
 }
 
@@ -114,7 +119,8 @@ async function mapReady(page: Page) {
 test('a new user draws a work site around machines, finds them inside with entry times from their history, edits, inspects and deletes it', async ({
   page,
 }) => {
-  test.setTimeout(420_000);
+  // Eleven axe scans and two reprocessing jobs: minutes on a loaded 2-core machine.
+  test.setTimeout(900_000);
   await page.goto('/');
   await signIn(page, EMAIL);
   await expect(page).toHaveURL(/\/map$/);

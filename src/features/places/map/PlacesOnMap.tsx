@@ -20,7 +20,7 @@ import { PlacesLayer } from './PlacesLayer.tsx';
 import { boundsOf, PLACE_COLORS } from './placesLayer.model.ts';
 import { useMapContext } from '../../map/mapContext.ts';
 
-const hex = ([r, g, b]: readonly number[]) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+const hex = ([r, g, b]: readonly number[]): `#${string}` => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 const withFlag = (p: URLSearchParams, flag: 'addPlace' | 'editPlace') => {
   const next = new URLSearchParams(p);
   next.set(flag, '1');
