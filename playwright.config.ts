@@ -8,6 +8,9 @@ import { join } from 'node:path';
 // big-fleet scrolling test. Debian's chromium, never a downloaded one.
 const port = Number(process.env.E2E_PORT ?? 8199);
 const bigPort = port - 1;
+// The demo server's OsmAnd ingest gets its own port in the same block (never the default 5055, which a
+// developer's server may hold); the 100k server runs without ingest and simulator.
+const ingestPort = port + 5;
 // Kept in the environment so the worker processes (which re-read this file) see the same folders.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-'));
 process.env.E2E_BIG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-big-'));
@@ -52,16 +55,34 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      // The suite signs in from one address more often than the production limit allows in 15 minutes
-      // (50 per address); the limit itself is tested in tests/api/rateLimit.test.ts.
-      env: { PORT: String(port), SITELINE_DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', SITELINE_LOGIN_MAX_PER_IP: '1000' },
+      // The simulator writes 60 days of history (the journeys read the last weeks) instead of a year,
+      // which keeps the server's first start short on a busy machine. The suite signs in from one
+      // address more often than the production limit allows in 15 minutes (50 per address); the
+      // limit itself is tested in tests/api/rateLimit.test.ts.
+      // SITELINE_INSPECTOR: tests/e2e/inspector.spec.ts attaches the machine inspector to the production build.
+      env: {
+        PORT: String(port),
+        SITELINE_DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SITELINE_LOGIN_MAX_PER_IP: '1000',
+        SITELINE_INGEST_PORT: String(ingestPort),
+        SITELINE_SIMULATOR_DAYS: '60',
+        SITELINE_INSPECTOR: 'on',
+      },
     },
     {
       command: bigServerCommand,
       url: `http://localhost:${bigPort}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { PORT: String(bigPort), SITELINE_DATA_DIR: process.env.E2E_BIG_DATA_DIR, SITELINE_SEED_ASSETS: '100000', LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(bigPort),
+        SITELINE_DATA_DIR: process.env.E2E_BIG_DATA_DIR,
+        SITELINE_SEED_ASSETS: '100000',
+        LOG_LEVEL: 'warn',
+        SITELINE_INGEST_PORT: '0',
+        SITELINE_SIMULATOR: 'off',
+      },
     },
   ],
 });

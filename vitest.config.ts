@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
+const API = ['tests/api/**/*.test.ts', 'tests/mesh/**/*.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -10,9 +11,18 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql/index.js') }],
   },
   test: {
-    include: ['tests/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The API suite runs twice, on SQLite and on PostgreSQL (tests/api/testDatabase.ts): any test file
+    // under tests/api or tests/mesh is in both projects without saying so.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.ts', 'server/**/*.test.ts'], exclude: API } },
+      { extends: true, test: { name: 'api:sqlite', include: API, env: { SITELINE_TEST_DB: 'sqlite' } } },
+      {
+        extends: true,
+        test: { name: 'api:postgres', include: API, env: { SITELINE_TEST_DB: 'postgres' }, globalSetup: ['tests/api/postgres.globalSetup.ts'] },
+      },
+    ],
   },
 });

@@ -27,3 +27,21 @@ export const TELEMATICS_QUERY = `query Telematics($input: GridRequest_Input) {
     }
   }
 }`;
+
+export const SERVICE_QUERY = `query Services($input: FleetGridRequest_Input) {
+  serviceGrid(input: $input) {
+    data {
+      data {
+        id assetId assetDescription internalId name brand model status statusFormatted engineHours engineHoursFormatted
+        nextServiceEngineHours nextServiceEngineHoursFormatted nextServicePredictionUserTime nextServicePredictionUserTimeFormatted
+        previousServiceUtcTime previousServiceUserTimeFormatted archived
+      }
+      summary { total }
+      textSearchColumns
+    }
+  }
+}`;
+
+export const SERVICE_SUMMARY_QUERY = `query ServiceSummary {
+  serviceSummary { data { doneThisWeekCount overdueServiceCount soonToServiceCount noServiceCount scheduledCount } }
+}`;

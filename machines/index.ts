@@ -2,8 +2,12 @@
 // Adding a machine: import it here (and give it a test model in testing/models.ts).
 import type { AnyStateMachine } from 'xstate';
 import { activationMachine } from './activation/activation.machine.ts';
+import { clientAdminMachine } from './clientAdmin/clientAdmin.machine.ts';
 import { detailLoadMachine } from './detailLoad/detailLoad.machine.ts';
 import { eventLogMachine } from './eventLog/eventLog.machine.ts';
+import { assetDetailsMachine } from './assetDetails/assetDetails.machine.ts';
+import { imageGalleryMachine } from './imageGallery/imageGallery.machine.ts';
+import { imageViewerMachine } from './imageViewer/imageViewer.machine.ts';
 import { gridMachine } from './grid/grid.machine.ts';
 import { gridLoaderMachine } from './grid/gridLoader.machine.ts';
 import { impersonationMachine } from './impersonation/impersonation.machine.ts';
@@ -15,9 +19,12 @@ import { positionsPagingMachine } from './positionsPaging/positionsPaging.machin
 import { profileMachine } from './profile/profile.machine.ts';
 import { resetPasswordMachine } from './resetPassword/resetPassword.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { serviceReportMachine } from './serviceReport/serviceReport.machine.ts';
+import { serviceTabMachine } from './serviceTab/serviceTab.machine.ts';
 import { sessionListMachine } from './sessionList/sessionList.machine.ts';
 import { tagManagerMachine } from './tagManager/tagManager.machine.ts';
 import { trackPlaybackMachine } from './trackPlayback/trackPlayback.machine.ts';
+import { usageReportMachine } from './usageReport/usageReport.machine.ts';
 import { updateCheckMachine } from './updateCheck/updateCheck.machine.ts';
 import { userAdminMachine } from './userAdmin/userAdmin.machine.ts';
 import { weekNavigatorMachine } from './weekNavigator/weekNavigator.machine.ts';
@@ -47,4 +54,11 @@ export const allMachines: Record<string, AnyStateMachine> = {
   eventLog: eventLogMachine,
   placeEditor: placeEditorMachine,
   placeRemoval: placeRemovalMachine,
+  assetDetails: assetDetailsMachine,
+  imageGallery: imageGalleryMachine,
+  imageViewer: imageViewerMachine,
+  serviceTab: serviceTabMachine,
+  serviceReport: serviceReportMachine,
+  clientAdmin: clientAdminMachine,
+  usageReport: usageReportMachine,
 };

@@ -1,6 +1,11 @@
 // Mesh's fetch: requests to http://siteline.internal are answered by the Fastify instance of this
 // process through app.inject() — no TCP round trip, no port to know. Anything else (there is
 // nothing else today) falls through to the global fetch.
+//
+// Mesh hands this function the GraphQL context of the /graphql request (server/src/plugins/mesh.ts),
+// which carries the hop: the caller's address becomes the REST request's socket address (so
+// per-address rate limits and audit records see the real client; no header is involved, so nothing
+// a client sends can set it), and the cookies the REST answers set are collected for the reply.
 import type { FastifyInstance } from 'fastify';
 
 // Kept on globalThis: `npm start` runs the server as one bundle while the Mesh artifact imports
@@ -12,12 +17,23 @@ export function attachInProcessApp(instance: FastifyInstance) {
   (globalThis as Holder)[APP] = instance;
 }
 
+/** The /graphql request a REST call is made for. */
+export interface InProcessHop {
+  /** The caller's address as Fastify resolved it (SITELINE_TRUST_PROXY applies there, once). */
+  ip: string;
+  /** Set-Cookie values of the REST answers, sent back on the /graphql reply. */
+  setCookies: string[];
+}
+
 const INTERNAL = 'http://siteline.internal';
 
-export default async function inProcessFetch(input: string | URL | Request, init: RequestInit = {}): Promise<Response> {
+export default async function inProcessFetch(input: string | URL | Request, init: RequestInit = {}, context?: { hop?: InProcessHop }): Promise<Response> {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const app = (globalThis as Holder)[APP];
   if (!url.startsWith(INTERNAL) || !app) return fetch(input, init);
+  const hop = context?.hop;
+  // Without its /graphql request a call would reach REST as 127.0.0.1, one rate-limit bucket for everybody.
+  if (!hop) throw new Error('In-process REST call without the /graphql request it belongs to');
   const headers: Record<string, string> = {};
   new Headers(init.headers).forEach((value, key) => {
     headers[key] = value;
@@ -26,8 +42,11 @@ export default async function inProcessFetch(input: string | URL | Request, init
     method: (init.method ?? 'GET') as 'GET',
     url: url.slice(INTERNAL.length),
     headers,
+    remoteAddress: hop.ip,
     payload: init.body == null ? undefined : typeof init.body === 'string' ? init.body : Buffer.from(await new Response(init.body).arrayBuffer()),
   });
+  const cookies = res.headers['set-cookie'];
+  if (cookies) hop.setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
   return new InProcessResponse(res.statusCode === 204 ? null : res.rawPayload, res.payload, {
     status: res.statusCode,
     headers: Object.entries(res.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])),

@@ -30,7 +30,6 @@ export const NEW_PASSWORD = 'Fresh.Start9';
 
 export const activationTokens: TokenPair = {
   access_token: fakeAccessToken({ id: 31, email: 'ingrid.berg@nordbygg.example', firstName: 'Ingrid', lastName: 'Berg', scope: 'web', permissions: '' }),
-  refresh_token: 'refresh-activation',
   expires_in: 900,
   token_type: 'Bearer',
 };

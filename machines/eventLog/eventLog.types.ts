@@ -19,8 +19,8 @@ export interface LoadFailure {
 
 /** The date filter; '' is an empty bound. */
 export interface DateRange {
-  from: IsoDate | '';
-  to: IsoDate | '';
+  from: IsoDate;
+  to: IsoDate;
 }
 
 export interface EventLogInput {

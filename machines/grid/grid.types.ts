@@ -22,6 +22,8 @@ export interface GridColumnDef {
   options?: GridOption[];
   /** Width in px before the user resizes it. */
   width?: number;
+  /** enum: a cell background per value (e.g. the service status colours); the text stays. */
+  cellColors?: Readonly<Record<string, string>>;
 }
 
 // --- The grid request (spec, platform section 3 'Grid request') --------------------------------

@@ -19,7 +19,6 @@ export const impersonatedTokens: TokenPair = {
     permissions: 'access:alert',
     impersonatedBy: 3,
   }),
-  refresh_token: 'refresh-impersonated',
   expires_in: 900,
   token_type: 'Bearer',
 };

@@ -10,7 +10,6 @@ import { isValidEmail } from './validation.ts';
 
 export const loginTokens: TokenPair = {
   access_token: fakeAccessToken({ id: 7, email: 'anna.berg@bergbygg.example', firstName: 'Anna', lastName: 'Berg', scope: 'web', permissions: '' }),
-  refresh_token: 'refresh-1',
   expires_in: 3600,
   token_type: 'Bearer',
 };

@@ -67,6 +67,22 @@ export const positionsPagingMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  on: {
+    // Another session (or the whole week): start over on its window; an older answer cannot land.
+    'positions.windowChanged': {
+      target: '.loading',
+      reenter: true,
+      actions: assign(({ event }) => ({
+        fromMachineTime: event.fromMachineTime,
+        toMachineTime: event.toMachineTime,
+        cursor: event.fromMachineTime,
+        items: [],
+        pages: 0,
+        truncated: false,
+        error: null,
+      })),
+    },
+  },
   states: {
     loading: {
       tags: ['view:loading', 'busy'],

@@ -7,6 +7,8 @@ import type { LoadFailure, PositionsPage, PositionsPagingEvent, TrackPoint } fro
 export const ASSET_ID = 17;
 export const FROM = '2026-11-24T00:00:00';
 export const TO = '2026-11-25T00:00:00';
+export const AFTERNOON_FROM = '2026-11-24T12:10:00';
+export const AFTERNOON_TO = '2026-11-24T16:30:00';
 
 const point = (hhmmss: string, i: number): TrackPoint => ({ lat: 60.67 + i / 1000, long: 17.14 + i / 1000, assetTime: `2026-11-24T${hhmmss}` });
 export const P1 = point('06:40:00', 1);
@@ -32,6 +34,8 @@ const done = (output: PositionsPage) => ({ type: 'xstate.done.actor.loadPosition
 
 export const positionsPagingEvents = {
   'positions.retry': { pressed: { type: 'positions.retry' } },
+  // The afternoon session of the same day.
+  'positions.windowChanged': { afternoon: { type: 'positions.windowChanged', fromMachineTime: AFTERNOON_FROM, toMachineTime: AFTERNOON_TO } },
   'xstate.done.actor.loadPositions': { first: done(FIRST), middle: done(MIDDLE), rest: done(REST), stuck: done(STUCK), none: done(NONE) },
   'xstate.error.actor.loadPositions': { offline: { type: 'xstate.error.actor.loadPositions', actorId: 'loadPositions', error: OFFLINE } },
 } satisfies EventFixtures<PositionsPagingModelEvent>;
@@ -42,7 +46,9 @@ export const positionsPagingModel = defineModel({
   events: positionsPagingEvents,
   project: ({ context }) => ({
     times: context.items.map((p) => p.assetTime.slice(11)).join(' '),
-    cursor: context.cursor.slice(11),
+    // A new window starts over from the start vertex: the window itself is left out of the
+    // projection (the replayed checks see which window each call asks for).
+    cursor: context.cursor === context.fromMachineTime ? 'window start' : context.cursor.slice(11),
     truncated: context.truncated,
     // Retries after failures add pages without end; the cap (20) is far off, so 3 means "3 or more".
     pages: Math.min(context.pages, 3),

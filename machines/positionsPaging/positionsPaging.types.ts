@@ -47,4 +47,7 @@ export interface PositionsPagingContext {
   error: LoadFailure | null;
 }
 
-export type PositionsPagingEvent = { type: 'positions.retry' };
+export type PositionsPagingEvent =
+  | { type: 'positions.retry' }
+  /** Another window (a session was selected or unselected). */
+  | { type: 'positions.windowChanged'; fromMachineTime: string; toMachineTime: string };

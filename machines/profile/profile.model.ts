@@ -22,7 +22,6 @@ export const renamedProfile: Profile = { ...savedProfile, firstName: 'Annika' };
 
 export const passwordTokens: TokenPair = {
   access_token: fakeAccessToken({ id: 42, email: 'anna.berg@bergbygg.example', firstName: 'Annika', lastName: 'Berg', scope: 'web', permissions: '' }),
-  refresh_token: 'refresh-after-password-change',
   expires_in: 900,
   token_type: 'Bearer',
 };

@@ -11,7 +11,6 @@ export const RESET_PASSWORD = 'New.Start42';
 
 export const resetTokens: TokenPair = {
   access_token: fakeAccessToken({ id: 12, email: 'per.lind@nordbygg.example', firstName: 'Per', lastName: 'Lind', scope: 'web', permissions: '' }),
-  refresh_token: 'refresh-reset',
   expires_in: 900,
   token_type: 'Bearer',
 };

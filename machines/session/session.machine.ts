@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { refreshTokens } from './session.actors.ts';
+import { endSession, refreshTokens } from './session.actors.ts';
 import { decodeClaims } from './session.claims.ts';
 import type { PersistSessionParams, SessionContext, SessionEvent, SessionInput, TokenPair } from './session.types.ts';
 
@@ -10,7 +10,6 @@ export const UNREADABLE_TOKEN = 'Unreadable access token';
 
 const signedOutContext = (now: number): SessionContext => ({
   accessToken: null,
-  refreshToken: null,
   expiresAt: null,
   now,
   claims: null,
@@ -26,8 +25,9 @@ const readable = ({ tokens }: Received) => decodeClaims(tokens.access_token) !==
 
 /**
  * The only owner of tokens. src/ reads the cookie into `input.stored`, provides the storage and
- * navigation actions and the refresh call, and sends `session.signedIn` after login, activation,
- * reset or impersonation.
+ * navigation actions, the refresh and logout calls, and sends `session.signedIn` after login,
+ * activation, reset or impersonation. The refresh token itself never reaches the client: the server
+ * keeps it in an HttpOnly cookie, so the machine holds the access token and its expiry only.
  */
 export const sessionMachine = setup({
   types: {
@@ -36,7 +36,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actions: {
-    /** Write the cookie (secure, SameSite=Lax, expiring at `expiresAt`) and the permissions. */
+    /** Write the cookie (access token; secure, SameSite=Lax, expiring at `expiresAt`) and the permissions. */
     persistSession: (_, _params: PersistSessionParams) => {},
     /** Remove the cookie and the saved permissions. */
     clearSession: () => {},
@@ -46,7 +46,6 @@ export const sessionMachine = setup({
     redirectToLogin: () => {},
     storeTokens: assign((_, received: Received) => ({
       accessToken: received.tokens.access_token,
-      refreshToken: received.tokens.refresh_token,
       expiresAt: received.now + received.tokens.expires_in * 1000,
       now: received.now,
       claims: decodeClaims(received.tokens.access_token),
@@ -56,12 +55,12 @@ export const sessionMachine = setup({
     forgetTokens: assign(({ context }) => ({ ...signedOutContext(context.now), error: context.error })),
     rememberError: assign((_, params: { error: string }) => ({ error: params.error })),
   },
-  actors: { refreshTokens },
+  actors: { refreshTokens, endSession },
   guards: {
     /** The cookie's access token is readable and not yet expired. */
     storedSessionValid: ({ context }) => context.claims !== null && context.expiresAt !== null && context.expiresAt > context.now,
-    /** The cookie's access token is expired (or unreadable) but a refresh token is there. */
-    storedSessionRefreshable: ({ context }) => context.refreshToken !== null && context.refreshToken !== '',
+    /** The cookie's access token is readable but expired: the refresh cookie (unseen here) may renew it. */
+    storedSessionRefreshable: ({ context }) => context.claims !== null,
     /** A cookie exists but cannot be used: it is removed. */
     storedSessionUnusable: ({ context }) => context.accessToken !== null,
     tokensReadable: (_, received: Received) => readable(received),
@@ -76,7 +75,6 @@ export const sessionMachine = setup({
     return {
       ...signedOutContext(input.now),
       accessToken: input.stored.accessToken,
-      refreshToken: input.stored.refreshToken,
       expiresAt: input.stored.expiresAt,
       claims: decodeClaims(input.stored.accessToken),
     };
@@ -121,9 +119,10 @@ export const sessionMachine = setup({
             { type: 'persistSession', params: ({ context }) => persistParams(context) },
           ],
         },
+        // The browser forgets the session at once; the server is told in signingOut.
         'session.signOut': {
-          target: 'signedOut',
-          actions: ['clearSession', 'clearRememberedTabs', 'forgetTokens'],
+          target: '#session.signingOut',
+          actions: ['clearSession', 'clearRememberedTabs'],
         },
       },
       states: {
@@ -137,10 +136,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refreshTokens',
             src: 'refreshTokens',
-            input: ({ context }) => ({
-              accessToken: context.accessToken ?? '',
-              refreshToken: context.refreshToken ?? '',
-            }),
+            input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
             onDone: [
               {
                 guard: { type: 'tokensReadable', params: ({ event }) => event.output },
@@ -160,6 +156,18 @@ export const sessionMachine = setup({
         },
       },
     },
+    // POST /auth/v1/logout: the server revokes the sign-in (its access tokens stop at once) and
+    // clears the refresh cookie. Signed out whatever the answer: the local session is already gone.
+    signingOut: {
+      tags: ['signedOut'],
+      invoke: {
+        id: 'endSession',
+        src: 'endSession',
+        input: ({ context }) => ({ accessToken: context.accessToken ?? '' }),
+        onDone: { target: 'signedOut', actions: 'forgetTokens' },
+        onError: { target: 'signedOut', actions: 'forgetTokens' },
+      },
+    },
     // Transient: a failed refresh removes the cookie and sends the user to the login page.
     refreshFailed: {
       always: {
@@ -173,7 +181,6 @@ export const sessionMachine = setup({
 function persistParams(context: SessionContext): PersistSessionParams {
   return {
     accessToken: context.accessToken ?? '',
-    refreshToken: context.refreshToken ?? '',
     expiresAt: context.expiresAt ?? context.now,
     permissions: context.claims?.permissions ?? [],
   };

@@ -21,24 +21,24 @@ const claims = {
 
 export const signInTokens: TokenPair = {
   access_token: fakeAccessToken({ ...claims, iat: 1 }),
-  refresh_token: 'refresh-1',
   expires_in: 3600,
   token_type: 'Bearer',
 };
 
 export const refreshedTokens: TokenPair = {
   access_token: fakeAccessToken({ ...claims, iat: 2 }),
-  refresh_token: 'refresh-2',
   expires_in: 3600,
   token_type: 'Bearer',
 };
 
-const unreadableTokens: TokenPair = { access_token: 'not-a-jwt', refresh_token: 'refresh-x', expires_in: 3600 };
+const unreadableTokens: TokenPair = { access_token: 'not-a-jwt', expires_in: 3600 };
 
 export type SessionModelEvent =
   | SessionEvent
   | DoneActorEvent<RefreshTokensOutput, 'refreshTokens'>
   | ErrorActorEvent<unknown, 'refreshTokens'>
+  | DoneActorEvent<void, 'endSession'>
+  | ErrorActorEvent<unknown, 'endSession'>
   | AfterEvent<'xstate.after.refreshLead.session.signedIn.active'>;
 
 export const sessionEvents = {
@@ -55,6 +55,10 @@ export const sessionEvents = {
   'xstate.error.actor.refreshTokens': {
     refused: { type: 'xstate.error.actor.refreshTokens', actorId: 'refreshTokens', error: { status: 401, message: 'Invalid refresh token' } },
   },
+  'xstate.done.actor.endSession': { ok: { type: 'xstate.done.actor.endSession', actorId: 'endSession', output: undefined } },
+  'xstate.error.actor.endSession': {
+    unreachable: { type: 'xstate.error.actor.endSession', actorId: 'endSession', error: { status: 0, message: 'Failed to fetch' } },
+  },
   'xstate.after.refreshLead.session.signedIn.active': {
     elapsed: { type: 'xstate.after.refreshLead.session.signedIn.active' },
   },
@@ -65,12 +69,12 @@ export const sessionModel = defineModel({
   variants: {
     'no cookie': { input: { now: T0, stored: null } },
     'valid cookie': {
-      input: { now: T0, stored: { accessToken: signInTokens.access_token, refreshToken: 'refresh-0', expiresAt: T0 + HOUR / 2 } },
+      input: { now: T0, stored: { accessToken: signInTokens.access_token, expiresAt: T0 + HOUR / 2 } },
     },
     'expired cookie': {
-      input: { now: T0, stored: { accessToken: signInTokens.access_token, refreshToken: 'refresh-0', expiresAt: T0 - 1000 } },
+      input: { now: T0, stored: { accessToken: signInTokens.access_token, expiresAt: T0 - 1000 } },
     },
-    'unusable cookie': { input: { now: T0, stored: { accessToken: 'garbage', refreshToken: '', expiresAt: T0 - 1000 } } },
+    'unusable cookie': { input: { now: T0, stored: { accessToken: 'garbage', expiresAt: T0 - 1000 } } },
   },
   events: sessionEvents,
   // Tokens themselves are long and opaque: who is signed in, until when and why not is what matters.

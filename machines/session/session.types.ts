@@ -1,16 +1,17 @@
-/** The token answer of /auth/v1/login, /auth/v1/refresh, reset and activation. */
+/**
+ * The token answer of /auth/v1/login, /auth/v1/refresh, reset and activation. The refresh token is
+ * not in it: the server keeps it in an HttpOnly cookie no script can read (README, decisions).
+ */
 export interface TokenPair {
   access_token: string;
-  refresh_token: string;
   /** Seconds until the access token expires. */
   expires_in: number;
   token_type?: string;
 }
 
-/** What the session cookie holds (read and written by src/). */
+/** What the session cookie written by src/ holds: the access token, never the refresh token. */
 export interface StoredSession {
   accessToken: string;
-  refreshToken: string;
   /** Access-token expiry, ms since epoch. */
   expiresAt: number;
 }
@@ -32,7 +33,6 @@ export interface SessionClaims {
 
 export interface SessionContext {
   accessToken: string | null;
-  refreshToken: string | null;
   /** Access-token expiry, ms since epoch. */
   expiresAt: number | null;
   /**
@@ -55,11 +55,16 @@ export type SessionEvent =
   | { type: 'session.signedIn'; tokens: TokenPair; now: number }
   /** Asked by the urql auth exchange after a 401/403. */
   | { type: 'session.refresh' }
+  /** Ends the sign-in on the server too (POST /auth/v1/logout revokes it and clears the refresh cookie). */
   | { type: 'session.signOut' };
 
 export interface RefreshTokensInput {
+  /** The current (possibly expired) access token: tells the server whose refresh cookie to use. */
   accessToken: string;
-  refreshToken: string;
+}
+
+export interface EndSessionInput {
+  accessToken: string;
 }
 
 export interface RefreshTokensOutput {

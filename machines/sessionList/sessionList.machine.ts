@@ -2,6 +2,8 @@ import { assign, setup } from 'xstate';
 import type { SessionListContext, SessionListEvent, SessionListInput, SessionSort } from './sessionList.types.ts';
 
 const SORTS: readonly SessionSort[] = ['fromDay', 'toDay'];
+/** The input's type for `setup` (every field of it is optional, so `{}` needs no assertion). */
+const INPUT_TYPE: SessionListInput = {};
 
 /**
  * The History tab's session cards (features spec, section 4 'Session list'): a card toggles its
@@ -11,7 +13,7 @@ const SORTS: readonly SessionSort[] = ['fromDay', 'toDay'];
 export const sessionListMachine = setup({
   types: {
     context: {} as SessionListContext,
-    input: {} as SessionListInput,
+    input: INPUT_TYPE,
     events: {} as SessionListEvent,
   },
   guards: {

@@ -43,6 +43,11 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
    * cycles and parallel fixtures, and a model that big needs a coarser `project` instead.
    */
   maxSimplePaths?: number;
+  /**
+   * false: skip simple-path enumeration (it grows exponentially with cycles); the paths are then the
+   * shortest paths plus one path per transition not yet taken, which still takes every transition.
+   */
+  simplePaths?: boolean;
 }
 
 export function defineModel<TMachine extends AnyStateMachine>(definition: ModelDefinition<TMachine>): ModelDefinition<TMachine> {
@@ -120,7 +125,7 @@ export function buildModelGraphs(definition: AnyModelDefinition): ModelGraph[] {
       };
 
     const shortest = model.getShortestPaths().map(toModelPath('shortest'));
-    const simple = model.getSimplePaths().map(toModelPath('simple'));
+    const simple = definition.simplePaths === false ? [] : model.getSimplePaths().map(toModelPath('simple'));
     const limit = definition.maxSimplePaths ?? 2000;
     if (simple.length > limit) {
       throw new Error(`${machine.id} [${variant}]: ${simple.length} simple paths (limit ${limit}); narrow the model's projection or fixtures`);

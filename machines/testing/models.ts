@@ -1,8 +1,12 @@
 // Test models by machine name (the keys of `allMachines`). A machine without an entry still gets
 // its states and transitions listed by scripts/paths.ts, but no generated paths.
 import { activationModel } from '../activation/activation.model.ts';
+import { clientAdminModel } from '../clientAdmin/clientAdmin.model.ts';
 import { detailLoadModel } from '../detailLoad/detailLoad.model.ts';
 import { eventLogModel } from '../eventLog/eventLog.model.ts';
+import { assetDetailsModel } from '../assetDetails/assetDetails.model.ts';
+import { imageGalleryModel } from '../imageGallery/imageGallery.model.ts';
+import { imageViewerModel } from '../imageViewer/imageViewer.model.ts';
 import { impersonationModel } from '../impersonation/impersonation.model.ts';
 import { gridModel } from '../grid/grid.model.ts';
 import { gridLoaderModel } from '../grid/gridLoader.model.ts';
@@ -13,10 +17,13 @@ import { positionRefreshModel } from '../positionRefresh/positionRefresh.model.t
 import { positionsPagingModel } from '../positionsPaging/positionsPaging.model.ts';
 import { profileModel } from '../profile/profile.model.ts';
 import { resetPasswordModel } from '../resetPassword/resetPassword.model.ts';
+import { serviceReportModel } from '../serviceReport/serviceReport.model.ts';
+import { serviceTabModel } from '../serviceTab/serviceTab.model.ts';
 import { sessionModel } from '../session/session.model.ts';
 import { sessionListModel } from '../sessionList/sessionList.model.ts';
 import { tagManagerModel } from '../tagManager/tagManager.model.ts';
 import { trackPlaybackModel } from '../trackPlayback/trackPlayback.model.ts';
+import { usageReportModel } from '../usageReport/usageReport.model.ts';
 import { updateCheckModel } from '../updateCheck/updateCheck.model.ts';
 import { userAdminModel } from '../userAdmin/userAdmin.model.ts';
 import { weekNavigatorModel } from '../weekNavigator/weekNavigator.model.ts';
@@ -47,4 +54,11 @@ export const allModels: Record<string, AnyModelDefinition> = {
   eventLog: eventLogModel,
   placeEditor: placeEditorModel,
   placeRemoval: placeRemovalModel,
+  assetDetails: assetDetailsModel,
+  imageGallery: imageGalleryModel,
+  imageViewer: imageViewerModel,
+  serviceTab: serviceTabModel,
+  serviceReport: serviceReportModel,
+  clientAdmin: clientAdminModel,
+  usageReport: usageReportModel,
 };

@@ -2,11 +2,14 @@
 // main.ts listens; tests call buildApp() and use app.inject().
 import Fastify from 'fastify';
 import swagger from '@fastify/swagger';
+import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { ErrorBody, ErrorEnvelope } from './http/envelope.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
+import { schemaController } from './http/validation.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { TokenService } from './services/tokens.ts';
@@ -15,6 +18,7 @@ import { createAuthLimits, type AuthLimits } from './services/rateLimit.ts';
 import { createRecaptcha, type FetchFn, type Recaptcha } from './services/recaptcha.ts';
 import { openApiInfo } from './openapi/info.ts';
 import { registerRoutes } from './routes/index.ts';
+import { IntegrationGate } from './integrations/gate.ts';
 import { VectorTiles } from './services/map/vectorTiles.ts';
 
 export interface AppContext {
@@ -24,6 +28,8 @@ export interface AppContext {
   mailer: Mailer;
   limits: AuthLimits;
   recaptcha: Recaptcha;
+  /** API clients' tokens and rate limit (integration API). */
+  integrationGate: IntegrationGate;
   /** The offline base map's vector tiles (cut on demand, cached). */
   tiles: VectorTiles;
 }
@@ -49,12 +55,13 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     // forge to dodge the per-address login limits. Set SITELINE_TRUST_PROXY behind a real proxy.
     // (typed as `true` only to pick Fastify's HTTP/1 overload; the value may be any trustProxy form)
     trustProxy: config.trustProxy as true,
-    ajv: {
-      // Report every failing field at once so the 400 lists all of them.
-      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
-    },
+    // Typed JSON bodies, coerced query strings, every failing field reported (http/validation.ts).
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Reads and writes the HttpOnly refresh-token cookie (routes/auth/refreshCookie.ts).
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
   // Before any route: the plugin attaches itself to the routes registered after it.
   await registerCompression(app);
   app.addSchema(ErrorBody);
@@ -70,8 +77,9 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     config,
     tokens: new TokenService(db, config),
     mailer: createMailer(config),
-    limits: createAuthLimits(config, now),
+    limits: createAuthLimits(db, config, now),
     recaptcha: createRecaptcha(config, fetch),
+    integrationGate: new IntegrationGate(db, config, now),
     tiles: new VectorTiles(),
   };
   // Cutting the first tile builds the 1:10m indexes (seconds of CPU): do it once the server listens
@@ -87,7 +95,7 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
   }
   let spaMounted = false;
   registerErrorHandling(app, { spaIndex: () => spaMounted });
-  registerAuth(app, db, ctx.tokens);
+  registerAuth(app, db, ctx.tokens, ctx.integrationGate);
   await registerRoutes(app, ctx);
 
   if (withFrontends) {

@@ -48,10 +48,21 @@ export interface Config {
   simulatorHistoryDays: number;
   /** Ignition on and not moving for this long counts as idle. */
   idleAfterSeconds: number;
+  /** Lets `?inspect` attach the machine inspector in a production build (src/app/inspector.ts). */
+  inspector: boolean;
+  /** PostgreSQL: statement_timeout (ms) of every query, so no request holds a connection for long. */
+  queryTimeoutMs: number;
+  /** Lifetime of an integration client's access token (OAuth client credentials), seconds. */
+  integrationTokenTtlSeconds: number;
+  /** Integration API calls per client per minute before 429. */
+  integrationRequestsPerMinute: number;
 }
 
 /** A support agent's view of a customer account never outlives an hour, whatever the environment says. */
 export const MAX_IMPERSONATION_TTL_SECONDS = 60 * 60;
+
+/** An integration token is short-lived by design: at most an hour, whatever the environment says. */
+export const MAX_INTEGRATION_TOKEN_TTL_SECONDS = 60 * 60;
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -131,6 +142,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     simulator: process.env.SITELINE_SIMULATOR !== 'off',
     simulatorHistoryDays: Math.min(int('SITELINE_SIMULATOR_DAYS', 365), 400),
     idleAfterSeconds: int('SITELINE_IDLE_AFTER_SECONDS', 300),
+    inspector: process.env.SITELINE_INSPECTOR === 'on',
+    queryTimeoutMs: int('SITELINE_QUERY_TIMEOUT_MS', 5_000),
+    integrationTokenTtlSeconds: Math.min(int('SITELINE_INTEGRATION_TOKEN_TTL', 15 * 60), MAX_INTEGRATION_TOKEN_TTL_SECONDS),
+    integrationRequestsPerMinute: int('SITELINE_INTEGRATION_RATE_LIMIT', 120),
     ...overrides,
   };
 }

@@ -6,32 +6,52 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './seed/generate.ts';
-import { prepareTelemetry, startTelemetry } from './telemetry/runtime.ts';
 import { startPlaceLifecycle } from './places/lifecycle.ts';
+import { seedMachineImages } from './seed/images.ts';
+import { startServicePlanning } from './servicePlan/runtime.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
+import { prepareTelemetry, startTelemetry } from './telemetry/runtime.ts';
 
 const started = performance.now();
 const config = loadConfig();
-const db = openDatabase(config.databaseUrl);
-await migrateToLatest(db);
+// Migrations (an index over a million machines) may take longer than any request may: their own
+// connection has no statement time limit.
+const migrationDb = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
+await migrateToLatest(migrationDb);
+await migrationDb.destroy();
+const db = openDatabase(config.databaseUrl, { queryTimeoutMs: config.queryTimeoutMs });
 // SITELINE_SEED_ASSETS sizes the demo fleet (benchmarks and the big-fleet browser test use 100,000).
-if (config.seedOnEmpty) await seedIfEmpty(db, process.env.SITELINE_SEED_ASSETS ? { assets: Number(process.env.SITELINE_SEED_ASSETS) } : {});
+if (config.seedOnEmpty) {
+  const seeded = await seedIfEmpty(db, process.env.SITELINE_SEED_ASSETS ? { assets: Number(process.env.SITELINE_SEED_ASSETS) } : {});
+  // The demo fleet's pictures (drawn, not downloaded); skipped for big benchmark fleets.
+  if (seeded.seeded && (seeded.counts.assets ?? 0) <= 5000) await seedMachineImages(db, config.dataDir);
+}
 
 const app = await buildApp({ db, config, logger: true, withFrontends: true });
 // Telemetry: the simulated history on a fresh database (SITELINE_SIMULATOR), then the OsmAnd ingest
 // (SITELINE_INGEST_PORT) and the simulator's live reports through it.
 const simulator = await prepareTelemetry(db, config, app.log);
+// Service status from the hours the backfill (or downtime) left, then the midnight sweep.
+const servicePlanning = await startServicePlanning(db, app.log);
 await app.listen({ port: config.port, host: config.host });
-const telemetry = await startTelemetry(db, config, simulator, app.log);
 // Geofence reprocessing resumes and places are archived after their contract period (README "Places").
 const stopPlaces = startPlaceLifecycle(db, app.log);
 
 /** Closed in reverse order on SIGTERM/SIGINT. */
-const closers: (() => Promise<unknown>)[] = [() => db.destroy(), () => stopPlaces(), () => app.close(), () => telemetry.close()];
+const closers: (() => Promise<unknown>)[] = [() => db.destroy(), () => stopPlaces(), () => app.close(), () => servicePlanning.close()];
 const extraLines: BannerLine[] = [];
 
 const readyMs = performance.now() - started;
 app.log.info({ readyMs: Math.round(readyMs) }, `Siteline answers on http://localhost:${config.port}`);
+// The OsmAnd ingest and the simulator's live reports start after the web server answers; they
+// close first on shutdown.
+const telemetry = await startTelemetry(db, config, simulator, app.log);
+closers.push(() => telemetry.close());
+extraLines.push({
+  label: 'Device ingest (OsmAnd, Traccar Client)',
+  value: telemetry.ingestPort ? `http://localhost:${telemetry.ingestPort}/` : 'off (SITELINE_INGEST_PORT=0)',
+});
+if (telemetry.simulator) extraLines.push({ label: 'Simulator', value: 'the demo machines report live (SITELINE_SIMULATOR=off to stop)' });
 // The banner waits for GraphQL (loaded in the background, see plugins/mesh.ts) so that it is the
 // last thing on the console, after the JSON log has been written out (pino writes asynchronously).
 await app.graphqlReady?.();

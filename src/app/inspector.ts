@@ -1,21 +1,55 @@
-// `?inspect` in the address attaches the Stately inspector to every machine actor of the app, so
-// developers can watch live states. The flag sticks for the browser tab (sessionStorage) because
-// the app redirects (login → map) and would otherwise drop the query parameter.
+// `?inspect` in the address attaches an inspector to every machine actor of the app, so developers
+// can watch live states. Only in development builds, or when the server allows it
+// (SITELINE_INSPECTOR=on, GET /api/inspector): a production user cannot turn it on. What it shows is
+// redacted (passwords, tokens, keys: inspection/redact.ts) and stays in the tab unless the developer
+// asks for Stately's window:
+//   ?inspect          the local panel (works offline)
+//   ?inspect=stately  Stately's hosted inspector, in a window the developer opens (network needed)
+//   ?inspect=off      detach
+// The choice sticks for the browser tab (sessionStorage): the app redirects (login → map) and would
+// otherwise drop the query parameter.
 import type { InspectionEvent, Observer } from 'xstate';
 
 const FLAG = 'siteline.inspect';
+type Mode = 'local' | 'stately';
 
-function inspectorRequested(): boolean {
-  if (typeof window === 'undefined') return false;
+function requestedMode(): Mode | null {
+  if (typeof window === 'undefined') return null;
   const params = new URLSearchParams(window.location.search);
-  if (params.has('inspect')) sessionStorage.setItem(FLAG, params.get('inspect') === 'off' ? '0' : '1');
-  return sessionStorage.getItem(FLAG) === '1';
+  if (params.has('inspect')) {
+    const value = params.get('inspect');
+    sessionStorage.setItem(FLAG, value === 'off' ? '' : value === 'stately' ? 'stately' : 'local');
+  }
+  const mode = sessionStorage.getItem(FLAG);
+  return mode === 'local' || mode === 'stately' ? mode : null;
+}
+
+async function allowedHere(): Promise<boolean> {
+  if (import.meta.env.DEV) return true;
+  try {
+    const response = await fetch('/api/inspector', { credentials: 'same-origin' });
+    return response.ok && ((await response.json()) as { enabled?: unknown }).enabled === true;
+  } catch {
+    return false;
+  }
+}
+
+async function attach(mode: Mode): Promise<Observer<InspectionEvent>> {
+  const [{ createInspector }, { redact }, adapters] = await Promise.all([
+    import('@statelyai/inspect'),
+    import('./inspection/redact.ts'),
+    import('./inspection/adapters.ts'),
+  ]);
+  const clean = <T>(value: T) => redact(value) as T;
+  const adapter = mode === 'stately' ? adapters.statelyWindow(clean) : adapters.localPanel();
+  const inspector = createInspector(adapter, { sanitizeContext: clean, sanitizeEvent: clean, serialize: clean });
+  inspector.start();
+  return inspector.inspect;
 }
 
 /**
- * Pass as `{ inspect }` to createActor / useActorRef; undefined when inspection is off.
- * The inspector is loaded only when asked for, so it costs the normal app nothing.
+ * Pass as `{ inspect }` to createActor / useActorRef; undefined when inspection is off. The
+ * inspector is loaded only when asked for and allowed, so it costs the normal app nothing.
  */
-export const inspect: Observer<InspectionEvent> | undefined = inspectorRequested()
-  ? (await import('@statelyai/inspect')).createBrowserInspector({ autoStart: true }).inspect
-  : undefined;
+const mode = requestedMode();
+export const inspect: Observer<InspectionEvent> | undefined = mode && (await allowedHere()) ? await attach(mode) : undefined;

@@ -23,7 +23,6 @@ const ImpersonateMutation = graphql(`
     impersonate(input: $input) {
       data {
         access_token
-        refresh_token
         expires_in
         token_type
       }
@@ -45,7 +44,7 @@ const EndImpersonationMutation = graphql(`
 export function readSavedSession(): StoredSession | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(SAVED_SESSION_KEY) ?? 'null') as StoredSession | null;
-    if (!value || typeof value.accessToken !== 'string' || typeof value.refreshToken !== 'string' || typeof value.expiresAt !== 'number') return null;
+    if (!value || typeof value.accessToken !== 'string' || typeof value.expiresAt !== 'number') return null;
     return decodeClaims(value.accessToken) ? value : null;
   } catch {
     return null;
@@ -86,10 +85,10 @@ export const impersonationActor = createActor(
         sessionStorage.removeItem(SAVED_SESSION_KEY);
         if (!saved) return;
         const now = Date.now();
-        // An access token that expired meanwhile makes the session machine refresh at once.
+        // An access token that expired meanwhile makes the session machine refresh at once, with the
+        // agent's own refresh cookie (the server picks it by the agent's access token).
         const tokens = {
           access_token: saved.accessToken,
-          refresh_token: saved.refreshToken,
           expires_in: Math.max(0, Math.floor((saved.expiresAt - now) / 1000)),
         };
         sessionActor.send({ type: 'session.signedIn', tokens, now });

@@ -1,47 +1,65 @@
 // The running session actor: the machine from machines/session, provided with the browser's
-// storage, navigation and the refresh call. Everything that needs tokens asks this actor.
-import { createActor, waitFor } from 'xstate';
+// storage, navigation, and the refresh and logout calls. Everything that needs tokens asks this actor.
+//
+// Refresh and logout are plain REST calls, not GraphQL: the refresh token is an HttpOnly cookie the
+// browser sends only to /api/auth/v1 (its Path), so it never reaches /graphql (README, decisions).
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { hasPermission } from '../../machines/session/session.claims.ts';
-import type { RefreshTokensInput, RefreshTokensOutput } from '../../machines/session/session.types.ts';
-import { fromPromise } from 'xstate';
-import { graphql } from '../graphql/graphql.ts';
-import { publicMutation } from '../graphql/publicClient.ts';
+import type { EndSessionInput, RefreshTokensInput, RefreshTokensOutput, TokenPair } from '../../machines/session/session.types.ts';
 import type { AuthBridge } from '../graphql/client.ts';
+import { monitoredFetch } from '../graphql/connectivity.ts';
+import type { ApiError } from '../graphql/errors.ts';
 import { inspect } from '../app/inspector.ts';
 import { clearRememberedTabs, clearSessionStorage, readSessionCookie, writeSession } from './storage.ts';
 
-const RefreshMutation = graphql(`
-  mutation Refresh($input: refreshToken_request_Input) {
-    refreshToken(input: $input) {
-      data {
-        access_token
-        refresh_token
-        expires_in
-        token_type
-      }
-    }
+interface Envelope<T> {
+  data: T | null;
+  succeeded: boolean;
+  error: { code: number; message: string } | null;
+}
+
+/** POSTs to an auth endpoint with the refresh cookie; rejects with an ApiError unless it succeeded. */
+async function authCall<T>(path: string, init: { body?: object; accessToken?: string; keepalive?: boolean } = {}): Promise<T> {
+  const response = await monitoredFetch(`/api/auth/v1/${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    // Sent even when the page is being left (sign-out navigates away at once).
+    keepalive: init.keepalive,
+    headers: { 'content-type': 'application/json', ...(init.accessToken ? { authorization: `Bearer ${init.accessToken}` } : {}) },
+    body: JSON.stringify(init.body ?? {}),
+  });
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!response.ok || !envelope?.succeeded || envelope.data === null) {
+    const error: ApiError = {
+      status: response.status,
+      code: envelope?.error?.code ?? null,
+      message: envelope?.error?.message ?? `Request failed (${response.status})`,
+    };
+    throw error;
   }
-`);
+  return envelope.data;
+}
 
 export const refreshTokensCall = fromPromise<RefreshTokensOutput, RefreshTokensInput>(async ({ input }) => {
-  const data = await publicMutation(RefreshMutation, { input: { accessToken: input.accessToken, refreshToken: input.refreshToken } });
-  const tokens = data.refreshToken?.data;
-  if (!tokens) throw new Error('Token refresh failed');
+  const tokens = await authCall<TokenPair>('refresh', { body: input.accessToken ? { accessToken: input.accessToken } : {} });
   return { tokens, now: Date.now() };
+});
+
+export const endSessionCall = fromPromise<void, EndSessionInput>(async ({ input }) => {
+  await authCall('logout', { accessToken: input.accessToken || undefined, keepalive: true });
 });
 
 export const sessionActor = createActor(
   sessionMachine.provide({
     actions: {
-      persistSession: (_, params) =>
-        writeSession({ accessToken: params.accessToken, refreshToken: params.refreshToken, expiresAt: params.expiresAt }, params.permissions),
+      persistSession: (_, params) => writeSession({ accessToken: params.accessToken, expiresAt: params.expiresAt }, params.permissions),
       clearSession: () => clearSessionStorage(),
       clearRememberedTabs: () => clearRememberedTabs(),
       // A hard navigation: every cache (urql, machines) of the old session is dropped with the page.
       redirectToLogin: () => window.location.assign('/'),
     },
-    actors: { refreshTokens: refreshTokensCall },
+    actors: { refreshTokens: refreshTokensCall, endSession: endSessionCall },
   }),
   { input: { now: Date.now(), stored: readSessionCookie() }, inspect },
 );

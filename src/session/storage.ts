@@ -1,5 +1,7 @@
-// Where the session lives in the browser: the tokens in a cookie (spec: secure, SameSite=Lax,
+// Where the session lives in the browser: the access token in a cookie (spec: secure, SameSite=Lax,
 // expiring with the token), the permissions in local storage, remembered detail tabs in local storage.
+// The refresh token is not here: the server keeps it in an HttpOnly cookie scripts cannot read
+// (README, "Decisions where the spec says not shown").
 import type { StoredSession } from '../../machines/session/session.types.ts';
 
 const COOKIE = 'siteline_session';
@@ -23,7 +25,7 @@ export function readSessionCookie(): StoredSession | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(decodeURIComponent(raw)) as StoredSession;
-    return typeof value.accessToken === 'string' && typeof value.refreshToken === 'string' && typeof value.expiresAt === 'number' ? value : null;
+    return typeof value.accessToken === 'string' && typeof value.expiresAt === 'number' ? { accessToken: value.accessToken, expiresAt: value.expiresAt } : null;
   } catch {
     return null;
   }

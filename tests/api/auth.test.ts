@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
-import { bearer, createWorld, PASSWORD, type World } from './fixture.ts';
+import { bearer, createWorld, PASSWORD, refreshCookieOf, type World } from './fixture.ts';
+import { REFRESH_COOKIE } from '../../server/src/routes/auth/refreshCookie.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(() => world.close());
 const login = (payload: unknown) => world.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: payload as object });
 
 describe('POST /api/auth/v1/login', () => {
-  it('issues an access token with the spec claims and a refresh token', async () => {
+  it('issues an access token with the spec claims, and the refresh token only as an HttpOnly cookie', async () => {
     const res = await login({ login: 'Owner@Alpha.test', password: PASSWORD, apiType: 0 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -22,7 +23,28 @@ describe('POST /api/auth/v1/login', () => {
     expect(claims).toMatchObject({ email: 'owner@alpha.test', firstName: 'owner', lastName: 'Tester', scope: 'web', iss: 'siteline', aud: 'siteline-app' });
     expect(String(claims.permissions).split(' ')).toEqual(expect.arrayContaining(['access:administration', 'assign:ownerrole', 'manage:asset']));
     expect(claims.exp! - claims.iat!).toBe(world.config.accessTokenTtlSeconds);
-    expect(body.data.refresh_token).toMatch(/^[\w-]{40,}$/);
+    expect(body.data).not.toHaveProperty('refresh_token');
+    expect(JSON.stringify(body)).not.toContain(refreshCookieOf(res));
+    const [cookie] = res.cookies;
+    expect(cookie).toMatchObject({ name: REFRESH_COOKIE, path: '/api/auth/v1', httpOnly: true, sameSite: 'Strict' });
+    expect(cookie.value).toMatch(/^[\w-]{40,}$/);
+    expect(cookie.secure).toBeUndefined(); // plain http (the test); see the https case below
+    expect(Math.round((cookie.expires!.getTime() - Date.now()) / 1000)).toBeCloseTo(world.config.refreshTokenTtlSeconds, -1);
+  });
+
+  it('marks the cookie Secure when the app is served over https', async () => {
+    const proxied = await createWorld({ trustProxy: true });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/login',
+        payload: { login: 'owner@alpha.test', password: PASSWORD, apiType: 0 },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.cookies[0]).toMatchObject({ name: REFRESH_COOKIE, secure: true, httpOnly: true, sameSite: 'Strict' });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('answers 400 with the spec text for a wrong password, an unknown user and the wrong api type', async () => {
@@ -61,39 +83,88 @@ describe('POST /api/auth/v1/login', () => {
 });
 
 describe('POST /api/auth/v1/refresh', () => {
-  it('rotates: the new pair works, the old refresh token is spent, and reusing it revokes the family', async () => {
+  it('rotates the cookie: the new one works, the old one is spent, and reusing it revokes the family and its access tokens', async () => {
     const first = await world.login('owner@alpha.test');
-    const refresh = (refreshToken: string) =>
-      world.app.inject({ method: 'POST', url: '/api/auth/v1/refresh', payload: { accessToken: first.access_token, refreshToken } });
-    const second = await refresh(first.refresh_token);
+    const second = await world.refresh(first.refresh_token, { accessToken: first.access_token });
     expect(second.statusCode).toBe(200);
-    const pair = second.json().data;
-    expect(pair.refresh_token).not.toBe(first.refresh_token);
+    const rotated = refreshCookieOf(second);
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(first.refresh_token);
+    expect(second.json().data).not.toHaveProperty('refresh_token');
+    const access = second.json().data.access_token;
+    expect((await positions(bearer(access))).statusCode).toBe(200);
 
-    const reuse = await refresh(first.refresh_token);
+    const reuse = await world.refresh(first.refresh_token);
     expect(reuse.statusCode).toBe(401);
-    // The thief's reuse ended the legitimate session's family too.
-    expect((await refresh(pair.refresh_token)).statusCode).toBe(401);
+    // The thief's reuse ended the legitimate session's family too: its cookie and its access tokens.
+    expect((await world.refresh(rotated)).statusCode).toBe(401);
+    expect((await positions(bearer(access))).json().error.message).toBe('Session was revoked');
   });
 
-  it('refuses an unknown refresh token with 401', async () => {
-    const res = await world.app.inject({ method: 'POST', url: '/api/auth/v1/refresh', payload: { refreshToken: 'nope' } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe(102);
+  it('refuses a missing or unknown refresh cookie with 401 and clears it', async () => {
+    const none = await world.app.inject({ method: 'POST', url: '/api/auth/v1/refresh', payload: {} });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.code).toBe(102);
+    const unknown = await world.refresh('nope');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.cookies).toEqual([expect.objectContaining({ name: REFRESH_COOKIE, value: '', path: '/api/auth/v1' })]);
+  });
+
+  it('no longer takes the refresh token in the body', async () => {
+    const { refresh_token } = await world.login('owner@alpha.test');
+    const res = await world.app.inject({ method: 'POST', url: '/api/auth/v1/refresh', payload: { refreshToken: refresh_token } });
+    expect(res.statusCode).toBe(400);
   });
 });
 
-describe('bearer token checks', () => {
-  const positions = (headers: Record<string, string>) => world.app.inject({ method: 'GET', url: '/api/web/v1/assets/positions', headers });
+describe('POST /api/auth/v1/logout (finding 7)', () => {
+  it('revokes the sign-in at once: the refresh cookie and every access token of its family stop working', async () => {
+    const session = await world.login('owner@alpha.test');
+    const rotated = await world.refresh(session.refresh_token);
+    const accessTokens = [session.access_token, rotated.json().data.access_token];
+    for (const token of accessTokens) expect((await positions(bearer(token))).statusCode).toBe(200);
+    const other = await world.login('owner@alpha.test');
 
+    const res = await world.app.inject({ method: 'POST', url: '/api/auth/v1/logout', cookies: { [REFRESH_COOKIE]: refreshCookieOf(rotated) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ endedSessions: 1 });
+    expect(res.cookies).toEqual(expect.arrayContaining([expect.objectContaining({ name: REFRESH_COOKIE, value: '', path: '/api/auth/v1', httpOnly: true })]));
+
+    for (const token of accessTokens) {
+      const after = await positions(bearer(token));
+      expect(after.statusCode).toBe(401);
+      expect(after.json().error.message).toBe('Session was revoked');
+    }
+    expect((await world.refresh(refreshCookieOf(rotated))).statusCode).toBe(401);
+    // Another sign-in of the same user is not touched.
+    expect((await positions(bearer(other.access_token))).statusCode).toBe(200);
+    expect((await world.refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('ends the sign-in of a bearer token when there is no cookie (API clients), and is idempotent', async () => {
+    const session = await world.login('user@alpha.test');
+    const res = await world.app.inject({ method: 'POST', url: '/api/auth/v1/logout', headers: bearer(session.access_token) });
+    expect(res.json().data).toEqual({ endedSessions: 1 });
+    expect((await positions(bearer(session.access_token))).statusCode).toBe(401);
+    expect((await world.refresh(session.refresh_token)).statusCode).toBe(401);
+    const again = await world.app.inject({ method: 'POST', url: '/api/auth/v1/logout', headers: bearer(session.access_token) });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ endedSessions: 0 });
+  });
+});
+
+const positions = (headers: Record<string, string>) => world.app.inject({ method: 'GET', url: '/api/web/v1/assets/positions', headers });
+
+describe('bearer token checks', () => {
   it('requires a token', async () => {
     expect((await positions({})).statusCode).toBe(401);
     expect((await positions({ authorization: 'Bearer garbage' })).statusCode).toBe(401);
   });
 
-  it('refuses a token signed with another key, another algorithm or for another audience', async () => {
-    const forge = (key: string, audience = 'siteline-app', alg = 'HS256') =>
-      new SignJWT({ id: 2, scope: 'web', permissions: '' })
+  it('refuses a token signed with another key, another algorithm, for another audience or outside a sign-in', async () => {
+    const { fid } = decodeJwt((await world.login('owner@alpha.test')).access_token);
+    const forge = (key: string, audience = 'siteline-app', alg = 'HS256', family: unknown = fid) =>
+      new SignJWT({ id: 2, scope: 'web', permissions: '', ...(family ? { fid: family } : {}) })
         .setProtectedHeader({ alg })
         .setIssuer('siteline')
         .setAudience(audience)
@@ -103,6 +174,8 @@ describe('bearer token checks', () => {
     expect((await positions(bearer(await forge('another-secret')))).statusCode).toBe(401);
     expect((await positions(bearer(await forge(world.config.jwtSecret, 'someone-else')))).statusCode).toBe(401);
     expect((await positions(bearer(await forge(world.config.jwtSecret, 'siteline-app', 'HS512')))).statusCode).toBe(401);
+    expect((await positions(bearer(await forge(world.config.jwtSecret, 'siteline-app', 'HS256', null)))).statusCode).toBe(401);
+    expect((await positions(bearer(await forge(world.config.jwtSecret, 'siteline-app', 'HS256', 'no-such-family')))).statusCode).toBe(401);
     expect((await positions(bearer(await forge(world.config.jwtSecret)))).statusCode).toBe(200);
   });
 

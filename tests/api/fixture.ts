@@ -1,7 +1,12 @@
 // A small, explicit two-company world for route tests: every row a test relies on is visible here.
+// It lives in the test project's database (testDatabase.ts): every API test runs on SQLite and on
+// PostgreSQL.
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig, type Config } from '../../server/src/config.ts';
-import { migrateToLatest, openDatabase, type Db } from '../../server/src/db/database.ts';
+import type { Db } from '../../server/src/db/database.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestDatabase } from './testDatabase.ts';
+import { IMPERSONATION_REFRESH_COOKIE, REFRESH_COOKIE } from '../../server/src/routes/auth/refreshCookie.ts';
 import { UserRole } from '../../server/src/domain/permissions.ts';
 import { hashPassword } from '../../server/src/services/passwords.ts';
 import { tmpdir } from 'node:os';
@@ -15,11 +20,16 @@ const now = '2026-11-20T10:00:00.000Z';
 
 export interface World {
   db: Db;
+  /** DATABASE_URL of the world's database (a second server instance can open it). */
+  databaseUrl: string;
   config: Config;
   app: Awaited<ReturnType<typeof buildApp>>;
   companies: { internal: number; alpha: number; beta: number };
   assets: { alpha: number[]; beta: number[] };
+  /** Signs in; refresh_token is the value of the HttpOnly cookie the answer set. */
   login(email: string, apiType?: 0 | 3): Promise<{ access_token: string; refresh_token: string }>;
+  /** POST /api/auth/v1/refresh as the browser does: the refresh cookie, the (maybe expired) access token in the body. */
+  refresh(refreshToken: string, options?: { accessToken?: string; impersonation?: boolean }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
   /** Users by e-mail (id, uuid); filled for every fixture user. */
   users: Record<string, { id: number; uuid: string }>;
@@ -36,8 +46,8 @@ export interface WorldOptions {
 }
 
 export async function createWorld(configOverrides: Partial<Config> = {}, options: WorldOptions = {}): Promise<World> {
-  const db = openDatabase('sqlite::memory:');
-  await migrateToLatest(db);
+  const database = await createTestDatabase();
+  const { db } = database;
   const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'siteline-test-')), jwtSecret: 'test-secret-0123456789', ...configOverrides });
   const hash = await hashPassword(PASSWORD);
 
@@ -119,6 +129,7 @@ export async function createWorld(configOverrides: Partial<Config> = {}, options
 
   return {
     db,
+    databaseUrl: database.url,
     config,
     app,
     companies: { internal, alpha, beta },
@@ -127,16 +138,31 @@ export async function createWorld(configOverrides: Partial<Config> = {}, options
     async login(email, apiType = 0) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { login: email, password: PASSWORD, apiType } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-      return res.json().data;
+      return { ...res.json().data, refresh_token: refreshCookieOf(res) };
+    },
+    refresh(refreshToken, options = {}) {
+      const name = options.impersonation ? IMPERSONATION_REFRESH_COOKIE : REFRESH_COOKIE;
+      return app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/refresh',
+        cookies: { [name]: refreshToken },
+        payload: options.accessToken ? { accessToken: options.accessToken } : {},
+      });
     },
     async close() {
       await app.close();
-      await db.destroy();
+      await database.drop();
     },
   };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The refresh token a token answer set as its cookie (own or impersonation), or '' when none was set. */
+export function refreshCookieOf(res: { cookies: { name: string; value: string }[] }, name?: string): string {
+  const cookie = res.cookies.find((c) => (name ? c.name === name : c.name === REFRESH_COOKIE || c.name === IMPERSONATION_REFRESH_COOKIE) && c.value);
+  return cookie?.value ?? '';
+}
 
 export interface OutboxMail {
   file: string;

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createWorld, type World } from './fixture.ts';
 import { hasPermission, rolePermissions, UserRole } from '../../server/src/domain/permissions.ts';
+import { fileBody } from './images/multipart.ts';
+import { sampleImage } from './images/samples.ts';
 
 interface Schema {
   $ref?: string;
@@ -16,10 +18,11 @@ interface Schema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
 }
 interface Operation {
   operationId: string;
-  'x-scope': 'public' | 'web' | 'support' | 'any';
+  'x-scope': 'public' | 'web' | 'support' | 'any' | 'integration';
   'x-permission'?: string;
   parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
@@ -76,6 +79,33 @@ const alphaPlaces = {
   site: await alphaPlace(1, 'Alpha Bygg site'),
   region: await alphaPlace(2, 'Alpha Bygg region'),
 };
+// An Alpha API client and an Alpha integration (provider connection) for the integrations routes.
+const alphaClientId = 'sl_a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
+await world.db
+  .insertInto('api_clients')
+  .values({
+    company_id: world.companies.alpha,
+    client_id: alphaClientId,
+    name: 'Alpha Bygg ERP',
+    secret_hash: 'unused',
+    secret_created_at: '2026-11-20T10:00:00.000Z',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  })
+  .execute();
+const alphaIntegrationId = (
+  await world.db
+    .insertInto('integrations')
+    .values({
+      company_id: world.companies.alpha,
+      provider_id: 'volvo-caretrack',
+      name: 'Alpha Bygg CareTrack',
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
 
 /** Alpha's id for the resource a path addresses (longest prefix wins). A new resource with ids must be added here. */
 const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
@@ -89,13 +119,26 @@ const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/web/v1/places/depots', () => alphaPlaces.depot],
   ['/web/v1/places/worksite', () => alphaPlaces.site],
   ['/web/v1/places/region', () => alphaPlaces.region],
+  ['/web/v1/images/assets', () => world.assets.alpha[0]],
+  ['/web/v1/services', () => world.assets.alpha[0]],
+  ['/web/v1/integrations', () => alphaIntegrationId],
+  ['/web/v1/integrations/clients', () => alphaClientId],
+  ['/web/v1/integrations/{id}/secret', () => alphaClientId],
+  ['/integration/v1/machines', () => world.assets.alpha[0]],
+  // Not an id: the feed's first page.
+  ['/integration/v1/iso15143-3/Fleet', () => 1],
 ];
+
+/** Path parameters that are not the resource id: an Alpha image key on Alpha's first machine, a position. */
+const PATH_SAMPLES: Record<string, () => string | number> = { key: () => alphaImageKey, lat: () => 59.33, long: () => 18.06 };
+let alphaImageKey = '';
 function alphaId(path: string): number | string {
   const match = ALPHA_IDS.filter(([prefix]) => path.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
   if (!match) throw new Error(`${path} takes an id: add Alpha's id for it to ALPHA_IDS in tests/api/isolation.test.ts`);
   return match[1]();
 }
 
+const PATTERN_SAMPLES = ['2026-11-17T08:00', '2026-11-17'];
 const ID_NAMES = new Set(['id', 'userUuid', 'assetId', 'placeId', 'companyId', 'entityId']);
 
 /** A schema-valid sample: required properties only, ids → Alpha's. */
@@ -114,6 +157,8 @@ function sample(schema: Schema, path: string, name = ''): unknown {
     case 'boolean':
       return false;
     case 'string':
+      // Patterned strings (times, days) get a value of the pattern.
+      if (schema.pattern) return PATTERN_SAMPLES.find((v) => new RegExp(schema.pattern!).test(v)) ?? 'Sample value';
       return 'Sample value xx'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 100);
     default:
       return 'Sample value';
@@ -131,7 +176,9 @@ function bodySchema(c: Call): Schema | undefined {
 }
 
 function request(c: Call, token?: string) {
-  let url = `/api${c.path}`.replace(/\{(\w+)\}/g, () => String(alphaId(c.path)));
+  let url = `/api${c.path}`.replace(/\{(\w+)\}/g, (_, param: string) =>
+    String(param === 'userTime' ? PATTERN_SAMPLES[0] : (PATH_SAMPLES[param]?.() ?? alphaId(c.path))),
+  );
   const query = (c.op.parameters ?? []).filter((p) => p.in === 'query' && (p.required || ID_NAMES.has(p.name)));
   if (query.length) url += `?${new URLSearchParams(query.map((p) => [p.name, String(sample(p.schema, c.path, p.name))]))}`;
   const schema = bodySchema(c);
@@ -143,13 +190,41 @@ function request(c: Call, token?: string) {
   });
 }
 
-const tokens = {} as Record<'alphaOwner' | 'alphaUser' | 'betaOwner' | 'support' | 'plainSupport', string>;
+const tokens = {} as Record<'alphaOwner' | 'alphaUser' | 'betaOwner' | 'support' | 'plainSupport' | 'alphaClient' | 'betaClient', string>;
+
+/** An integration token for a new API client of the company whose owner's token is given. */
+async function clientToken(ownerToken: string, name: string) {
+  const created = await world.app.inject({ method: 'POST', url: '/api/web/v1/integrations/clients', headers: bearer(ownerToken), payload: { name } });
+  const { clientId, clientSecret } = created.json().data;
+  const token = await world.app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/token',
+    payload: { grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret },
+  });
+  return token.json().access_token as string;
+}
 beforeAll(async () => {
   tokens.alphaOwner = (await world.login('owner@alpha.test')).access_token;
   tokens.alphaUser = (await world.login('user@alpha.test')).access_token;
   tokens.betaOwner = (await world.login('owner@beta.test')).access_token;
   tokens.support = (await world.login('support@siteline.test', 3)).access_token;
   tokens.plainSupport = (await world.login('plain@siteline.test', 3)).access_token;
+  const upload = fileBody(await sampleImage('png'));
+  const res = await world.app.inject({
+    method: 'POST',
+    url: '/api/common/v1/files?fileType=MachineImage',
+    headers: { ...bearer(tokens.alphaOwner), 'content-type': upload.contentType },
+    payload: upload.payload,
+  });
+  alphaImageKey = res.json().data.key;
+  await world.app.inject({
+    method: 'PUT',
+    url: `/api/web/v1/images/assets/${world.assets.alpha[0]}/imageKeys`,
+    headers: bearer(tokens.alphaOwner),
+    payload: { imageKeys: [alphaImageKey] },
+  });
+  tokens.alphaClient = await clientToken(tokens.alphaOwner, 'Isolation A');
+  tokens.betaClient = await clientToken(tokens.betaOwner, 'Isolation B');
 });
 afterAll(() => world.close());
 
@@ -159,7 +234,7 @@ const ALPHA_MARKERS = ['alpha.test', 'Alpha Bygg', 'A machine'];
 describe('the API description', () => {
   it('declares a scope for every operation and covers the account areas', () => {
     expect(calls.length).toBeGreaterThan(30);
-    for (const c of calls) expect(['public', 'web', 'support', 'any'], name(c)).toContain(c.op['x-scope']);
+    for (const c of calls) expect(['public', 'web', 'support', 'any', 'integration'], name(c)).toContain(c.op['x-scope']);
     expect(guarded.map((c) => c.op.operationId)).toEqual(
       expect.arrayContaining(['userList', 'deleteUser', 'supportCompanies', 'impersonate', 'updateProfile']),
     );
@@ -171,16 +246,23 @@ describe.each(guarded.map((c) => [name(c), c] as const))('%s', (_, c) => {
     expect((await request(c)).statusCode).toBe(401);
   });
 
+  // The integration API's callers are API clients: another company's is company B's client.
+  const integration = c.op['x-scope'] === 'integration';
+  if (integration) {
+    it("refuses a user's token (401)", async () => {
+      expect((await request(c, tokens.alphaOwner)).statusCode).toBe(401);
+    });
+  }
   if (c.op['x-scope'] !== 'support') {
     it(takesId(c) ? "answers another company's caller 403/404 for company A's ids" : "shows another company's caller nothing of company A", async () => {
-      const res = await request(c, tokens.betaOwner);
+      const res = await request(c, integration ? tokens.betaClient : tokens.betaOwner);
       if (takesId(c)) expect([403, 404], res.body).toContain(res.statusCode);
       else expect(res.statusCode, res.body).toBeLessThan(500);
       for (const marker of ALPHA_MARKERS) expect(res.body).not.toContain(marker);
     });
     if (takesId(c) && c.method === 'GET') {
       it("(the same id is company A's: A's owner reads it)", async () => {
-        expect((await request(c, tokens.alphaOwner)).statusCode).toBe(200);
+        expect((await request(c, integration ? tokens.alphaClient : tokens.alphaOwner)).statusCode).toBe(200);
       });
     }
   }

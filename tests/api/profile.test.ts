@@ -1,6 +1,6 @@
 // The caller's own profile, in both scopes, with the password change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createWorld, PASSWORD, type World } from './fixture.ts';
+import { bearer, createWorld, PASSWORD, refreshCookieOf, type World } from './fixture.ts';
 
 let world: World;
 beforeAll(async () => {
@@ -80,9 +80,10 @@ describe('PUT /api/common/v1/profile', () => {
     expect((await get(tokens.access_token)).statusCode).toBe(200);
     expect((await get(other.access_token)).statusCode).toBe(401);
     expect((await get(mine.access_token)).statusCode).toBe(401);
-    const refresh = (refreshToken: string) => world.app.inject({ method: 'POST', url: '/api/auth/v1/refresh', payload: { refreshToken } });
-    expect((await refresh(other.refresh_token)).statusCode).toBe(401);
-    expect((await refresh(tokens.refresh_token)).statusCode).toBe(200);
+    // The new sign-in's refresh token arrives as the HttpOnly cookie, never in the JSON.
+    expect(tokens).not.toHaveProperty('refresh_token');
+    expect((await world.refresh(other.refresh_token)).statusCode).toBe(401);
+    expect((await world.refresh(refreshCookieOf(res))).statusCode).toBe(200);
     const login = (password: string) =>
       world.app.inject({ method: 'POST', url: '/api/auth/v1/login', payload: { login: 'user@alpha.test', password, apiType: 0 } });
     expect((await login('Brand.New1')).statusCode).toBe(200);

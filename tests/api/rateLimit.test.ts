@@ -71,23 +71,43 @@ describe('password-reset requests', () => {
 });
 
 describe('SlidingWindowLimiter', () => {
-  it('is a sliding window: an event leaves exactly one window after it happened', () => {
+  it('is a sliding window: an event leaves exactly one window after it happened', async () => {
     let t = 0;
-    const limiter = new SlidingWindowLimiter({ max: 2, windowMs: 1000, now: () => t });
-    limiter.hit('k');
+    const limiter = new SlidingWindowLimiter(world.db, { bucket: 'test-window', max: 2, windowMs: 1000, now: () => t });
+    await limiter.hit('k');
     t = 500;
-    limiter.hit('k');
-    expect(limiter.check('k')).toEqual({ limited: true, retryAfterSeconds: 1 });
+    await limiter.hit('k');
+    expect(await limiter.check('k')).toEqual({ limited: true, retryAfterSeconds: 1 });
     t = 1000;
-    expect(limiter.check('k').limited).toBe(false);
-    expect(limiter.consume('k').limited).toBe(false);
-    expect(limiter.consume('k').limited).toBe(true);
+    expect((await limiter.check('k')).limited).toBe(false);
+    expect((await limiter.consume('k')).limited).toBe(false);
+    expect((await limiter.consume('k')).limited).toBe(true);
   });
 
-  it('stays within its key budget under a flood of distinct keys', () => {
-    const limiter = new SlidingWindowLimiter({ max: 1, windowMs: 1000, now: () => 0, maxKeys: 100 });
-    for (let i = 0; i < 1000; i++) limiter.hit(`k${i}`);
-    expect((limiter as unknown as { events: Map<string, number[]> }).events.size).toBeLessThanOrEqual(100);
-    expect(limiter.check('k999').limited).toBe(true);
+  it('keeps no more than one window of events: old ones go as keys are touched and once a minute for all', async () => {
+    let t = 0;
+    const limiter = new SlidingWindowLimiter(world.db, { bucket: 'test-flood', max: 1, windowMs: 1000, now: () => t });
+    for (let i = 0; i < 200; i++) await limiter.hit(`k${i}`);
+    expect((await limiter.check('k199')).limited).toBe(true);
+    const stored = async () =>
+      Number(
+        (
+          await world.db
+            .selectFrom('rate_limit_events')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('bucket', '=', 'test-flood')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await stored()).toBe(200);
+    t = 61_000;
+    await limiter.hit('k0');
+    expect(await stored()).toBe(1);
+  });
+
+  it('counts concurrent attempts exactly', async () => {
+    const limiter = new SlidingWindowLimiter(world.db, { bucket: 'test-concurrent', max: 7, windowMs: 60_000 });
+    const states = await Promise.all(Array.from({ length: 20 }, () => limiter.consume('same')));
+    expect(states.filter((s) => !s.limited)).toHaveLength(7);
   });
 });

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { migrateToLatest, openDatabase, type Db } from '../../server/src/db/database.ts';
+import type { Db } from '../../server/src/db/database.ts';
+import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 import { emissionClass, machineFamily, TelematicStatus } from '../../server/src/domain/dictionaries.ts';
 import { UserRole } from '../../server/src/domain/permissions.ts';
 import { verifyPassword } from '../../server/src/services/passwords.ts';
@@ -16,10 +17,15 @@ const NOW = new Date('2026-11-20T10:00:00.000Z');
 const NORDICS = { minLat: 54, maxLat: 71.5, minLng: 4, maxLng: 32 };
 const AEMP_FIELDS = ['Name', 'SerialNumber', 'PinOrVin', 'Brand', 'Model'];
 
+const opened: TestDatabase[] = [];
+afterAll(async () => {
+  for (const database of opened) await database.drop();
+});
+
 async function freshDb(): Promise<Db> {
-  const db = openDatabase('sqlite::memory:');
-  await migrateToLatest(db);
-  return db;
+  const database = await createTestDatabase();
+  opened.push(database);
+  return database.db;
 }
 
 /** Independent even-odd ray casting (not the seeder's), on {latitude, longitude} rings. */
@@ -431,13 +437,18 @@ describe('determinism and options', () => {
     const other = await freshDb();
     try {
       await seed(other, { now: NOW });
-      for (const table of ['assets', 'places', 'devices', 'asset_positions', 'tags', 'tag_links'] as const) {
-        const a = await db.selectFrom(table).selectAll().execute();
-        const b = await other.selectFrom(table).selectAll().execute();
-        expect(b, table).toEqual(a);
+      // Without ORDER BY, PostgreSQL answers rows updated by earlier tests last: compare in key order.
+      const keyed = { assets: 'id', places: 'id', devices: 'id', asset_positions: 'asset_id', tags: 'id', tag_links: 'tag_id' } as const;
+      for (const [table, key] of Object.entries(keyed) as [keyof typeof keyed, string][]) {
+        const rows = (from: Db) =>
+          (from.selectFrom(table).selectAll() as any)
+            .orderBy(key)
+            .orderBy(table === 'tag_links' ? 'entity_id' : key)
+            .execute();
+        expect(await rows(other), table).toEqual(await rows(db));
       }
-      const usersA = await db.selectFrom('users').select(['id', 'uuid', 'email', 'created_at']).execute();
-      const usersB = await other.selectFrom('users').select(['id', 'uuid', 'email', 'created_at']).execute();
+      const usersA = await db.selectFrom('users').select(['id', 'uuid', 'email', 'created_at']).orderBy('id').execute();
+      const usersB = await other.selectFrom('users').select(['id', 'uuid', 'email', 'created_at']).orderBy('id').execute();
       expect(usersB).toEqual(usersA);
     } finally {
       await other.destroy();

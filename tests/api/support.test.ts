@@ -1,7 +1,8 @@
 // Support: the companies grid, a company's users, and impersonation with its audit trail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { bearer, createWorld, type World } from './fixture.ts';
+import { IMPERSONATION_REFRESH_COOKIE } from '../../server/src/routes/auth/refreshCookie.ts';
+import { bearer, createWorld, refreshCookieOf, type World } from './fixture.ts';
 
 let world: World;
 let support: string;
@@ -131,6 +132,13 @@ describe('GET /api/support/v1/companies/{id}/users', () => {
 
 describe('impersonation', () => {
   const impersonate = (userUuid: string, token = support) => post('/api/auth/v1/impersonate', { userUuid }, token, '192.0.2.7');
+  /** The impersonation's tokens: the JSON pair and its own refresh cookie (the agent's cookie is another). */
+  const tokensOf = (res: Awaited<ReturnType<typeof impersonate>>) => ({
+    ...res.json().data,
+    refresh_token: refreshCookieOf(res, IMPERSONATION_REFRESH_COOKIE),
+  });
+  const refreshImpersonation = (pair: { access_token: string; refresh_token: string }) =>
+    world.refresh(pair.refresh_token, { impersonation: true, accessToken: pair.access_token });
   const positions = (token: string) => get('/api/web/v1/assets/positions', token);
   const audit = () => world.db.selectFrom('impersonation_audit').selectAll().orderBy('id').execute();
   const supportId = () => world.users['support@siteline.test'].id;
@@ -138,7 +146,9 @@ describe('impersonation', () => {
   it('gives the target’s tokens with an impersonatedBy claim, bounded, and audits the start', async () => {
     const res = await impersonate(world.users['user@alpha.test'].uuid);
     expect(res.statusCode).toBe(200);
-    const pair = res.json().data;
+    const pair = tokensOf(res);
+    expect(pair.refresh_token).toBeTruthy();
+    expect(res.json().data).not.toHaveProperty('refresh_token');
     const claims = decodeJwt(pair.access_token);
     expect(claims).toMatchObject({ email: 'user@alpha.test', scope: 'web', impersonatedBy: supportId() });
     expect(pair.expires_in).toBeLessThanOrEqual(world.config.impersonationTtlSeconds);
@@ -159,22 +169,24 @@ describe('impersonation', () => {
     for (const r of refreshRows) expect(r.expires_at <= row.expires_at).toBe(true);
 
     // Refreshing keeps the claim and never extends the session.
-    const refreshed = await post('/api/auth/v1/refresh', { refreshToken: pair.refresh_token });
+    const refreshed = await refreshImpersonation(pair);
     expect(refreshed.statusCode).toBe(200);
+    expect(refreshCookieOf(refreshed, IMPERSONATION_REFRESH_COOKIE)).toBeTruthy();
     expect(decodeJwt(refreshed.json().data.access_token).impersonatedBy).toBe(supportId());
     const after = await world.db.selectFrom('refresh_tokens').selectAll().where('family_id', '=', row.family_id).execute();
     for (const r of after) expect(r.expires_at <= row.expires_at).toBe(true);
   });
 
   it('ending it is audited and kills its tokens at once', async () => {
-    const pair = (await impersonate(world.users['owner@alpha.test'].uuid)).json().data;
+    const pair = tokensOf(await impersonate(world.users['owner@alpha.test'].uuid));
     const end = await post('/api/web/v1/impersonation/end', undefined, pair.access_token);
     expect(end.statusCode).toBe(200);
     expect(end.json().data).toEqual({ endedSessions: 1 });
+    expect(end.cookies).toEqual([expect.objectContaining({ name: IMPERSONATION_REFRESH_COOKIE, value: '' })]);
     const row = (await audit()).at(-1)!;
     expect(row.ended_at).not.toBeNull();
     expect((await positions(pair.access_token)).statusCode).toBe(401);
-    expect((await post('/api/auth/v1/refresh', { refreshToken: pair.refresh_token })).statusCode).toBe(401);
+    expect((await refreshImpersonation(pair)).statusCode).toBe(401);
   });
 
   it('an ordinary session cannot "end" an impersonation', async () => {
@@ -182,7 +194,7 @@ describe('impersonation', () => {
   });
 
   it('stops when the session expires, the agent loses access:impersonate or is disabled', async () => {
-    const start = async () => (await impersonate(world.users['owner@beta.test'].uuid)).json().data;
+    const start = async () => tokensOf(await impersonate(world.users['owner@beta.test'].uuid));
     const agent = world.users['support@siteline.test'].id;
 
     let pair = await start();
@@ -192,7 +204,7 @@ describe('impersonation', () => {
       .where('ended_at', 'is', null)
       .execute();
     expect((await positions(pair.access_token)).statusCode).toBe(401);
-    expect((await post('/api/auth/v1/refresh', { refreshToken: pair.refresh_token })).statusCode).toBe(401);
+    expect((await refreshImpersonation(pair)).statusCode).toBe(401);
 
     pair = await start();
     await world.db.updateTable('users').set({ extra_permissions: 'access:impersonate revoke:access:impersonate' }).where('id', '=', agent).execute();
@@ -206,11 +218,12 @@ describe('impersonation', () => {
   });
 
   it('starting again closes the earlier open session of the same agent and target', async () => {
-    const first = (await impersonate(world.users['user@alpha.test'].uuid)).json().data;
-    await impersonate(world.users['user@alpha.test'].uuid);
-    // Its refresh family is revoked (its access token names only agent + target, which are still
-    // in an open session, so it lives out its 15 minutes: binding it would need a session claim).
-    expect((await post('/api/auth/v1/refresh', { refreshToken: first.refresh_token })).statusCode).toBe(401);
+    const first = tokensOf(await impersonate(world.users['user@alpha.test'].uuid));
+    const second = tokensOf(await impersonate(world.users['user@alpha.test'].uuid));
+    // The earlier session's family is revoked: its refresh cookie and, at once, its access token.
+    expect((await refreshImpersonation(first)).statusCode).toBe(401);
+    expect((await positions(first.access_token)).statusCode).toBe(401);
+    expect((await positions(second.access_token)).statusCode).toBe(200);
     const open = (await audit()).filter((r) => r.ended_at === null && r.target_user_id === world.users['user@alpha.test'].id);
     expect(open).toHaveLength(1);
   });

@@ -3,7 +3,7 @@
 // = the first fix inside the geofence), tenant isolation, and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from './fixture.ts';
-import { createTelemetryWorld, GEO, local, type TelemetryWorld } from './telemetryFixture.ts';
+import { createTelemetryWorld, GEO, type TelemetryWorld } from './telemetryFixture.ts';
 import { positions as readPositions, assetOf } from '../../server/src/telemetry/read.ts';
 import { zonedIso } from '../../server/src/telemetry/time.ts';
 
@@ -116,14 +116,29 @@ describe('GET positions', () => {
     const seen = new Map<string, number>();
     let from: string = MON;
     for (let page = 0; page < 20; page++) {
-      const answer = await readPositions(world.db, asset, { fromMachineTime: from, toMachineTime: TUE, maxPoints: 20_000 }, Date.now(), 200);
+      const answer = await readPositions(world.db, asset, { fromMachineTime: from, toMachineTime: TUE, maxPoints: 20_000 }, Date.now(), 300);
       for (const item of answer.items) seen.set(item.assetTime, (seen.get(item.assetTime) ?? 0) + 1);
       if (!answer.isTruncated) break;
-      expect(answer.items).toHaveLength(200);
+      expect(answer.items).toHaveLength(300);
       from = answer.items.at(-1)!.assetTime;
     }
     // Every stored fix once after merging by assetTime (the repeated boundary item merges away).
     expect(seen.size).toBe(world.reports.length);
+  });
+
+  it('draws a range far denser than a few pages from the track overview in one answer', async () => {
+    // With a read budget of 100 fixes, the recorded ~960 fixes are "dense": 10-minute overview instead.
+    const asset = await assetOf(world.db, world.companies.alpha, A1);
+    const answer = await readPositions(world.db, asset, { fromMachineTime: MON, toMachineTime: TUE }, Date.now(), 100);
+    expect(answer.isTruncated).toBe(false);
+    expect(answer.isSimplified).toBe(true);
+    expect(answer.items[0].assetTime).toBe('2026-11-16T06:00:00+01:00');
+    expect(answer.items.at(-1)!.assetTime).toBe('2026-11-17T07:45:00+01:00');
+    // One fix per 10-minute bucket that has fixes: Monday 06:00-16:10 (62) and 16:30 (none 16:20-16:29),
+    // Tuesday 07:00-07:40 (5), plus the range's last fix 07:45.
+    const minutes = answer.items.map((i) => i.assetTime.slice(11, 16));
+    expect(minutes.slice(0, 4)).toEqual(['06:00', '06:10', '06:20', '06:30']);
+    expect(answer.items.length).toBe(62 + 1 + 5 + 1);
   });
 
   it('reads nothing outside the range', async () => {

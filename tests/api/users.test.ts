@@ -129,7 +129,7 @@ describe('PUT /api/web/v1/users (role rules)', () => {
 
 describe('disabling and deleting', () => {
   const positions = (token: string) => world.app.inject({ method: 'GET', url: '/api/web/v1/assets/positions', headers: bearer(token) });
-  const refresh = (refreshToken: string) => world.app.inject({ method: 'POST', url: '/api/auth/v1/refresh', payload: { refreshToken } });
+  const refresh = (refreshToken: string) => world.refresh(refreshToken);
 
   it('disabling ends the user’s sessions at once; enabling lets them sign in again (not resume)', async () => {
     const session = await world.login('user@alpha.test');

@@ -1,7 +1,7 @@
 // Every screen and dialog of the app scanned with axe (tests/e2e/a11y.ts) at desktop and phone width:
 // no serious or critical WCAG A/AA violation. Journeys are grouped by who signs in, so each signs in once.
 // A new screen adds one line: `await expectAccessible(page, 'places')` where its spec shows it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { signIn } from './helpers.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';
@@ -96,15 +96,15 @@ test('an owner: admin, settings and the other areas', async ({ page }) => {
   await signIn(page, 'owner@nordbygg.example');
   await expect(page.getByRole('heading', { name: 'Version' })).toBeVisible();
   for (const [path, title] of [
-    ['/admin/client-management', 'Admin'],
+    ['/admin/client-management', 'Client management'],
     ['/settings/profile', 'Settings'],
     ['/settings/language', 'Settings'],
     ['/settings/notifications', 'Settings'],
     ['/places', 'Places'],
     ['/alerts', 'Alerts'],
     ['/service', 'Service'],
-    ['/analytics', 'Analytics'],
-    ['/analytics/reports', 'Analytics'],
+    ['/analytics', 'Reports'],
+    ['/analytics/reports', 'Reports'],
     ['/ver', 'Version'],
     ['/permissions', 'Permissions'],
     ['/no-such-page', 'Page not found'],

@@ -1,7 +1,7 @@
 // The canvas grids with the keyboard only: Tab reaches the grid, arrows move, Enter opens the row as a
 // click does; glide's accessible table marks the selected row and the sorted header, and the row
 // selected is announced.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { dataGrid, waitForRows } from './grid.ts';
 
@@ -58,6 +58,33 @@ test('fleet: headers and their sort state are exposed to assistive technology', 
   await page.mouse.click(box.x + 180, box.y + 19); // the Name header (x 120-340)
   await expect(name).toHaveAttribute('aria-sort', 'descending');
   await expect(grid.locator('th[aria-sort]')).toHaveCount(1);
+});
+
+test('fleet: Alt+ArrowDown opens the column menu from a cell; it sorts and filters without a pointer', async ({ page }) => {
+  await page.goto('/fleet');
+  await signIn(page, 'owner@nordbygg.example');
+  const grid = dataGrid(page, '/fleet');
+  await waitForRows(grid);
+  const canvas = grid.getByTestId('data-grid-canvas');
+  await expect(canvas).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowDown');
+  await tabToGrid(page, grid);
+  await page.keyboard.press('ArrowRight'); // Internal ID → Name
+  await page.keyboard.press('Alt+ArrowDown');
+  const menu = page.getByTestId('grid-filter-popover');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText('Name', { exact: true })).toBeVisible();
+  // The focus lands in the menu's filter input; the sort buttons sit above it.
+  const ascending = menu.getByRole('button', { name: 'Sort ascending' });
+  await expect(menu.getByRole('textbox')).toBeFocused();
+  for (let i = 0; i < 6 && !(await ascending.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+  await expect(ascending).toBeFocused();
+  await page.keyboard.press('Enter');
+  const name = grid.locator('table[role="grid"] th[role="columnheader"]', { hasText: /^Name$/ });
+  await expect(name).toHaveAttribute('aria-sort', 'ascending');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  // The focus is back on the grid, where the menu was opened.
+  await expect.poll(() => canvas.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 });
 
 test('telematics: a device row with a machine opens with the keyboard only', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectOnLoginPage, signIn } from './helpers.ts';
 
 test('a wrong password shows the spec message and keeps the user on the password step', async ({ page }) => {
@@ -24,16 +24,28 @@ test('a returnUrl to a foreign origin is ignored: the user lands on the map', as
   await expect(page).toHaveURL(/\/map$/);
 });
 
-test('signed-in users are kept off the login page, and logout clears the session', async ({ page, context }) => {
+test('signed-in users are kept off the login page, and logout ends the session on the server too', async ({ page, context }) => {
   await page.goto('/');
   await signIn(page, 'owner@fjordmaskin.example');
   await expect(page).toHaveURL(/\/map$/);
+  // The refresh token is an HttpOnly cookie for the auth endpoints only; scripts cannot see it.
+  const refresh = (await context.cookies()).find((c) => c.name === 'siteline_refresh');
+  expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/v1' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('siteline_refresh');
+  const session = (await context.cookies()).find((c) => c.name === 'siteline_session')!;
+  const accessToken = (JSON.parse(decodeURIComponent(session.value)) as { accessToken: string }).accessToken;
+  expect(Object.keys(JSON.parse(decodeURIComponent(session.value)))).toEqual(['accessToken', 'expiresAt']);
+
   await page.goto('/');
   await expect(page).toHaveURL(/\/map$/);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectOnLoginPage(page);
   expect((await context.cookies()).find((c) => c.name === 'siteline_session')).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('siteline.permissions'))).toBeNull();
+  // The server revoked the sign-in: its access token is refused at once and the refresh cookie is gone.
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'siteline_refresh')).toBeUndefined();
+  const positions = await page.request.get('/api/web/v1/assets/positions', { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(positions.status()).toBe(401);
 });
 
 test('the navigation follows scope and permissions: a User sees no Admin entry and cannot open /admin', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
 // window.__sitelineMap and __sitelineMachineItems are declared by src/features/map (test hooks).
@@ -70,26 +70,36 @@ test('a bubble splits into its machines when clicked', async ({ page }) => {
   await expect.poll(async () => (await page.evaluate(() => window.__sitelineMachineItems!.length)) > before.length, { timeout: 15_000 }).toBe(true);
 });
 
-test('clicking a machine sets ?assetId', async ({ page }) => {
+test('clicking a machine sets ?assetId', async ({ page, request }) => {
   const map = await openMapAs(page, 'owner@fjordmaskin.example');
   const box = (await map.boundingBox())!;
-  // Find a machine (not a bubble) whose dot is inside the visible map and not under the summary card.
-  const target = await page.evaluate(
-    ({ width, height }) => {
-      const { overlay } = window.__sitelineMap!;
-      for (let y = 40; y < height - 40; y += 6) {
-        for (let x = 320; x < width - 60; x += 6) {
-          const hit = overlay.pickObject({ x, y, radius: 0 });
-          if (hit?.object?.assetId) return { x, y, assetId: hit.object.assetId as number };
+  // The machines report where they work, so at the first view they may all be in bubbles: zoom in
+  // past the bubbles' last zoom on one machine, then find a machine's own dot (not a bubble) inside
+  // the visible map and not under the summary card.
+  const headers = { authorization: `Bearer ${await apiToken(page)}` };
+  const positions: { lat: number; long: number }[] = (await (await request.get('/api/web/v1/assets/positions', { headers })).json()).data;
+  expect(positions.length).toBeGreaterThan(0);
+  await page.evaluate((p) => window.__sitelineMap!.map.jumpTo({ center: [p.long, p.lat], zoom: 13 }), positions[0]);
+  await expect.poll(() => page.evaluate(() => window.__sitelineMap!.map.isMoving()), { timeout: 20_000 }).toBe(false);
+  const findMachine = () =>
+    page.evaluate(
+      ({ width, height }) => {
+        const { overlay } = window.__sitelineMap!;
+        for (let y = 40; y < height - 40; y += 6) {
+          for (let x = 320; x < width - 60; x += 6) {
+            const hit = overlay.pickObject({ x, y, radius: 0 });
+            if (hit?.object?.assetId) return { x, y, assetId: hit.object.assetId as number };
+          }
         }
-      }
-      return null;
-    },
-    { width: box.width, height: box.height },
-  );
-  expect(target).not.toBeNull();
-  await page.mouse.click(box.x + target!.x, box.y + target!.y);
-  await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${target!.assetId}$`));
+        return null;
+      },
+      { width: box.width, height: box.height },
+    );
+  // The machines layer follows the view once the move has ended.
+  await expect.poll(findMachine, { timeout: 20_000 }).not.toBeNull();
+  const target = (await findMachine())!;
+  await page.mouse.click(box.x + target.x, box.y + target.y);
+  await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${target.assetId}$`));
 });
 
 test('opening a machine by link flies to where it stands alone, not to a street view of an empty tile', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 import { PAGES, pageFiles, readManifest, weigh } from '../../scripts/pageWeight.mjs';
 import { signIn } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 // Settings → Profile against the real server, with a user created for the test.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { createActiveUser } from './accounts.ts';
 

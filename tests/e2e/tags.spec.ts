@@ -1,6 +1,6 @@
 // The tag manager on /fleet end to end: create a new tag from the search box, no Create row for a
 // name that exists in other case, delete with confirmation; the fleet grid reloads after changes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { dataGrid, waitForRows } from './grid.ts';
 

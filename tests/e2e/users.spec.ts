@@ -1,6 +1,6 @@
 // User management (/admin/users) end to end: add with invitation (the mail lands in the outbox),
 // promote, delete with confirmation, and the permission guard.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';
 import { mailCount, mailedLink, OWNER, pathOf, sessionToken } from './accounts.ts';

@@ -134,8 +134,10 @@ function startImpersonationActor(options: { impersonate?: (input: ImpersonateReq
       },
       swapTokens: (_, params) => {
         spies.swapTokens(params);
-        browser.cookie = params.tokens.refresh_token;
-        browser.signedIn.push(params.tokens.refresh_token);
+        // The cookie stand-in names whose session it holds.
+        const holder = params.tokens.access_token === impersonatedTokens.access_token ? 'impersonated-session' : params.tokens.access_token;
+        browser.cookie = holder;
+        browser.signedIn.push(holder);
       },
       restoreOriginalSession: () => {
         spies.restoreOriginalSession();
@@ -171,7 +173,7 @@ describe('impersonation: journeys', () => {
     first.actor.send({ type: 'impersonation.start', userUuid: 'someone-else', displayName: 'X' }); // ignored while busy
     await flush();
     expect(first.actor.getSnapshot().value).toBe('announcingStart');
-    expect(first.browser).toMatchObject({ cookie: 'refresh-impersonated', saved: 'agent-session', signedIn: ['refresh-impersonated'], navigations: [] });
+    expect(first.browser).toMatchObject({ cookie: 'impersonated-session', saved: 'agent-session', signedIn: ['impersonated-session'], navigations: [] });
     first.actor.send({ type: 'impersonation.acknowledged' });
     expect(first.browser.navigations).toEqual(['/map']);
     expect(first.actor.getSnapshot().status).toBe('done');
@@ -216,7 +218,7 @@ describe('impersonation: journeys', () => {
         throw { status: 401, message: 'Session expired' };
       },
     });
-    browser.cookie = 'refresh-impersonated';
+    browser.cookie = 'impersonated-session';
     actor.send({ type: 'impersonation.end' });
     actor.send({ type: 'impersonation.end' }); // a second click while ending is ignored
     await flush();

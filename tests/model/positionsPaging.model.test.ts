@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { positionsPagingMachine } from '../../machines/positionsPaging/positionsPaging.machine.ts';
-import { ASSET_ID, FIRST, FROM, MIDDLE, NONE, OFFLINE, positionsPagingModel, REST, STUCK, TO } from '../../machines/positionsPaging/positionsPaging.model.ts';
+import {
+  AFTERNOON_FROM,
+  AFTERNOON_TO,
+  ASSET_ID,
+  FIRST,
+  FROM,
+  MIDDLE,
+  NONE,
+  OFFLINE,
+  positionsPagingModel,
+  REST,
+  STUCK,
+  TO,
+} from '../../machines/positionsPaging/positionsPaging.model.ts';
 import type { LoadPositionsInput, PositionsPage, TrackPoint } from '../../machines/positionsPaging/positionsPaging.types.ts';
 import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
@@ -10,6 +23,8 @@ type Snapshot = SnapshotFrom<typeof positionsPagingMachine>;
 const VIEWS = ['view:loading', 'view:track', 'view:empty', 'view:error'];
 
 interface Expected {
+  /** the window asked for */
+  window: { from: string; to: string };
   view: string;
   busy: boolean;
   /** assetTimes merged so far */
@@ -27,8 +42,12 @@ const PAGES: Record<string, PositionsPage> = { first: FIRST, middle: MIDDLE, res
  * then truncated), and an empty first answer is "no movements".
  */
 function expected(label: string, before: Expected | undefined): Expected {
-  if (label === 'xstate.init') return { view: 'view:loading', busy: true, times: [], from: FROM, truncated: false };
+  if (label === 'xstate.init') return { window: { from: FROM, to: TO }, view: 'view:loading', busy: true, times: [], from: FROM, truncated: false };
   const s = before!;
+  // Another session: everything starts over on its window.
+  if (label === 'positions.windowChanged') {
+    return { window: { from: AFTERNOON_FROM, to: AFTERNOON_TO }, view: 'view:loading', busy: true, times: [], from: AFTERNOON_FROM, truncated: false };
+  }
   if (label === 'positions.retry') return { ...s, view: s.times.length ? 'view:track' : 'view:loading', busy: true };
   if (label === 'error:loadPositions') return { ...s, view: 'view:error', busy: false };
   const page = PAGES[/\((\w+)\)$/.exec(label)![1]];
@@ -38,9 +57,9 @@ function expected(label: string, before: Expected | undefined): Expected {
   const last = times.at(-1) ?? s.from;
   // Progress: new points, and the page ends elsewhere than where it was asked from.
   const progressed = times.length > s.times.length && page.items.at(-1)?.assetTime !== s.from;
-  if (page.isTruncated && progressed) return { view: 'view:track', busy: true, times, from: last, truncated: false };
+  if (page.isTruncated && progressed) return { ...s, view: 'view:track', busy: true, times, from: last, truncated: false };
   if (times.length === 0) return { ...s, view: 'view:empty', busy: false };
-  return { view: 'view:track', busy: false, times, from: last, truncated: page.isTruncated };
+  return { ...s, view: 'view:track', busy: false, times, from: last, truncated: page.isTruncated };
 }
 
 function checker() {
@@ -55,7 +74,9 @@ function checker() {
     expect(snap.hasTag('busy')).toBe(state.busy);
     expect(snap.context.items.map((p) => p.assetTime)).toEqual(state.times);
     expect(snap.context.truncated).toBe(state.truncated);
-    if (state.busy) expect(invocations.at(-1)).toEqual({ src: 'loadPositions', input: { assetId: ASSET_ID, fromMachineTime: state.from, toMachineTime: TO } });
+    if (state.busy) {
+      expect(invocations.at(-1)).toEqual({ src: 'loadPositions', input: { assetId: ASSET_ID, fromMachineTime: state.from, toMachineTime: state.window.to } });
+    }
   };
 }
 
@@ -138,5 +159,23 @@ describe('positionsPaging: journeys', () => {
     expect(end.value).toBe('complete');
     expect(end.context.items).toEqual([...FIRST.items, ...REST.items.slice(1)]);
     expect(asked).toEqual([FROM, FIRST.items[2].assetTime, FIRST.items[2].assetTime]);
+  });
+
+  it('selecting another session while a page is on its way: the old answer never lands', async () => {
+    const pending: Array<{ input: LoadPositionsInput; resolve: (p: PositionsPage) => void }> = [];
+    const machine = positionsPagingMachine.provide({
+      actors: { loadPositions: fromPromise<PositionsPage, LoadPositionsInput>(({ input }) => new Promise((resolve) => pending.push({ input, resolve }))) },
+    });
+    const actor = createActor(machine, { input: { assetId: ASSET_ID, fromMachineTime: FROM, toMachineTime: TO } }).start();
+    actor.send({ type: 'positions.windowChanged', fromMachineTime: AFTERNOON_FROM, toMachineTime: AFTERNOON_TO });
+    pending[0].resolve(FIRST);
+    await flush();
+    expect(actor.getSnapshot().context.items).toEqual([]);
+    expect(pending[1].input).toEqual({ assetId: ASSET_ID, fromMachineTime: AFTERNOON_FROM, toMachineTime: AFTERNOON_TO });
+    pending[1].resolve(REST);
+    await flush();
+    const end = actor.getSnapshot();
+    expect(end.value).toBe('complete');
+    expect(end.context.items).toEqual(REST.items);
   });
 });

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { decodeClaims, hasPermission } from '../../machines/session/session.claims.ts';
 import { REFRESH_LEAD_MS, UNREADABLE_TOKEN, sessionMachine } from '../../machines/session/session.machine.ts';
 import { HOUR, T0, refreshedTokens, sessionModel, signInTokens } from '../../machines/session/session.model.ts';
-import type { RefreshTokensInput, RefreshTokensOutput, SessionInput, TokenPair } from '../../machines/session/session.types.ts';
+import type { EndSessionInput, RefreshTokensInput, RefreshTokensOutput, SessionInput, TokenPair } from '../../machines/session/session.types.ts';
 import { fakeAccessToken } from '../../machines/testing/fixtures.ts';
 import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
@@ -27,8 +27,12 @@ function expectedEffects(variant: string, label: string): Partial<Record<Action,
     case 'session.signedIn(valid)':
     case 'done:refreshTokens(ok)':
       return once('persistSession');
+    // The browser forgets the session at once; telling the server (logout) changes nothing more here.
     case 'session.signOut':
       return once('clearSession', 'clearRememberedTabs');
+    case 'done:endSession':
+    case 'error:endSession':
+      return {};
     case 'done:refreshTokens(unreadable)':
     case 'error:refreshTokens':
       return once('clearSession', 'redirectToLogin');
@@ -52,6 +56,9 @@ function expectedState(variant: string, label: string, before: StepInfo['before'
     case 'session.refresh':
     case 'after:refreshLead':
       return { signedIn: 'refreshing' };
+    // Signing out waits for the server's logout, whatever it answers.
+    case 'session.signOut':
+      return 'signingOut';
     default:
       return 'signedOut';
   }
@@ -65,7 +72,6 @@ function checkStep(variant: string, step: StepInfo, spies: Spies<Action>, effect
   if (label === 'session.signedIn(valid)') {
     expect(spies.persistSession).toHaveBeenLastCalledWith(expect.anything(), {
       accessToken: signInTokens.access_token,
-      refreshToken: 'refresh-1',
       expiresAt: T0 + 60_000 + HOUR,
       permissions: PERMISSIONS,
     });
@@ -73,23 +79,25 @@ function checkStep(variant: string, step: StepInfo, spies: Spies<Action>, effect
   if (label === 'done:refreshTokens(ok)') {
     expect(spies.persistSession).toHaveBeenLastCalledWith(expect.anything(), {
       accessToken: refreshedTokens.access_token,
-      refreshToken: 'refresh-2',
       expiresAt: T0 + 2 * HOUR,
       permissions: PERMISSIONS,
     });
   }
   if (after.matches({ signedIn: 'refreshing' }) && !before?.matches({ signedIn: 'refreshing' })) {
     const holder = before?.hasTag('signedIn') ? before : after;
-    expect(step.invocations.at(-1)).toEqual({
-      src: 'refreshTokens',
-      input: { accessToken: holder.context.accessToken, refreshToken: holder.context.refreshToken },
-    });
+    // Only the access token goes out: the refresh token is the server's HttpOnly cookie.
+    expect(step.invocations.at(-1)).toEqual({ src: 'refreshTokens', input: { accessToken: holder.context.accessToken } });
+  }
+  if (after.matches('signingOut')) {
+    // The logout names the sign-in to end; the cookie and permissions are already gone.
+    expect(step.invocations.at(-1)).toEqual({ src: 'endSession', input: { accessToken: before?.context.accessToken } });
+    expect(after.hasTag('signedOut')).toBe(true);
   }
   if (after.matches('signedOut')) {
-    expect(after.context).toMatchObject({ accessToken: null, refreshToken: null, expiresAt: null, claims: null });
+    expect(after.context).toMatchObject({ accessToken: null, expiresAt: null, claims: null });
     if (label === 'error:refreshTokens') expect(after.context.error).toBe('Invalid refresh token');
     if (label.endsWith('(unreadable)')) expect(after.context.error).toBe(UNREADABLE_TOKEN);
-    if (label === 'session.signOut') expect(after.context.error).toBeNull();
+    if (label.endsWith(':endSession')) expect(after.context.error).toBeNull();
   } else {
     expect(after.context.claims?.email).toBe('anna.berg@bergbygg.example');
   }
@@ -112,13 +120,18 @@ describe('session: generated paths', () => {
 
 // --- Hand-written journeys with pinned end states ---------------------------------------------
 
-function startSession(input: SessionInput) {
+function startSession(input: SessionInput, logout: (input: EndSessionInput) => Promise<void> = async () => {}) {
   const spies = createSpies(ACTIONS);
   const refreshCalls: RefreshTokensInput[] = [];
+  const logoutCalls: EndSessionInput[] = [];
   const settle: { resolve?: (o: RefreshTokensOutput) => void; reject?: (e: unknown) => void } = {};
   const machine = sessionMachine.provide({
     actions: spies,
     actors: {
+      endSession: fromPromise<void, EndSessionInput>(({ input }) => {
+        logoutCalls.push(input);
+        return logout(input);
+      }),
       refreshTokens: fromPromise<RefreshTokensOutput, RefreshTokensInput>(
         ({ input }) =>
           new Promise((resolve, reject) => {
@@ -129,14 +142,10 @@ function startSession(input: SessionInput) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, spies, refreshCalls, settle };
+  return { actor, spies, refreshCalls, logoutCalls, settle };
 }
 
-const pair = (payload: Record<string, unknown>, refresh: string, expiresIn = 3600): TokenPair => ({
-  access_token: fakeAccessToken(payload),
-  refresh_token: refresh,
-  expires_in: expiresIn,
-});
+const pair = (payload: Record<string, unknown>, expiresIn = 3600): TokenPair => ({ access_token: fakeAccessToken(payload), expires_in: expiresIn });
 const anna = { id: 42, email: 'anna.berg@bergbygg.example', firstName: 'Anna', lastName: 'Berg', scope: 'web', permissions: 'access:alert' };
 
 describe('session: journeys', () => {
@@ -144,25 +153,24 @@ describe('session: journeys', () => {
 
   it('signs in, refreshes exactly 300 s before expiry with the real actor, and keeps the rotated pair', async () => {
     const { actor, spies, refreshCalls, settle } = startSession({ now: T0, stored: null });
-    actor.send({ type: 'session.signedIn', tokens: pair(anna, 'r1'), now: T0 });
+    actor.send({ type: 'session.signedIn', tokens: pair(anna), now: T0 });
 
     advanceTime(3600_000 - REFRESH_LEAD_MS - 1);
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
     advanceTime(1);
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
-    expect(refreshCalls).toEqual([{ accessToken: pair(anna, 'r1').access_token, refreshToken: 'r1' }]);
+    expect(refreshCalls).toEqual([{ accessToken: pair(anna).access_token }]);
 
-    settle.resolve!({ tokens: pair({ ...anna, iat: 2 }, 'r2'), now: T0 + 3300_000 });
+    settle.resolve!({ tokens: pair({ ...anna, iat: 2 }), now: T0 + 3300_000 });
     await Promise.resolve();
     await Promise.resolve();
 
     const end = actor.getSnapshot();
     expect(end.value).toEqual({ signedIn: 'active' });
-    expect(end.context).toMatchObject({ refreshToken: 'r2', expiresAt: T0 + 3300_000 + 3600_000, error: null });
+    expect(end.context).toMatchObject({ accessToken: pair({ ...anna, iat: 2 }).access_token, expiresAt: T0 + 3300_000 + 3600_000, error: null });
     expect(spies.persistSession).toHaveBeenCalledTimes(2);
     expect(spies.persistSession).toHaveBeenLastCalledWith(expect.anything(), {
-      accessToken: pair({ ...anna, iat: 2 }, 'r2').access_token,
-      refreshToken: 'r2',
+      accessToken: pair({ ...anna, iat: 2 }).access_token,
       expiresAt: T0 + 6900_000,
       permissions: ['access:alert'],
     });
@@ -175,7 +183,7 @@ describe('session: journeys', () => {
 
   it('a refused refresh after a 401 removes the cookie and redirects to login', async () => {
     const { actor, spies, settle } = startSession({ now: T0, stored: null });
-    actor.send({ type: 'session.signedIn', tokens: pair(anna, 'r1'), now: T0 });
+    actor.send({ type: 'session.signedIn', tokens: pair(anna), now: T0 });
     actor.send({ type: 'session.refresh' });
     actor.send({ type: 'session.refresh' }); // a second failing request joins the same refresh
     settle.reject!({ status: 401, message: 'Invalid refresh token' });
@@ -184,36 +192,55 @@ describe('session: journeys', () => {
 
     const end = actor.getSnapshot();
     expect(end.value).toBe('signedOut');
-    expect(end.context).toMatchObject({ accessToken: null, refreshToken: null, claims: null, error: 'Invalid refresh token' });
+    expect(end.context).toMatchObject({ accessToken: null, claims: null, error: 'Invalid refresh token' });
     expect(spies.clearSession).toHaveBeenCalledTimes(1);
     expect(spies.redirectToLogin).toHaveBeenCalledTimes(1);
     expect(spies.clearSession.mock.invocationCallOrder[0]).toBeLessThan(spies.redirectToLogin.mock.invocationCallOrder[0]);
     expect(spies.clearRememberedTabs).not.toHaveBeenCalled();
   });
 
-  it('an expired cookie with a refresh token starts by refreshing', () => {
-    const stored = { accessToken: pair(anna, 'r0').access_token, refreshToken: 'r0', expiresAt: T0 - 1 };
+  it('an expired cookie starts by refreshing (the refresh cookie is the server’s to judge)', () => {
+    const stored = { accessToken: pair(anna).access_token, expiresAt: T0 - 1 };
     const { actor, refreshCalls } = startSession({ now: T0, stored });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
-    expect(refreshCalls).toEqual([{ accessToken: stored.accessToken, refreshToken: 'r0' }]);
+    expect(refreshCalls).toEqual([{ accessToken: stored.accessToken }]);
   });
 
-  it('a valid cookie is restored without being written again, and sign-out clears cookie, permissions and tabs', () => {
-    const stored = { accessToken: pair(anna, 'r0').access_token, refreshToken: 'r0', expiresAt: T0 + 10 * 60_000 };
-    const { actor, spies } = startSession({ now: T0, stored });
+  it('a valid cookie is restored without being written again; sign-out clears cookie, permissions and tabs, then ends the sign-in on the server', async () => {
+    const stored = { accessToken: pair(anna).access_token, expiresAt: T0 + 10 * 60_000 };
+    const { actor, spies, logoutCalls } = startSession({ now: T0, stored });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'active' });
     expect(actor.getSnapshot().context.claims).toMatchObject({ id: 42, scope: 'web', permissions: ['access:alert'] });
     expect(spies.persistSession).not.toHaveBeenCalled();
 
     actor.send({ type: 'session.signOut' });
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toBe('signingOut');
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(false);
     expect(spies.clearSession).toHaveBeenCalledTimes(1);
     expect(spies.clearRememberedTabs).toHaveBeenCalledTimes(1);
+    expect(logoutCalls).toEqual([{ accessToken: stored.accessToken }]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({ accessToken: null, claims: null, error: null });
     expect(spies.redirectToLogin).not.toHaveBeenCalled();
   });
 
-  it('a cookie that cannot be used (unreadable token, no refresh token) is removed', () => {
-    const { actor, spies } = startSession({ now: T0, stored: { accessToken: 'garbage', refreshToken: '', expiresAt: T0 + HOUR } });
+  it('signs out even when the logout call cannot reach the server', async () => {
+    const { actor, spies } = startSession({ now: T0, stored: null }, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    actor.send({ type: 'session.signedIn', tokens: pair(anna), now: T0 });
+    actor.send({ type: 'session.signOut' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.accessToken).toBeNull();
+    expect(spies.clearSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cookie that cannot be used (unreadable token) is removed', () => {
+    const { actor, spies } = startSession({ now: T0, stored: { accessToken: 'garbage', expiresAt: T0 + HOUR } });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context.accessToken).toBeNull();
     expect(spies.clearSession).toHaveBeenCalledTimes(1);
@@ -221,7 +248,7 @@ describe('session: journeys', () => {
 
   it('a token already inside the lead window refreshes at once', () => {
     const { actor } = startSession({ now: T0, stored: null });
-    actor.send({ type: 'session.signedIn', tokens: pair(anna, 'r1', 120), now: T0 });
+    actor.send({ type: 'session.signedIn', tokens: pair(anna, 120), now: T0 });
     advanceTime(0);
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'refreshing' });
   });

@@ -188,3 +188,26 @@ describe('path, query and header parameters (synthetic document)', () => {
     expect(syntaxErrors(samples.typescript, 'sample.ts')).toEqual([]);
   });
 });
+
+describe('a multipart upload (POST /common/v1/files)', () => {
+  const upload = op('post', '/common/v1/files');
+
+  it('documents the form: the file as binary with its 30 MB bound, multipart/form-data', () => {
+    expect(upload.requestBody?.contentType).toBe('multipart/form-data');
+    expect(upload.requestBody?.required).toBe(true);
+    expect(upload.requestBody?.example).toMatchObject({ file: '<binary>' });
+    const body = fixture.paths?.['/common/v1/files']?.post?.requestBody as { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    expect(body.content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary', maxLength: 30 * 1024 * 1024 });
+  });
+
+  it('sends the file as a form part, not a JSON body, and names every refusal', () => {
+    const curl = samplesOf(upload).curl;
+    expect(curl).toContain('--form file=@file.jpg');
+    expect(curl).not.toContain('--data');
+    expect(curl).toContain(`${ORIGIN}/api/common/v1/files?fileType=MachineImage`);
+    expect(samplesOf(upload).python).toContain('files=');
+    const refused = upload.responses.find((r) => r.status === '400')?.description ?? '';
+    expect(refused).toContain('image exceeds the allowed size limit. Maximum image size is 30MB.');
+    expect(refused).toContain('invalid image format. Supported formats are JPEG, PNG, WEBP.');
+  });
+});

@@ -321,6 +321,29 @@ describe('battery, inputs and alarms', () => {
   });
 });
 
+describe('track overviews', () => {
+  it('emits the first fix of every 10-minute, 1-hour and 6-hour bucket', () => {
+    const reports = everyMinute('05:55:00', '07:05:00', () => ({ speed: 3 }));
+    const overview = of(run(reports).facts, 'overview').map((o) => `${o.level}@${new Date(o.ts + 3_600_000).toISOString().slice(11, 16)}`);
+    // 05:55 starts every level; then each 10 min; 06:00 (UTC 05:00) starts an hour; 07:00 (UTC 06:00) an hour and a 6-hour bucket.
+    expect(overview).toEqual([
+      '1@05:55',
+      '2@05:55',
+      '3@05:55',
+      '1@06:00',
+      '2@06:00',
+      '1@06:10',
+      '1@06:20',
+      '1@06:30',
+      '1@06:40',
+      '1@06:50',
+      '1@07:00',
+      '2@07:00',
+      '3@07:00',
+    ]);
+  });
+});
+
 describe('splitByDay', () => {
   it('splits at local midnights, including the 23-hour spring-forward day', () => {
     // 2026-03-29: Stockholm goes from 02:00 CET to 03:00 CEST; the day is 23 hours long.

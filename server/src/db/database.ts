@@ -1,11 +1,19 @@
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database as Schema } from './schema.ts';
+import { dialectOf } from './dialect.ts';
+import { openPostgres } from './postgres.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_accounts.ts';
 import * as m003 from './migrations/003_grids.ts';
 import * as m020 from './migrations/020_telemetry.ts';
 import * as m040 from './migrations/040_places.ts';
+import * as m021 from './migrations/021_track_overview.ts';
+import * as m003postgres from './migrations/003_grids.postgres.ts';
+import * as m010 from './migrations/010_shared_state.ts';
+import * as m030 from './migrations/030_asset_images.ts';
+import * as m050 from './migrations/050_service.ts';
+import * as m070 from './migrations/070_integrations.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -19,13 +27,28 @@ export function sqliteHandle(db: object): Database.Database | undefined {
   return sqliteHandles.get(db);
 }
 
+/** A migration written twice, when one SQL cannot serve both databases (FTS5 and triggers vs pg_trgm and plpgsql). */
+function perDialect(sqlite: Migration, postgres: Migration): Migration {
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    up: (db: Kysely<any>) => (dialectOf(db) === 'postgres' ? postgres : sqlite).up(db),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    down: (db: Kysely<any>) => (dialectOf(db) === 'postgres' ? postgres : sqlite).down?.(db) ?? Promise.resolve(),
+  };
+}
+
 // Migrations are listed in code (not read from a folder) so they bundle and run the same everywhere.
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_accounts': m002,
-  '003_grids': m003,
+  '003_grids': perDialect(m003, m003postgres),
+  '010_shared_state': m010,
   '020_telemetry': m020,
+  '021_track_overview': m021,
+  '030_asset_images': m030,
   '040_places': m040,
+  '050_service': m050,
+  '070_integrations': m070,
 };
 
 class InlineMigrationProvider implements MigrationProvider {
@@ -34,11 +57,16 @@ class InlineMigrationProvider implements MigrationProvider {
   }
 }
 
-/**
- * Opens the database named by DATABASE_URL. Only `sqlite:PATH` (or `sqlite::memory:`) is
- * implemented today; `postgres://` is reserved for the PostgreSQL issue and fails loudly.
- */
-export function openDatabase(databaseUrl: string): Db {
+export interface OpenOptions {
+  /** PostgreSQL: statement_timeout of every connection (ms). */
+  queryTimeoutMs?: number;
+  poolSize?: number;
+}
+
+export const DEFAULT_QUERY_TIMEOUT_MS = 5_000;
+
+/** Opens the database named by DATABASE_URL: `sqlite:PATH` (or `sqlite::memory:`) or `postgres://…`. */
+export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db {
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
     const sqlite = new Database(path);
@@ -54,9 +82,9 @@ export function openDatabase(databaseUrl: string): Db {
     return db;
   }
   if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
-    throw new Error('PostgreSQL support arrives with a later issue; use DATABASE_URL=sqlite:PATH for now');
+    return openPostgres(databaseUrl, { statementTimeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS, poolSize: options.poolSize });
   }
-  throw new Error(`Unsupported DATABASE_URL '${databaseUrl}': expected sqlite:PATH`);
+  throw new Error(`Unsupported DATABASE_URL '${databaseUrl}': expected sqlite:PATH or postgres://…`);
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

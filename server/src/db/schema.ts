@@ -110,6 +110,16 @@ export interface AssetTable {
   position_time: string | null;
   /** Read-side copy: best status of the machine's devices, 4 (Not installed) without one; kept by triggers (003). */
   telematic_status: Generated<number>;
+  /** Read-side copies of service planning (migration 050, kept by servicePlan/refresh.ts): NoService=0, Scheduled=1, Soon=2, Overdue=3. */
+  service_status: Generated<number>;
+  /** 'YYYY-MM-DD': when the next service is due (the calendar date or the day predicted from usage, whichever is first). */
+  service_due_day: Generated<string | null>;
+  /** Machine hours of the next engine-hour service. */
+  service_next_hours: Generated<number | null>;
+  /** When the last service was performed, ISO-8601 UTC (like position_time: the grid filters it as a date-time). */
+  service_last_at: Generated<string | null>;
+  /** When the clock alone may change the status (the machine's next midnight), UTC epoch ms; null without a service. */
+  service_check_ts: Generated<number | null>;
 }
 
 export interface DeviceTable {
@@ -299,6 +309,19 @@ export interface AssetUsageDailyTable {
   engine_s: number;
   idle_s: number;
   distance_m: number;
+  /** Valid fixes stored that day (migration 021): how dense a range is before reading it. */
+  positions: Generated<number>;
+}
+
+/** The first fix of each 10-min (level 1), 1-hour (2) and 6-hour (3) bucket of a machine (migration 021). */
+export interface TrackOverviewTable {
+  asset_id: number;
+  level: number;
+  ts: number;
+  lat: number;
+  lng: number;
+  speed: number | null;
+  heading: number | null;
 }
 
 export interface AssetBatterySampleTable {
@@ -385,6 +408,144 @@ export interface PlaceJobTable {
   error: string | null;
 }
 
+/** One sign-in: the refresh tokens rotated from it and the access tokens issued with them (claim `fid`). */
+export interface TokenFamilyTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  /** Logout, reuse of a rotated token, impersonation end: its access tokens stop working at once. */
+  revoked_at: string | null;
+}
+
+/** Sliding-window rate-limit events (services/rateLimit.ts), shared by every server instance. */
+export interface RateLimitEventTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  /** ms since the epoch */
+  at: number;
+}
+
+/** A stored machine image (migration 030). Pending between upload and PUT imageKeys (asset_id null). */
+export interface AssetImageTable {
+  key: string;
+  company_id: number;
+  asset_id: number | null;
+  position: Generated<number>;
+  /** 'MachineImage' (the only file type today). */
+  file_type: string;
+  /** 'jpeg' | 'png' | 'webp', decided from the bytes. */
+  format: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+// --- Service planning (migration 050; design note: server/src/servicePlan/README.md) -----------------
+
+export interface ServiceSetupTable {
+  asset_id: number;
+  company_id: number;
+  engine_hours_allowed: Generated<number>;
+  next_engine_hours: number | null;
+  engine_hours_interval: number | null;
+  /** 'YYYY-MM-DD' */
+  next_calendar_day: string | null;
+  /** Monthly = 3, Yearly = 4 */
+  calendar_interval_type: number | null;
+  calendar_frequency: number | null;
+  description: string | null;
+  /** 'YYYY-MM-DD': when the machine reached next_engine_hours; null while not reached. */
+  hours_reached_day: string | null;
+  /** Engine hours a day over the 30 full days before usage_day. */
+  usage_hours_per_day: number | null;
+  usage_day: string | null;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface ServiceReportTable {
+  id: Generated<number>;
+  asset_id: number;
+  company_id: number;
+  performed_ts: number;
+  engine_hours: number;
+  comment: string;
+  calibrated: Generated<number>;
+  user_id: number | null;
+  created_at: string;
+}
+
+// --- Integrations (migration 070; issue 13) -----------------------------------------------------
+
+/** An API client of a company (OAuth 2.0 client credentials). Only the sha256 of its secret is kept. */
+export interface ApiClientTable {
+  id: Generated<number>;
+  company_id: number;
+  /** The public client_id, 'sl_' + 32 hex characters. */
+  client_id: string;
+  name: string;
+  secret_hash: string;
+  /** In every access token; bumped by a new secret so older tokens stop working. */
+  secret_version: Generated<number>;
+  secret_created_at: string;
+  last_used_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/** A company's connection to a data provider (an OEM portal speaking AEMP 2.0 / ISO 15143-3). */
+export interface IntegrationTable {
+  id: Generated<number>;
+  company_id: number;
+  /** providers.ts id, e.g. 'aemp-volvo'. */
+  provider_id: string;
+  name: string;
+  last_import_at: string | null;
+  /** JSON ImportSummary of the latest feed import. */
+  last_import_summary: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An AEMP EquipmentID and the machine it became; the feed's values with no other home. */
+export interface AempEquipmentTable {
+  id: Generated<number>;
+  company_id: number;
+  integration_id: number;
+  equipment_key: string;
+  asset_id: number;
+  device_id: number | null;
+  snapshot_at: string | null;
+  fuel_used_l: number | null;
+  fuel_used_at: string | null;
+  fuel_last24_l: number | null;
+  fuel_last24_at: string | null;
+  fuel_remaining_pct: number | null;
+  fuel_remaining_at: string | null;
+  idle_hours: number | null;
+  idle_hours_at: string | null;
+  updated_at: string;
+}
+
+/** An interface string a language has no translation for, as the web app reported it. */
+export interface TranslationRequestTable {
+  id: Generated<number>;
+  /** 'sv', 'nb', … */
+  language: string;
+  /** Uppercase MD5 of the English text. */
+  hash: string;
+  text: string;
+  times: Generated<number>;
+  first_seen_at: string;
+  last_seen_at: string;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -414,6 +575,16 @@ export interface Database {
   telemetry_outbox: TelemetryOutboxTable;
   asset_cells: AssetCellTable;
   place_jobs: PlaceJobTable;
+  track_overview: TrackOverviewTable;
+  token_families: TokenFamilyTable;
+  rate_limit_events: RateLimitEventTable;
+  asset_images: AssetImageTable;
+  service_setups: ServiceSetupTable;
+  service_reports: ServiceReportTable;
+  api_clients: ApiClientTable;
+  integrations: IntegrationTable;
+  aemp_equipment: AempEquipmentTable;
+  translation_requests: TranslationRequestTable;
 }
 
 export type Company = Selectable<CompanyTable>;

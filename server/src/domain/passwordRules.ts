@@ -38,7 +38,7 @@ type FieldMessages = Record<string, string[]>;
 
 /** Collects field → [message] pairs; `throwIfAny` turns them into the 400 the client renders. */
 export class FieldErrors {
-  readonly fields: FieldMessages = {};
+  readonly fields: FieldMessages = Object.create(null) as FieldMessages;
   add(field: string, message: string | null): this {
     if (message) (this.fields[field] ??= []).push(message);
     return this;

@@ -5,15 +5,39 @@ import { ErrorCode, HttpError, failure } from '../http/envelope.ts';
 
 interface AjvError {
   instancePath: string;
+  schemaPath?: string;
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
 }
 
+/**
+ * A value matching none of a union's shapes gets one message per shape from ajv ("must be string",
+ * "must be number", ..., "must match a schema in anyOf"). Keep what the shape it came closest to
+ * says (a length, a range, an item), or else one line naming the shapes.
+ */
+function collapseUnions(errors: AjvError[]): AjvError[] {
+  const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').sort((a, b) => (a.schemaPath ?? '').length - (b.schemaPath ?? '').length);
+  let rest = errors;
+  for (const union of unions) {
+    if (!rest.includes(union)) continue;
+    const prefix = `${union.schemaPath}/`;
+    const branches = rest.filter((e) => e.schemaPath?.startsWith(prefix));
+    const typeOnly = (e: AjvError) => e.instancePath === union.instancePath && (e.keyword === 'type' || e.keyword === 'enum');
+    const closer = branches.filter((e) => !typeOnly(e));
+    const types = [...new Set(branches.filter((e) => e.keyword === 'type').map((e) => String(e.params.type)))];
+    const summary: AjvError = { ...union, keyword: 'type', params: { type: types.join(', ').replace(/, ([^,]*)$/, ' or $1') } };
+    rest = rest.filter((e) => e !== union && !branches.includes(e));
+    rest.push(...(closer.length ? closer : [summary]));
+  }
+  return rest;
+}
+
 /** Turns AJV's errors into {"body.login": ["must have required property"], ...} style field messages. */
 export function fieldMessages(errors: AjvError[], context: string): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const e of errors) {
+  // No prototype: a field may be called "toString" or "__proto__".
+  const fields = Object.create(null) as Record<string, string[]>;
+  for (const e of collapseUnions(errors)) {
     let path = e.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (e.keyword === 'required' && typeof e.params.missingProperty === 'string') {
       path = path ? `${path}.${e.params.missingProperty}` : e.params.missingProperty;
@@ -35,7 +59,7 @@ function describe(e: AjvError): string {
     case 'additionalProperties':
       return 'is not a known field';
     case 'type':
-      return `must be ${String(e.params.type).replace(',', ' or ')}`;
+      return `must be ${String(e.params.type).replace(/,(?=[^,]*$)/, ' or')}`;
     case 'minLength':
       return Number(e.params.limit) === 1 ? 'must not be empty' : `must be at least ${Number(e.params.limit)} characters`;
     case 'maxLength':
@@ -51,7 +75,36 @@ function isSpaNavigation(method: string, url: string): boolean {
   return method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/graphql') && !/\.[a-z0-9]+$/i.test(path);
 }
 
+/**
+ * Where a request's text holds the NUL character, named as validation names fields (`style`,
+ * `filterExpressions.0.value`; the part's name when the part itself is text); null when nowhere.
+ * Iterative: a deep body must not overflow the stack.
+ */
+export function nulField(parts: Record<string, unknown>): string | null {
+  const stack: [unknown, string][] = Object.entries(parts).map(([part, value]) => [value, part]);
+  const top = new Set(Object.keys(parts));
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) stack.push([v, top.has(path) ? k : `${path}.${k}`]);
+    }
+  }
+  return null;
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: () => boolean } = { spaIndex: () => false }) {
+  // No text we store or search may hold NUL: PostgreSQL refuses it in text (a 500 the fuzzer found)
+  // and no form can type it. Refused the same way on every database, before any route runs.
+  app.addHook('preValidation', async (request) => {
+    const field = nulField({ body: request.body, query: request.query, params: request.params });
+    if (field) {
+      throw new HttpError(400, ErrorCode.ValidationFailed, `${field}: must not contain the NUL character;`, {
+        [field]: ['must not contain the NUL character'],
+      });
+    }
+  });
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(failure(error.code, error.message, error.fields));

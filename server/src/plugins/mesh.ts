@@ -2,15 +2,31 @@
 // We speak GraphQL-over-HTTP ourselves instead of mounting Mesh's HTTP handler: one JSON parse,
 // a cache of parsed+validated documents, and Mesh's fetch goes to Fastify through inject()
 // (mesh/inProcessFetch.ts), so a GraphQL read costs little more than the REST call it wraps.
+// The edge is as strict as REST: bounded bodies, limits on tokens, aliases, depth, directives, cost
+// and grid reads (graphqlLimits.ts), a 400 for anything that cannot run, masked errors
+// (graphqlErrors.ts). Each REST call Mesh makes carries the caller's address, and cookies the REST
+// answers set reach the browser.
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { type DocumentNode, GraphQLError, type GraphQLSchema, parse, validate } from 'graphql';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, OperationTypeNode, parse, validate, type ExecutionResult } from 'graphql';
 import type { Config } from '../config.ts';
-import { attachInProcessApp } from '../../../mesh/inProcessFetch.ts';
+import { attachInProcessApp, type InProcessHop } from '../../../mesh/inProcessFetch.ts';
+import { maskError } from './graphqlErrors.ts';
+import { MAX_QUERY_LENGTH, MAX_TOKENS, validationRules } from './graphqlLimits.ts';
 import { MESH_DIR } from '../paths.ts';
 
 const MAX_CACHED_DOCUMENTS = 500;
+/** Variables hold grid requests and forms: a few levels deep. Deeper JSON is refused before anything walks it. */
+const MAX_VARIABLES_DEPTH = 16;
+
+const GraphQLBody = Type.Object({
+  query: Type.String({ minLength: 1, maxLength: MAX_QUERY_LENGTH }),
+  variables: Type.Optional(Type.Union([Type.Record(Type.String({ maxLength: 256 }), Type.Unknown(), { maxProperties: 100 }), Type.Null()])),
+  operationName: Type.Optional(Type.Union([Type.String({ maxLength: 256 }), Type.Null()])),
+  extensions: Type.Optional(Type.Unknown()),
+});
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,20 +35,43 @@ declare module 'fastify' {
   }
 }
 
-interface GraphQLBody {
-  query?: string;
-  variables?: Record<string, unknown> | null;
-  operationName?: string | null;
-}
-
 /** What this plugin uses of Mesh's build (.mesh/index.js is plain JavaScript, untyped at import). */
 interface BuiltMesh {
   schema: GraphQLSchema;
-  execute(document: DocumentNode, variables: Record<string, unknown>, context: object, root?: unknown, operationName?: string): Promise<unknown>;
+  execute(document: DocumentNode, variables: Record<string, unknown>, context: object, root?: unknown, operationName?: string): Promise<ExecutionResult>;
   destroy(): void;
 }
 
 const isErrors = (prepared: DocumentNode | readonly GraphQLError[]): prepared is readonly GraphQLError[] => Array.isArray(prepared);
+
+interface GraphQLBodyValue {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+/** Nesting depth of a JSON value, without recursion (a deep value must not overflow the stack here either). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_VARIABLES_DEPTH) return deepest;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Why the named operation cannot run, or null. */
+function operationProblem(document: DocumentNode, operationName: string | null | undefined): string | null {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (!operation) return operationName ? `Unknown operation named "${operationName}".` : 'Must provide operation name if query contains multiple operations.';
+  // The REST catalogue has queries and mutations only.
+  return operation.operation === OperationTypeNode.SUBSCRIPTION ? 'Subscriptions are not supported.' : null;
+}
 
 export async function registerMesh(app: FastifyInstance, _config: Config) {
   if (!existsSync(`${MESH_DIR}/index.js`)) {
@@ -63,8 +102,8 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     if (hit) return hit;
     let result: DocumentNode | readonly GraphQLError[];
     try {
-      const document = parse(query);
-      const errors = validate(mesh.schema, document);
+      const document = parse(query, { maxTokens: MAX_TOKENS });
+      const errors = validate(mesh.schema, document, validationRules);
       result = errors.length ? errors : document;
     } catch (error) {
       result = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
@@ -74,17 +113,28 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     return result;
   }
 
-  app.post<{ Body: GraphQLBody }>('/graphql', { schema: { hide: true } }, async (request, reply) => {
-    const { query, variables, operationName } = request.body ?? {};
-    if (typeof query !== 'string' || !query) {
-      return reply.status(400).send({ errors: [{ message: 'Body must be JSON with a "query" string' }] });
-    }
+  const refuse = (message: string, locations?: GraphQLError['locations']) => ({ errors: [{ message, ...(locations ? { locations } : {}) }] });
+
+  app.post<{ Body: GraphQLBodyValue }>('/graphql', { schema: { hide: true, body: GraphQLBody }, attachValidation: true }, async (request, reply) => {
+    // GraphQL clients read `errors`, not the REST envelope.
+    if (request.validationError) return reply.status(400).send(refuse(`Invalid GraphQL request: ${request.validationError.message}`));
+    const { query, variables, operationName } = request.body;
     const mesh = await loadMesh();
     const prepared = prepare(mesh, query);
-    if (isErrors(prepared)) return reply.status(400).send({ errors: prepared.map((e) => e.toJSON()) });
-    const context = { headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' } };
-    const result = await mesh.execute(prepared, variables ?? {}, context, undefined, operationName ?? undefined);
-    return reply.send(result);
+    if (isErrors(prepared)) return reply.status(400).send({ errors: prepared.map((e) => refuse(e.message, e.locations).errors[0]) });
+    const problem = operationProblem(prepared, operationName);
+    if (problem) return reply.status(400).send(refuse(problem));
+    if (depthOf(variables) > MAX_VARIABLES_DEPTH) return reply.status(400).send(refuse(`Variables are nested deeper than ${MAX_VARIABLES_DEPTH} levels.`));
+
+    const hop: InProcessHop = { ip: request.ip, setCookies: [] };
+    const context = { headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' }, hop };
+    // An empty operationName means "the only operation", as operationProblem read it.
+    const result = await mesh.execute(prepared, variables ?? {}, context, undefined, operationName || undefined);
+    if (hop.setCookies.length) reply.header('set-cookie', hop.setCookies);
+    const errors = result.errors?.map((e) => maskError(e, (err) => request.log.error({ err }, 'graphql resolver failed')));
+    // No data at all: the request could not run (e.g. variables of the wrong type).
+    if (result.data === undefined) return reply.status(400).send({ errors });
+    return reply.send(errors?.length ? { data: result.data, errors } : { data: result.data });
   });
 
   app.addHook('onClose', async () => {

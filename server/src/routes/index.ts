@@ -18,7 +18,19 @@ import { telematicsRoutes } from './telematics/telematics.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { telemetryRoutes } from './assets/telemetry.routes.ts';
 import { placeRoutes } from './places/places.routes.ts';
+import { assetDetailsRoutes } from './assets/assetDetails.routes.ts';
+import { imageRoutes } from './images/images.routes.ts';
+import { fileRoutes } from './files/files.routes.ts';
+import { depotNameRoutes } from './places/depotNames.routes.ts';
+import { timeZoneRoutes } from './common/timeZone.routes.ts';
+import { serviceRoutes } from './service/service.routes.ts';
 import { gridSchemas } from '../services/grid.ts';
+import { clientRoutes } from './integrations/clients.routes.ts';
+import { integrationRoutes } from './integrations/integrations.routes.ts';
+import { oauthRoutes } from './integrations/oauth.routes.ts';
+import { integrationApiRoutes } from './integrations/integrationApi.routes.ts';
+import { aempRoutes } from './integrations/aemp.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
 export async function registerRoutes(app: TypedApp, ctx: AppContext) {
@@ -45,6 +57,18 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await telematicsRoutes(api, ctx);
       await telemetryRoutes(api, ctx);
       await placeRoutes(api, ctx);
+      await assetDetailsRoutes(api, ctx);
+      await imageRoutes(api, ctx);
+      await fileRoutes(api, ctx);
+      await depotNameRoutes(api, ctx);
+      await timeZoneRoutes(api, ctx);
+      await serviceRoutes(api, ctx);
+      await clientRoutes(api, ctx);
+      await integrationRoutes(api, ctx);
+      await oauthRoutes(api, ctx);
+      await integrationApiRoutes(api, ctx);
+      await aempRoutes(api, ctx);
+      await reportRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

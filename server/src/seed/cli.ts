@@ -6,6 +6,9 @@ import { type RawBuilder, sql } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.ts';
 import { DEFAULT_ASSETS, DEFAULT_SEED, seed, seedIfEmpty, type SeedOptions } from './generate.ts';
+import { seedMachineImages } from './images.ts';
+import { rm } from 'node:fs/promises';
+import { imagesRoot } from '../services/images/store.ts';
 
 export { seed, seedIfEmpty };
 
@@ -68,11 +71,18 @@ export async function companySummary(db: Db): Promise<string[]> {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const db = openDatabase(config.databaseUrl);
+  // Seeding a million machines runs statements far longer than a request's time limit.
+  const db = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
   try {
     await migrateToLatest(db);
     console.log(`Database: ${config.databaseUrl}`);
     const result = await seed(db, { ...options, log: (m) => console.log(m) });
+    if (result.seeded && (result.counts.assets ?? 0) <= 5000) {
+      // A reset wiped the image rows: their files go too.
+      if (options.reset) await rm(imagesRoot(config.dataDir), { recursive: true, force: true });
+      const pictures = await seedMachineImages(db, config.dataDir);
+      console.log(`Drew ${pictures.images} images for ${pictures.machines} machines (${pictures.renders} renders) in ${pictures.ms} ms.`);
+    }
     if (!result.seeded) console.log('Nothing seeded. Current contents:');
     for (const line of await companySummary(db)) console.log(line);
   } finally {

@@ -15,6 +15,8 @@ import { Rng } from './random.ts';
 import { generateTags } from './tags.ts';
 import { emptyUsedValues, idSequence, PlaceType, pushAll, type SeedData } from './types.ts';
 import { generateUsers } from './users.ts';
+import { generateServicePlans } from './service.ts';
+import { refreshAllPlans } from '../servicePlan/refresh.ts';
 
 export { AEMP_READONLY_FIELDS } from './machines.ts';
 export type { SeedData } from './types.ts';
@@ -69,6 +71,8 @@ export function generateSeedData(options: { seed: number; assets: number; now: D
     asset_positions: [],
     tags: [],
     tag_links: [],
+    service_setups: [],
+    service_reports: [],
   };
   const counts = machineCounts(total);
   companyPlans.forEach((plan, i) => {
@@ -84,6 +88,11 @@ export function generateSeedData(options: { seed: number; assets: number; now: D
     pushAll(data.asset_positions, telematics.positions);
     pushAll(data.tags, tags.tags);
     pushAll(data.tag_links, tags.links);
+    // Reported by the company's owner (the first Owner of the company).
+    const owner = data.users.find((u) => u.company_id === plan.id && u.role === 2)?.id ?? null;
+    const service = generateServicePlans(root.fork(`service:${plan.code}`), assets.rows as ((typeof assets.rows)[number] & { id: number })[], owner, nowMs);
+    pushAll(data.service_setups, service.service_setups);
+    pushAll(data.service_reports, service.service_reports);
   });
   return data;
 }
@@ -115,6 +124,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     log('Database already has companies: not seeding.');
     return skipped();
   }
+  // The service status columns follow from the plans, the hours and the day (servicePlan/refresh.ts).
+  await refreshAllPlans(db, now.getTime());
   const finished = performance.now();
   const result: SeedResult = {
     seeded: true,

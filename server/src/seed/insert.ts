@@ -1,14 +1,27 @@
 // Writes generated seed data: every table in one transaction, in chunks small enough for SQLite's
 // limit on bound parameters.
 import type { Db } from '../db/database.ts';
+import { dialectOf } from '../db/dialect.ts';
+import { syncSequences } from '../db/postgres.ts';
 import type { Database } from '../db/schema.ts';
 import type { SeedData } from './types.ts';
 import { wipe } from './wipe.ts';
 
 /** Insert order respects foreign keys. */
-const INSERT_ORDER = ['companies', 'users', 'places', 'assets', 'devices', 'asset_positions', 'tags', 'tag_links'] as const;
+const INSERT_ORDER = [
+  'companies',
+  'users',
+  'places',
+  'assets',
+  'devices',
+  'asset_positions',
+  'tags',
+  'tag_links',
+  'service_setups',
+  'service_reports',
+] as const;
 
-/** SQLite allows 32766 bound parameters per statement; stay well below. */
+/** SQLite allows 32766 bound parameters per statement (PostgreSQL 65535); stay well below. */
 const MAX_PARAMETERS = 30_000;
 const MAX_CHUNK_ROWS = 2000;
 
@@ -41,6 +54,8 @@ export async function insertSeedData(db: Db, data: SeedData, reset: boolean): Pr
     if (reset) await wipe(trx);
     else if ((await companyCount(trx)) > 0) return false;
     for (const table of INSERT_ORDER) await insertRows(trx, table, data[table]);
+    // Ids were given explicitly: PostgreSQL's sequences must learn where they now stand.
+    if (dialectOf(trx) === 'postgres') await syncSequences(trx);
     return true;
   });
 }

@@ -16,6 +16,8 @@ export interface SeedData {
   asset_positions: Row<'asset_positions'>[];
   tags: Row<'tags'>[];
   tag_links: Row<'tag_links'>[];
+  service_setups: Row<'service_setups'>[];
+  service_reports: Row<'service_reports'>[];
 }
 
 /** The two customer companies' countries (the demo data's languages). */

@@ -1,6 +1,7 @@
 // Empties the database before a reseed (`--reset`).
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { dialectOf } from '../db/dialect.ts';
 
 /** Delete order for the tables the seeder knows (children first). */
 const WIPE_ORDER = [
@@ -24,6 +25,12 @@ const WIPE_ORDER = [
 export async function wipe(db: Db) {
   const known = new Set<string>(WIPE_ORDER);
   const tables = await db.introspection.getTables();
+  if (dialectOf(db) === 'postgres') {
+    // One statement empties every table whatever references what, and restarts the id sequences.
+    const names = tables.map((t) => t.name).filter((n) => !n.startsWith('kysely_'));
+    await sql`truncate table ${sql.join(names.map((n) => sql.table(n)))} restart identity cascade`.execute(db);
+    return;
+  }
   // Shadow tables of virtual tables (FTS5 search indexes, migration 003) belong to SQLite: they refuse
   // direct writes and empty with their virtual table.
   const shadow = new Set((await sql<{ name: string }>`select name from pragma_table_list where type = 'shadow'`.execute(db)).rows.map((r) => r.name));

@@ -38,11 +38,20 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { caseless, dialectOf, type Dialect } from '../db/dialect.ts';
 import { badRequest } from '../http/envelope.ts';
+import { Count } from '../http/bounds.ts';
 
 export const PAGE_SIZE = 100;
 export { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
 import { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
+/** A filter's text: longer than any value a grid column holds, short enough that no search can be slow. */
+export const MAX_FILTER_TEXT = 200;
+/** Ids or names in one enum or tags filter. */
+export const MAX_FILTER_VALUES = 100;
+const MAX_FIELD_NAME = 64;
+/** Filter numbers are engine hours, years, percents and ids: anything beyond ±1e15 is a mistake (and not exact in a double). */
+const MAX_FILTER_NUMBER = 1e15;
 export const MAX_SEARCH_WORDS = 8;
 /** Sort order values (spec): ASC = 0, DESC = 1. */
 export const SortOrder = { Asc: 0, Desc: 1 } as const;
@@ -54,17 +63,23 @@ export type FilterFunction = (typeof FILTER_FUNCTIONS)[number];
 
 export const GridSortExpression = Type.Object(
   {
-    fieldName: Type.String({ description: 'A column of the grid' }),
+    fieldName: Type.String({ maxLength: MAX_FIELD_NAME, description: 'A column of the grid' }),
     // 0 or 1 without `enum`, which Mesh would turn into a GraphQL enum (_0/_1).
     sortOrder: Type.Unsafe<0 | 1>({ type: 'integer', minimum: 0, maximum: 1, description: 'ASC = 0, DESC = 1' }),
   },
   { $id: 'GridSortExpression', additionalProperties: false },
 );
 
+const filterText = Type.String({ maxLength: MAX_FILTER_TEXT });
+const filterNumber = Type.Number({ minimum: -MAX_FILTER_NUMBER, maximum: MAX_FILTER_NUMBER });
+// oneOf, not anyOf: Mesh cannot build an input from an anyOf nested in an anyOf (a string is never a number, so both mean the same).
+const filterListItem = Type.Unsafe<string | number>({ oneOf: [filterText, filterNumber] });
+
 export const GridFilterExpression = Type.Object(
   {
-    fieldName: Type.String({ description: 'A column of the grid' }),
-    value: Type.Unknown({
+    fieldName: Type.String({ maxLength: MAX_FIELD_NAME, description: 'A column of the grid' }),
+    // The shapes a filter takes, each bounded; compileGrid then checks the value against the column's kind.
+    value: Type.Union([filterText, filterNumber, Type.Boolean(), Type.Null(), Type.Array(filterListItem, { maxItems: MAX_FILTER_VALUES })], {
       description:
         'contains: text. eq: text, number, boolean (null: is empty). gte: number, or date-time YYYY-MM-DDTHH:mm:ss ' +
         "(in the user's time zone for *UserTime* columns, UTC for *UtcTime* columns, unless it ends in Z or an offset). " +
@@ -76,19 +91,21 @@ export const GridFilterExpression = Type.Object(
       title: 'GridFilterFunction',
       description: 'contains, eq, gte, tags or enum',
     }),
-    defaultCondition: Type.Optional(Type.Unknown({ description: 'Accepted for compatibility; not used' })),
+    defaultCondition: Type.Optional(Type.Boolean({ description: 'Accepted for compatibility; not used' })),
   },
   { $id: 'GridFilterExpression', additionalProperties: false },
 );
 
 const requestProperties = {
-  start: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Offset of the first row (first page 0)' })),
+  start: Type.Optional(Count({ default: 0, description: 'Offset of the first row (first page 0)' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE, default: PAGE_SIZE, description: `Page size, at most ${PAGE_SIZE}` })),
   sortExpressions: Type.Optional(Type.Array(Type.Ref('GridSortExpression'), { maxItems: 5 })),
   filterExpressions: Type.Optional(Type.Array(Type.Ref('GridFilterExpression'), { maxItems: 20 })),
-  // No maxLength here: Mesh would make it a custom scalar; compileGrid checks the length.
   textSearch: Type.Optional(
-    Type.String({ description: `Words, each found (case-insensitively) in one of the grid's textSearchColumns; at most ${MAX_TEXT_SEARCH} characters` }),
+    Type.String({
+      maxLength: MAX_TEXT_SEARCH,
+      description: `Words, each found (case-insensitively) in one of the grid's textSearchColumns; at most ${MAX_TEXT_SEARCH} characters`,
+    }),
   ),
 };
 
@@ -155,6 +172,8 @@ export interface GridContext {
   companyId: number;
   /** IANA zone the user reads times in (users.timezone_id): date-time filters on user-time columns. */
   timeZone: string;
+  /** The database the SQL is for (runGrid fills it in from the Db); SQLite when absent. */
+  dialect?: Dialect;
 }
 
 type Kind = 'text' | 'number' | 'boolean' | 'dateTime' | 'enum' | 'tags';
@@ -170,6 +189,8 @@ export interface GridColumn {
   sql: RawBuilder<unknown>;
   /** Sort expression; null: not sortable. */
   sort: RawBuilder<unknown> | null;
+  /** Text sorted ignoring case (db/dialect.ts `caseless`). */
+  caseless?: boolean;
   filters: readonly FilterFunction[];
   /** Joins (by the grid's join names) the column's SQL needs in the count query. */
   joins: readonly string[];
@@ -214,8 +235,8 @@ export const column = {
     expr: RawBuilder<unknown>,
     o: ColumnOptions & { search?: { index: SearchIndex; column: string }; contains?: GridColumn['contains']; collate?: 'nocase' | 'binary' } = {},
   ): GridColumn {
-    const c = make('text', expr, o, o.collate === 'binary' ? expr : sql`${expr} collate nocase`);
-    return { ...c, search: o.search, contains: o.contains };
+    const c = make('text', expr, o);
+    return { ...c, caseless: o.collate !== 'binary', search: o.search, contains: o.contains };
   },
   number: (expr: RawBuilder<unknown>, o: ColumnOptions = {}) => make('number', expr, o),
   /** Stored as 0/1. */
@@ -280,8 +301,12 @@ export function caseVariants(text: string, max = 8): string[] | null {
   return variants;
 }
 
-/** Case-insensitive substring test without a per-row function call (see the header). */
-export function containsSql(expr: RawBuilder<unknown>, needle: string): RawBuilder<SqlBool> {
+/**
+ * Case-insensitive substring test without a per-row function call (see the header). PostgreSQL's
+ * ILIKE folds every letter itself and is answered by the trigram indexes (migration 003).
+ */
+export function containsSql(expr: RawBuilder<unknown>, needle: string, dialect: Dialect = 'sqlite'): RawBuilder<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`${expr} ilike ${`%${escapeLike(needle)}%`}`;
   const variants = caseVariants(needle);
   if (!variants) return sql<SqlBool>`lower(${expr}) like lower(${`%${escapeLike(needle)}%`}) escape '\\'`;
   const likes = variants.map((v) => sql<SqlBool>`${expr} like ${`%${escapeLike(v)}%`} escape '\\'`);
@@ -358,7 +383,10 @@ interface MatchGroup {
 
 /** Validates the request against the grid and builds WHERE / ORDER BY. Throws a 400 listing every mistake. */
 export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx: GridContext, scope: RawBuilder<SqlBool>[] = []): CompiledGrid {
-  const errors: Record<string, string[]> = {};
+  const dialect = ctx.dialect ?? 'sqlite';
+  // PostgreSQL has no FTS5 tables: its trigram indexes sit on the columns themselves (see containsSql).
+  const searchOf = (c: GridColumn) => (dialect === 'sqlite' ? c.search : undefined);
+  const errors = Object.create(null) as Record<string, string[]>;
   const fail = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
     return null;
@@ -385,7 +413,7 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
         col.filters.length ? `'${f.fieldName}' cannot be filtered with '${fn}'; use ${col.filters.join(', ')}` : `'${f.fieldName}' cannot be filtered`,
       );
     }
-    const condition = filterCondition(col, fn, f.value, ctx, `${at}.value`, fail, match);
+    const condition = filterCondition({ ...col, search: searchOf(col) }, fn, f.value, ctx, `${at}.value`, fail, match);
     if (condition === undefined) return; // nothing to filter (empty value) or answered by a MATCH
     if (condition) {
       conditions.push(condition);
@@ -402,7 +430,7 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
   for (const word of words) {
     const columns = grid.textSearchColumns.map((name) => grid.columns[name]);
     const long = [...word].length >= TRIGRAM;
-    const indexed = long ? columns.filter((c) => c.search) : [];
+    const indexed = long ? columns.filter((c) => searchOf(c)) : [];
     const byIndex = new Map<SearchIndex, string[]>();
     for (const c of indexed) byIndex.set(c.search!.index, [...(byIndex.get(c.search!.index) ?? []), c.search!.column]);
     const phrase = (index: SearchIndex, cols: string[]) =>
@@ -410,7 +438,7 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
     const rest = columns.filter((c) => !indexed.includes(c));
     const alternatives: RawBuilder<SqlBool>[] = rest.map((c) => {
       (c.contains ? (c.contains.joins ?? []) : c.joins).forEach((j) => usedJoins.add(j));
-      return c.contains ? c.contains.where(word, ctx) : containsSql(c.sql, word);
+      return c.contains ? c.contains.where(word, ctx) : containsSql(c.sql, word, dialect);
     });
     if (byIndex.size === 1 && alternatives.length === 0) {
       const [[index, cols]] = byIndex;
@@ -437,14 +465,15 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
     if (seen.has(s.fieldName)) return;
     seen.add(s.fieldName);
     lastDirection = s.sortOrder === SortOrder.Desc ? 'desc' : 'asc';
-    order.push(sql`${col.sort} ${sql.raw(lastDirection)}`);
-    unindexed.push(sql`+${col.sort} ${sql.raw(lastDirection)}`);
+    const key = col.caseless ? caseless(dialect, col.sort) : col.sort;
+    order.push(sql`${key} ${direction(dialect, lastDirection)}`);
+    unindexed.push(dialect === 'sqlite' ? sql`+${key} ${direction(dialect, lastDirection)}` : sql`${key} ${direction(dialect, lastDirection)}`);
     col.joins.forEach((j) => sortJoins.add(j));
   });
   // The key breaks ties in the direction of the last sort: an index on (company, column) holds the
   // rowid after the column, so both directions read straight off the index.
   order.push(sql`${grid.key} ${sql.raw(lastDirection)}`);
-  unindexed.push(sql`+${grid.key} ${sql.raw(lastDirection)}`);
+  unindexed.push(dialect === 'sqlite' ? sql`+${grid.key} ${sql.raw(lastDirection)}` : sql`${grid.key} ${sql.raw(lastDirection)}`);
 
   if (Object.keys(errors).length) {
     const summary = Object.entries(errors)
@@ -469,6 +498,9 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
   };
 }
 
+/** SQLite sorts NULL first ascending and last descending; PostgreSQL is told to do the same, so both agree. */
+const direction = (dialect: Dialect, dir: 'asc' | 'desc') => sql.raw(dialect === 'postgres' ? (dir === 'asc' ? 'asc nulls first' : 'desc nulls last') : dir);
+
 function matchSql(index: SearchIndex, terms: string[]): RawBuilder<SqlBool> {
   const table = sql.table(index.table);
   const expression = terms.length === 1 ? terms[0] : terms.map((t) => `(${t})`).join(' AND ');
@@ -492,13 +524,14 @@ function filterCondition(
   switch (fn) {
     case 'contains': {
       if (typeof value !== 'string') return fail(at, 'contains needs a text value');
+      if (value.length > MAX_FILTER_TEXT) return fail(at, `must be at most ${MAX_FILTER_TEXT} characters`);
       const needle = clean(value);
       if (!needle) return undefined;
       if (col.search && [...needle].length >= TRIGRAM) {
         match(col.search.index, `{${col.search.column}} : ${ftsString(needle)}`);
         return undefined;
       }
-      return col.contains ? col.contains.where(needle, ctx) : containsSql(col.sql, needle);
+      return col.contains ? col.contains.where(needle, ctx) : containsSql(col.sql, needle, ctx.dialect);
     }
     case 'eq': {
       if (value === null) return sql<SqlBool>`${col.sql} is null`;
@@ -521,7 +554,7 @@ function filterCondition(
       const ids = Array.isArray(value) ? value : [value];
       if (!ids.every(isInt)) return fail(at, 'tags needs a tag id or a list of tag ids');
       if (ids.length === 0) return undefined;
-      if (ids.length > 100) return fail(at, 'at most 100 tag ids');
+      if (ids.length > MAX_FILTER_VALUES) return fail(at, `at most ${MAX_FILTER_VALUES} tag ids`);
       const { entityType, key } = col.tags!;
       // Read from the (tag_id, entity_type, entity_id) primary key alone (no company column: 20 →
       // 2.5 ms for 63k links at 1M). Another company's tag id only finds that company's rows, which
@@ -534,6 +567,7 @@ function filterCondition(
 function enumCondition(col: GridColumn, value: unknown, at: string, fail: Fail): RawBuilder<SqlBool> | null | undefined {
   const values = Array.isArray(value) ? value : [value];
   if (values.length === 0) return undefined;
+  if (values.length > MAX_FILTER_VALUES) return fail(at, `at most ${MAX_FILTER_VALUES} values`);
   const ids: (number | string)[] = [];
   for (const v of values) {
     const option = col.options!.find((o) => o.id === v || (typeof v === 'string' && o.name.toLowerCase() === v.toLowerCase()));
@@ -572,7 +606,7 @@ export const SMALL_RESULT = 2000;
  * joining them); the page's rows by key (every join, 100 rows).
  */
 export async function runGrid<Raw, Row>(db: Db, grid: GridDefinition, request: GridRequestValue, options: RunOptions<Raw, Row>): Promise<GridAnswer<Row>> {
-  const q = compileGrid(grid, request, options.ctx, options.scope);
+  const q = compileGrid(grid, request, { ...options.ctx, dialect: dialectOf(db) }, options.scope);
   const count = await sql<{ total: number }>`select count(*) as total from ${grid.from} ${q.countJoins} where ${q.where}`.execute(db);
   const total = Number(count.rows[0]?.total ?? 0);
   const answer = (data: Row[]) => ({ data, summary: { total }, textSearchColumns: [...grid.textSearchColumns] });

@@ -1,6 +1,7 @@
 // What grid rows share once a page is read: user-time texts and the page's tags.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { caseless, dialectOf } from '../db/dialect.ts';
 import type { GridContext } from './grid.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -75,10 +76,10 @@ export async function tagsOf(db: Db, ctx: GridContext, entityType: number, ids: 
   const byEntity = new Map<number, TagRefValue[]>();
   if (ids.length === 0) return byEntity;
   const rows = await sql<TagRefValue & { entityId: number }>`
-    select tl.entity_id as entityId, t.id, t.name, t.style
+    select tl.entity_id as "entityId", t.id, t.name, t.style
     from tag_links tl join tags t on t.id = tl.tag_id
     where tl.entity_type = ${entityType} and tl.company_id = ${ctx.companyId} and tl.entity_id in (${sql.join([...ids])})
-    order by t.name collate nocase, t.id`.execute(db);
+    order by ${caseless(dialectOf(db), sql`t.name`)}, t.id`.execute(db);
   for (const { entityId, ...tag } of rows.rows) {
     const list = byEntity.get(entityId);
     if (list) list.push(tag);

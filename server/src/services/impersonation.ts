@@ -2,11 +2,10 @@
 // alive only while its audit row is open, unexpired and its agent still may impersonate. The auth
 // hook asks isImpersonationAlive() on every impersonated request, so ending the session, disabling
 // the agent or withdrawing access:impersonate takes effect on the next call, not at token expiry.
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { User } from '../db/schema.ts';
 import { hasPermission, permissionList } from '../domain/permissions.ts';
-import type { TokenPair, TokenService } from './tokens.ts';
+import type { IssuedTokens, TokenService } from './tokens.ts';
 
 export const IMPERSONATE_PERMISSION = 'access:impersonate';
 /** The root company; with is_internal companies, its users are never impersonated. */
@@ -21,11 +20,11 @@ export interface StartOptions {
 }
 
 /** Opens a session (closing an earlier open one of the same agent and target) and issues the target's tokens. */
-export async function startImpersonation(db: Db, tokens: TokenService, o: StartOptions): Promise<TokenPair> {
+export async function startImpersonation(db: Db, tokens: TokenService, o: StartOptions): Promise<IssuedTokens> {
   const now = new Date();
   const expiresAt = new Date(now.getTime() + o.ttlSeconds * 1000).toISOString();
   await endImpersonation(db, tokens, o.agentId, o.target.id);
-  const familyId = randomUUID();
+  const familyId = await tokens.startFamily(o.target.id);
   await db
     .insertInto('impersonation_audit')
     .values({
@@ -39,9 +38,19 @@ export async function startImpersonation(db: Db, tokens: TokenService, o: StartO
       family_id: familyId,
     })
     .execute();
-  const pair = await tokens.issue(o.target, { familyId, impersonatedBy: o.agentId, ttlSeconds: Math.min(o.accessTtlSeconds, o.ttlSeconds) });
+  const issued = await tokens.issue(o.target, { familyId, impersonatedBy: o.agentId, ttlSeconds: Math.min(o.accessTtlSeconds, o.ttlSeconds) });
   await clampFamily(db, familyId, expiresAt);
-  return pair;
+  return issued;
+}
+
+/** The audited impersonation a token family belongs to, if any, is over (logout ended it). */
+export async function endAuditedSession(db: Db, familyId: string) {
+  await db
+    .updateTable('impersonation_audit')
+    .set({ ended_at: new Date().toISOString() })
+    .where('family_id', '=', familyId)
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 /** Refresh tokens of an impersonation family never outlive the session. */

@@ -26,7 +26,7 @@ interface Prepared {
 const cache = new WeakMap<object, Map<string, Prepared>>();
 
 function conflictClause(spec: UpsertSpec<keyof Database>): string {
-  const updates = Object.entries(spec.update ?? {}) as [string, Update][];
+  const updates = Object.entries<Update>(spec.update ?? {});
   const target = spec.key ? ` (${spec.key.join(', ')})` : '';
   if (updates.length === 0) return ` on conflict${target} do nothing`;
   const set = updates.map(([c, how]) => (how === 'add' ? `${c} = ${spec.table}.${c} + excluded.${c}` : `${c} = excluded.${c}`)).join(', ');
@@ -58,10 +58,10 @@ export class BulkWriter {
 
   private prepared(text: string): Prepared {
     let map = cache.get(this.handle!);
-    if (!map) cache.set(this.handle!, (map = new Map()));
+    if (!map) cache.set(this.handle!, (map = new Map<string, Prepared>()));
     let st = map.get(text);
     if (!st) {
-      st = this.handle!.prepare<unknown[]>(text) as unknown as Prepared;
+      st = this.handle!.prepare<unknown[]>(text);
       map.set(text, st);
     }
     return st;

@@ -84,7 +84,7 @@ export function parseDetails(text: string | null): EventDetails {
   if (!text) return {};
   try {
     const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' ? (value as EventDetails) : {};
+    return value && typeof value === 'object' ? value : {};
   } catch {
     return {};
   }

@@ -52,13 +52,31 @@ export async function dailyUsage(db: Db, assetId: number, fromDay: string, toDay
 }
 
 /**
+ * The hours a calibration at `ts` replaces when no reading is at or before it: the first later
+ * reading (so it becomes the calibrated value), or the machine's registered hours without any.
+ */
+async function hoursWithoutHistory(db: Db, assetId: number, ts: number): Promise<number> {
+  const later = await db
+    .selectFrom('engine_hours')
+    .select('hours')
+    .where('asset_id', '=', assetId)
+    .where('ts', '>', ts)
+    .orderBy('ts')
+    .limit(1)
+    .executeTakeFirst();
+  if (later) return later.hours;
+  const asset = await db.selectFrom('assets').select('engine_hours').where('id', '=', assetId).executeTakeFirst();
+  return asset?.engine_hours ?? 0;
+}
+
+/**
  * Sets the machine's hours to `hours` at instant `ts` (a user's calibration). Readings and session
  * hours after `ts` (up to the next calibration) shift by the same amount, so later hours continue
  * from the calibrated value; when no later calibration exists the running units' states and the
  * machine's current hours shift too, and the units' meters get the offset. One transaction.
  */
 export async function calibrateHours(db: Db, input: { assetId: number; companyId: number; ts: number; hours: number; userId: number | null }) {
-  const before = (await hoursAt(db, input.assetId, input.ts)) ?? 0;
+  const before = (await hoursAt(db, input.assetId, input.ts)) ?? (await hoursWithoutHistory(db, input.assetId, input.ts));
   const delta = input.hours - before;
   await db.transaction().execute(async (trx) => {
     const next = await trx
@@ -119,7 +137,7 @@ export async function calibrateHours(db: Db, input: { assetId: number; companyId
       const state = JSON.parse(row.state) as DeviceState;
       state.hours += delta;
       state.hoursOffset += delta;
-      if (state.session?.startHours !== null && state.session !== null && state.session.startTs > input.ts) state.session.startHours! += delta;
+      if (state.session && state.session.startHours !== null && state.session.startTs > input.ts) state.session.startHours += delta;
       await trx
         .updateTable('telemetry_device_state')
         .set({ state: JSON.stringify(state) })

@@ -170,6 +170,8 @@ export interface DeviceState {
   battery: { ts: number; voltage: number } | null;
   lowBattery: boolean;
   movedWithoutIgnition: boolean;
+  /** The overview bucket (floor(ts / level size)) of the last overview fix, per level 1..3. */
+  overview?: number[];
   /** The unit's last own-battery level and fix quality (for the devices row). */
   deviceBattery: number | null;
   accuracy: number | null;
@@ -218,6 +220,18 @@ export interface UsageFact {
   engineS: number;
   idleS: number;
   distanceM: number;
+  /** Valid fixes stored. */
+  positions: number;
+}
+/** The first fix of a new overview bucket (level 1: 10 min, 2: 1 h, 3: 6 h). */
+export interface OverviewFact {
+  kind: 'overview';
+  level: number;
+  ts: number;
+  lat: number;
+  lng: number;
+  speed: number | null;
+  heading: number | null;
 }
 export interface SessionFact {
   kind: 'session';
@@ -272,7 +286,7 @@ export interface StayFact {
   exitTs: number | null;
 }
 
-export type Fact = PositionFact | UsageFact | SessionFact | HoursFact | BatteryFact | InputFact | MachineEventFact | PlaceEventFact | StayFact;
+export type Fact = PositionFact | OverviewFact | UsageFact | SessionFact | HoursFact | BatteryFact | InputFact | MachineEventFact | PlaceEventFact | StayFact;
 
 export type Disposition = 'processed' | 'late' | 'duplicate';
 
@@ -301,7 +315,7 @@ export function splitByDay(fromTs: number, toTs: number, timeZone: string): [day
 /** Adds to the step's usage facts (one per day touched, merged). */
 function usageOf(usage: UsageFact[], day: string): UsageFact {
   for (const u of usage) if (u.day === day) return u;
-  const u: UsageFact = { kind: 'usage', day, engineS: 0, idleS: 0, distanceM: 0 };
+  const u: UsageFact = { kind: 'usage', day, engineS: 0, idleS: 0, distanceM: 0, positions: 0 };
   usage.push(u);
   return u;
 }
@@ -327,6 +341,9 @@ function sessionFact(s: OpenSession, end: { ts: number; hours: number; lat: numb
     endLng: end ? end.lng : state.lng,
   };
 }
+
+/** Overview bucket sizes, levels 1..3 (each divides the next, so level n+1 starts only where level n does). */
+export const OVERVIEW_LEVEL_MS = [10 * 60_000, 60 * 60_000, 6 * 60 * 60_000];
 
 const positionFact = (report: Report, lat: number, lng: number, valid: boolean): PositionFact => ({ kind: 'position', ts: report.ts, lat, lng, valid, report });
 const DIGITAL_INPUTS = ['din1', 'din2', 'din3'] as const;
@@ -400,9 +417,19 @@ export function step(prev: DeviceState, report: Report, ctx: DeviceContext): Ste
   const tz = ctx.timeZone;
   const ts = report.ts;
 
-  // 1. the raw position
-  if (hasFix) facts.push(positionFact(report, report.lat!, report.lng!, true));
-  else if (s.lat !== null && s.lng !== null) facts.push(positionFact(report, s.lat, s.lng, false));
+  // 1. the raw position (and, for a fix, the track overviews and the day's count)
+  if (hasFix) {
+    facts.push(positionFact(report, report.lat!, report.lng!, true));
+    usageOf(usage, dayWindow(ts, tz).day).positions++;
+    const buckets = s.overview ?? [];
+    for (let level = 1; level <= OVERVIEW_LEVEL_MS.length; level++) {
+      const bucket = Math.floor(ts / OVERVIEW_LEVEL_MS[level - 1]);
+      if (buckets[level - 1] === bucket) break; // a coarser level cannot start a bucket when a finer one does not
+      facts.push({ kind: 'overview', level, ts, lat: report.lat!, lng: report.lng!, speed: report.speed, heading: report.heading });
+      if (s.overview === prev.overview) s.overview = [...buckets];
+      s.overview![level - 1] = bucket;
+    }
+  } else if (s.lat !== null && s.lng !== null) facts.push(positionFact(report, s.lat, s.lng, false));
 
   // 2. the interval since the previous report
   const dt = prev.lastTs === null ? 0 : ts - prev.lastTs;

@@ -195,9 +195,29 @@ export async function sessions(db: Db, asset: AssetRef, query: { fromMachineTime
 
 // --- positions --------------------------------------------------------------------------------------
 
-/** Raw rows one positions call reads at most; a denser range answers isTruncated and is paged. */
-export const POSITIONS_READ_BUDGET = 250_000;
+/** Stored fixes one positions call reads at most; a denser range answers isTruncated and is paged. */
+export const POSITIONS_READ_BUDGET = 50_000;
+/** Beyond this many fixes in the range, the answer comes from the track overviews (one call). */
+export const OVERVIEW_ABOVE = 4 * POSITIONS_READ_BUDGET;
 
+interface TrackRow {
+  ts: number;
+  lat: number;
+  lng: number;
+  speed: number | null;
+  heading: number | null;
+}
+
+/**
+ * The track in a range, as a screen can show it:
+ * - up to POSITIONS_READ_BUDGET fixes: all of them (thinned by Douglas-Peucker to maxPoints);
+ * - up to OVERVIEW_ABOVE: pages of POSITIONS_READ_BUDGET fixes with isTruncated (the client continues
+ *   from the last item's time), each thinned to maxPoints;
+ * - denser (a machine with a million fixes in the range): one answer from the finest track overview
+ *   (first fix per 10 min / 1 h / 6 h, kept by the pipeline) that holds at most POSITIONS_READ_BUDGET
+ *   rows, plus the range's first and last fix, thinned to maxPoints.
+ * The density comes from the per-day fix counts (asset_usage_daily.positions), not from a count.
+ */
 export async function positions(
   db: Db,
   asset: AssetRef,
@@ -208,18 +228,31 @@ export async function positions(
   const tz = asset.timezone;
   const range = resolveRange({ from: 'fromMachineTime', to: 'toMachineTime' }, { from: query.fromMachineTime, to: query.toMachineTime }, tz, DAY_MS, now);
   const maxPoints = query.maxPoints ?? 5000;
-  const rows = await db
-    .selectFrom('telemetry_positions')
-    .select(['ts', 'lat', 'lng', 'speed', 'heading'])
+  const density = await db
+    .selectFrom('asset_usage_daily')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('positions'), eb.val(0)).as('n'))
     .where('asset_id', '=', asset.id)
-    .where('ts', '>=', range.from)
-    .where('ts', '<=', range.to)
-    .where('valid', '=', 1)
-    .orderBy('ts')
-    .limit(readBudget + 1)
-    .execute();
-  const isTruncated = rows.length > readBudget;
-  if (isTruncated) rows.length = readBudget;
+    .where('day', '>=', localDay(range.from, tz))
+    .where('day', '<=', localDay(range.to, tz))
+    .executeTakeFirst();
+  let rows: TrackRow[] | null = null;
+  let isTruncated = false;
+  if (Number(density?.n ?? 0) > (OVERVIEW_ABOVE / POSITIONS_READ_BUDGET) * readBudget) rows = await overviewTrack(db, asset.id, range, readBudget);
+  const fromOverview = rows !== null;
+  if (!rows) {
+    rows = await db
+      .selectFrom('telemetry_positions')
+      .select(['ts', 'lat', 'lng', 'speed', 'heading'])
+      .where('asset_id', '=', asset.id)
+      .where('ts', '>=', range.from)
+      .where('ts', '<=', range.to)
+      .where('valid', '=', 1)
+      .orderBy('ts')
+      .limit(readBudget + 1)
+      .execute();
+    isTruncated = rows.length > readBudget;
+    if (isTruncated) rows.length = readBudget;
+  }
   const n = rows.length;
   const lat = new Float64Array(n);
   const lng = new Float64Array(n);
@@ -228,14 +261,56 @@ export async function positions(
     lng[i] = rows[i].lng;
   }
   const { indexes, simplified } = simplifyTrack({ lat, lng, length: n }, maxPoints);
+  const track = rows;
   return {
     items: indexes.map((i) => {
-      const r = rows[i];
+      const r = track[i];
       return { lat: r.lat, long: r.lng, assetTime: zonedIso(r.ts, tz), speed: r.speed, heading: r.heading };
     }),
     isTruncated,
-    isSimplified: simplified,
+    isSimplified: simplified || fromOverview,
   };
+}
+
+/** The finest overview level with at most `budget` rows in the range, with the range's first and last fix. */
+async function overviewTrack(db: Db, assetId: number, range: Range, budget: number): Promise<TrackRow[] | null> {
+  for (const level of [1, 2, 3]) {
+    const count = await db
+      .selectFrom('track_overview')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('asset_id', '=', assetId)
+      .where('level', '=', level)
+      .where('ts', '>=', range.from)
+      .where('ts', '<=', range.to)
+      .executeTakeFirstOrThrow();
+    if (Number(count.n) > budget) continue;
+    const rows: TrackRow[] = await db
+      .selectFrom('track_overview')
+      .select(['ts', 'lat', 'lng', 'speed', 'heading'])
+      .where('asset_id', '=', assetId)
+      .where('level', '=', level)
+      .where('ts', '>=', range.from)
+      .where('ts', '<=', range.to)
+      .orderBy('ts')
+      .execute();
+    const edge = (direction: 'asc' | 'desc') =>
+      db
+        .selectFrom('telemetry_positions')
+        .select(['ts', 'lat', 'lng', 'speed', 'heading'])
+        .where('asset_id', '=', assetId)
+        .where('ts', '>=', range.from)
+        .where('ts', '<=', range.to)
+        .where('valid', '=', 1)
+        .orderBy('ts', direction)
+        .limit(1)
+        .executeTakeFirst();
+    const first = await edge('asc');
+    const last = await edge('desc');
+    if (first && (rows.length === 0 || rows[0].ts > first.ts)) rows.unshift(first);
+    if (last && rows[rows.length - 1].ts < last.ts) rows.push(last);
+    return rows;
+  }
+  return null;
 }
 
 // --- latest position ----------------------------------------------------------------------------------

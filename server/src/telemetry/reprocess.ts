@@ -12,6 +12,7 @@ import { MachineEventName, PlaceEventType } from './events.ts';
 import { classify, PlaceKind, placeGeo, type PlaceGeo } from './geo.ts';
 import type { DeviceState } from './pipeline.ts';
 import { DEFAULT_PIPELINE_CONFIG } from './pipeline.ts';
+import { invalidatePlaceCache } from './store.ts';
 
 export interface Transition {
   ts: number;
@@ -55,6 +56,7 @@ export interface ReprocessResult {
 
 export async function reprocessPlace(db: Db, input: { companyId: number; placeId: number; fromTs: number; toTs: number }): Promise<ReprocessResult> {
   const { companyId, placeId, fromTs, toTs } = input;
+  invalidatePlaceCache(db, companyId);
   const placeRows = await db
     .selectFrom('places')
     .select(['id', 'place_type', 'name', 'geofence'])

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { createIngest, type Ingest } from './ingest.ts';
 import { DEFAULT_PIPELINE_CONFIG, type PipelineConfig } from './pipeline.ts';
 import { httpSender, Simulator } from './simulator/simulator.ts';
+import { serviceHoursHook } from '../servicePlan/hook.ts';
 
 export interface TelemetryRuntime {
   ingest: Ingest;
@@ -41,7 +42,8 @@ export async function prepareTelemetry(db: Db, config: Config, log: Log): Promis
 
 /** Starts the ingest (when its port is not 0) and the simulator's live reports. */
 export async function startTelemetry(db: Db, config: Config, simulator: Simulator | null, log: Log): Promise<TelemetryRuntime> {
-  const ingest = await createIngest(db, { config: pipelineConfig(config), log });
+  // Live reports keep service status current as hours move (the backfill is followed by a full refresh).
+  const ingest = await createIngest(db, { config: pipelineConfig(config), log, onHoursChanged: serviceHoursHook });
   let ingestPort = 0;
   if (config.ingestPort !== 0) {
     await ingest.app.listen({ port: config.ingestPort, host: config.host });

@@ -46,6 +46,18 @@ export interface BatchOptions {
   outbox?: boolean;
   /** Force the dialect-neutral write path (tests run it against the SQLite fast path). */
   portable?: boolean;
+  /**
+   * Seam for areas that follow machine hours (service planning): called in the batch's transaction,
+   * after the states are written, with the machines whose hours (assets.engine_hours) changed.
+   */
+  onHoursChanged?: (trx: Transaction<Database>, changes: HoursChange[], now: number) => Promise<void>;
+}
+
+export interface HoursChange {
+  assetId: number;
+  companyId: number;
+  /** The machine's hours after the batch (as written to assets.engine_hours). */
+  hours: number;
 }
 
 export interface BatchResult {
@@ -72,13 +84,33 @@ interface DeviceRow {
   engine_hours: number | null;
 }
 
-async function loadPlaces(trx: Transaction<Database>, companyIds: number[]): Promise<Map<number, PlaceGeo[]>> {
-  const byCompany = new Map<number, PlaceGeo[]>(companyIds.map((id) => [id, []]));
-  if (companyIds.length === 0) return byCompany;
+// Geofences change rarely and every batch needs them: cached per company for PLACE_CACHE_MS. The
+// places area calls invalidatePlaceCache(companyId) when it creates, edits, archives or deletes a
+// place, so the next batch sees the change at once (another instance sees it within the TTL).
+const PLACE_CACHE_MS = 10_000;
+const placeCaches = new WeakMap<object, Map<number, { until: number; places: PlaceGeo[] }>>();
+
+export function invalidatePlaceCache(db: Db, companyId?: number) {
+  if (companyId === undefined) placeCaches.delete(db);
+  else placeCaches.get(db)?.delete(companyId);
+}
+
+async function loadPlaces(db: Db, trx: Transaction<Database>, companyIds: number[], clock: number): Promise<Map<number, PlaceGeo[]>> {
+  let placeCache = placeCaches.get(db);
+  if (!placeCache) placeCaches.set(db, (placeCache = new Map<number, { until: number; places: PlaceGeo[] }>()));
+  const byCompany = new Map<number, PlaceGeo[]>();
+  const missing: number[] = [];
+  for (const id of companyIds) {
+    const hit = placeCache.get(id);
+    if (hit && hit.until > clock) byCompany.set(id, hit.places);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return byCompany;
+  for (const id of missing) byCompany.set(id, []);
   const rows = await trx
     .selectFrom('places')
     .select(['id', 'company_id', 'place_type', 'name', 'geofence'])
-    .where('company_id', 'in', companyIds)
+    .where('company_id', 'in', missing)
     .where('archived_at', 'is', null)
     .orderBy('id')
     .execute();
@@ -86,6 +118,7 @@ async function loadPlaces(trx: Transaction<Database>, companyIds: number[]): Pro
     const geo = placeGeo(r);
     if (geo) byCompany.get(r.company_id)!.push(geo);
   }
+  for (const id of missing) placeCache.set(id, { until: clock + PLACE_CACHE_MS, places: byCompany.get(id)! });
   return byCompany;
 }
 
@@ -96,7 +129,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export async function processBatch(db: Db, items: readonly BatchItem[], options: BatchOptions = {}): Promise<BatchResult> {
   const config = options.config ?? DEFAULT_PIPELINE_CONFIG;
   const now = options.now ?? Date.now;
-  const dispositions: (Disposition | 'unassigned')[] = new Array(items.length);
+  const dispositions = new Array<Disposition | 'unassigned'>(items.length);
   const counts = { processed: 0, late: 0, duplicate: 0, unassigned: 0 };
   if (items.length === 0) return { dispositions, counts };
 
@@ -135,7 +168,7 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
       }
     }
     const companyIds = [...new Set([...devices.values()].map((d) => d.company_id))];
-    const places = await loadPlaces(trx, companyIds);
+    const places = await loadPlaces(db, trx, companyIds, Date.now());
     const rules = options.ignitionRulesFor ? await options.ignitionRulesFor(trx, companyIds) : noIgnitionRules;
     const placeMaps = new Map([...places].map(([companyId, list]) => [companyId, new Map(list.map((p) => [p.id, p]))]));
 
@@ -198,6 +231,16 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
     }
     await writeFacts(db, trx, factsByDevice, contexts, now(), options);
     await writeStates(db, trx, states, contexts, heard, now(), options);
+    if (options.onHoursChanged) {
+      const changes: HoursChange[] = [];
+      for (const [deviceId, state] of states) {
+        const ctx = contexts.get(deviceId);
+        const hours = Math.round(state.hours * 100) / 100;
+        if (ctx && heard.has(deviceId) && hours !== devices.get(deviceId)?.engine_hours)
+          changes.push({ assetId: ctx.assetId, companyId: ctx.companyId, hours });
+      }
+      if (changes.length > 0) await options.onHoursChanged(trx, changes, now());
+    }
   });
   return { dispositions, counts };
 }
@@ -261,10 +304,15 @@ const SESSION_SPEC = {
 
 const USAGE_SPEC = {
   table: 'asset_usage_daily',
-  columns: ['asset_id', 'day', 'company_id', 'engine_s', 'idle_s', 'distance_m'],
+  columns: ['asset_id', 'day', 'company_id', 'engine_s', 'idle_s', 'distance_m', 'positions'],
   key: ['asset_id', 'day'],
-  update: { engine_s: 'add', idle_s: 'add', distance_m: 'add' },
+  update: { engine_s: 'add', idle_s: 'add', distance_m: 'add', positions: 'add' },
 } as const satisfies UpsertSpec<'asset_usage_daily'>;
+
+const OVERVIEW_SPEC = {
+  table: 'track_overview',
+  columns: ['asset_id', 'level', 'ts', 'lat', 'lng', 'speed', 'heading'],
+} as const satisfies UpsertSpec<'track_overview'>;
 
 const HOURS_SPEC = {
   table: 'engine_hours',
@@ -316,7 +364,8 @@ async function writeFacts(
   const positions: unknown[][] = [];
   const sessions = new Map<string, unknown[]>();
   const closedSessions: { ctx: DeviceContext; fact: SessionFact }[] = [];
-  const usage = new Map<string, [number, string, number, number, number, number]>();
+  const usage = new Map<string, [number, string, number, number, number, number, number]>();
+  const overview: unknown[][] = [];
   const hours = new Map<string, unknown[]>();
   const battery: unknown[][] = [];
   const inputs = new Map<string, unknown[]>();
@@ -382,9 +431,13 @@ async function writeFacts(
             row[3] += f.engineS;
             row[4] += f.idleS;
             row[5] += f.distanceM;
-          } else usage.set(key, [assetId, f.day, companyId, f.engineS, f.idleS, f.distanceM]);
+            row[6] += f.positions;
+          } else usage.set(key, [assetId, f.day, companyId, f.engineS, f.idleS, f.distanceM, f.positions]);
           break;
         }
+        case 'overview':
+          overview.push([assetId, f.level, f.ts, f.lat, f.lng, f.speed, f.heading]);
+          break;
         case 'hours':
           hours.set(`${assetId}:${f.ts}:${f.source}`, [assetId, companyId, f.ts, f.hours, f.source, deviceId]);
           break;
@@ -408,6 +461,7 @@ async function writeFacts(
   }
 
   await bulk.upsert(POSITION_SPEC, positions);
+  await bulk.upsert(OVERVIEW_SPEC, overview);
   await bulk.upsert(SESSION_SPEC, [...sessions.values()]);
   await bulk.upsert(USAGE_SPEC, [...usage.values()]);
   await bulk.upsert(HOURS_SPEC, [...hours.values()]);

@@ -52,7 +52,7 @@ export function zoneOffset(timeZone: string, ms: number): number {
   if (hit !== undefined) return hit;
   const start = offsetAtUncached(timeZone, hour * HOUR);
   if (start !== offsetAtUncached(timeZone, hour * HOUR + HOUR - 1)) return offsetAtUncached(timeZone, ms);
-  if (!byHour || byHour.size >= 50_000) offsets.set(timeZone, (byHour = new Map()));
+  if (!byHour || byHour.size >= 50_000) offsets.set(timeZone, (byHour = new Map<number, number>()));
   byHour.set(hour, start);
   return start;
 }

@@ -1,7 +1,7 @@
 // The one data grid of Siteline: a glide grid driven by the grid machine (machines/grid/), with a
 // toolbar, header sort and filter menus, infinite scroll, the spec's empty states and errors, and
 // the layout saved per path in local storage.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Rectangle } from '@glideapps/glide-data-grid';
 import { dateDisplayFormat } from '../../../machines/grid/grid.filters.ts';
 import type { GridRow } from '../../../machines/grid/grid.types.ts';
@@ -26,13 +26,20 @@ export function DataGrid(props: DataGridProps) {
 
 function GridRoot({ onRowClick, ...options }: DataGridProps) {
   const grid = useGrid(options);
-  const [menu, setMenu] = useState<{ columnId: string; bounds: Rectangle } | null>(null);
+  const [menu, setMenu] = useState<{ columnId: string; bounds: Rectangle; fromKeyboard: boolean } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const closeMenu = () => {
+    // A menu opened from the keyboard hands the focus back to the grid (its trigger is a drawn header).
+    if (menu?.fromKeyboard) setTimeout(() => root.current?.querySelector<HTMLElement>('canvas[data-testid="data-grid-canvas"]')?.focus());
+    setMenu(null);
+  };
   const menuColumn = menu ? grid.columns.find((c) => c.id === menu.columnId) : undefined;
   // The date filter follows the format of the grid's user-time cells (spec).
   const dateFormat = useMemo(() => dateDisplayFormat(userTimeSamples(grid.rows, grid.columns)), [grid.rows, grid.columns]);
 
   return (
     <div
+      ref={root}
       data-testid="data-grid"
       data-path={options.path}
       data-row-count={grid.rows.length}
@@ -52,7 +59,7 @@ function GridRoot({ onRowClick, ...options }: DataGridProps) {
     >
       <GridToolbar grid={grid} />
       <div style={{ position: 'relative', flex: 1, minHeight: 240 }}>
-        <GridCanvas grid={grid} onRowClick={onRowClick} onHeaderMenu={(columnId, bounds) => setMenu({ columnId, bounds })} />
+        <GridCanvas grid={grid} onRowClick={onRowClick} onHeaderMenu={(columnId, bounds, fromKeyboard) => setMenu({ columnId, bounds, fromKeyboard })} />
         {STATUS_VIEWS.includes(grid.view) ? (
           // Empty and error states sit under the headers, so a filter can still be changed from there.
           <div style={{ position: 'absolute', inset: `${HEADER_HEIGHT}px 0 0 0`, display: 'flex', overflow: 'auto', background: 'var(--color-panel-solid)' }}>
@@ -61,7 +68,7 @@ function GridRoot({ onRowClick, ...options }: DataGridProps) {
         ) : null}
         <LoadMoreFailed grid={grid} />
       </div>
-      {menu && menuColumn ? <FilterPopover grid={grid} column={menuColumn} anchor={menu.bounds} dateFormat={dateFormat} onClose={() => setMenu(null)} /> : null}
+      {menu && menuColumn ? <FilterPopover grid={grid} column={menuColumn} anchor={menu.bounds} dateFormat={dateFormat} onClose={closeMenu} /> : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 // The glide grid itself: rows (and skeleton rows) from the loader, headers that sort on click and
 // open the filter menu, drag to reorder, resize, row click, and the near-bottom measurement.
 // Keyboard: Tab focuses the grid on the selected (or first) row, arrows move, Enter or Space opens the
-// row like a click. Glide's accessible table shows the selected row (aria-selected) and, with
+// row like a click, Alt+ArrowDown opens the sort and filter menu of the cursor's column (glide's
+// headers take no focus, so the menu is reached from a cell, as a combobox opens its list). Glide's accessible table shows the selected row (aria-selected) and, with
 // gridAria.ts, the sorted header; a live region announces the row selected.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   CompactSelection,
   DataEditor,
@@ -19,7 +20,7 @@ import '@glideapps/glide-data-grid/dist/index.css';
 import { nextSortDirection, visibleOrder } from '../../../machines/grid/grid.sort.ts';
 import type { GridRow } from '../../../machines/grid/grid.types.ts';
 import { HEADER_HEIGHT, ROW_HEIGHTS, SKELETON_FIRST_PAGE, SKELETON_MORE, cellFor, displayText, glideColumns, skeletonCell } from './cells.ts';
-import { useHeaderSortState } from './gridAria.ts';
+import { HEADER_MENU_HINT, useHeaderSortState, useKeyboardHint } from './gridAria.ts';
 import { radixGridTheme } from './gridTheme.ts';
 import { HEADER_ICONS } from './headerIcons.ts';
 import { rowId } from './rowId.ts';
@@ -32,7 +33,7 @@ export const NEAR_BOTTOM_PX = 50;
 interface Props {
   grid: GridHandle;
   onRowClick?: (row: GridRow) => void;
-  onHeaderMenu: (columnId: string, bounds: Rectangle) => void;
+  onHeaderMenu: (columnId: string, bounds: Rectangle, fromKeyboard: boolean) => void;
 }
 
 export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
@@ -76,6 +77,17 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
   };
   const sortIndex = grid.sort ? columns.findIndex((c) => c.id === grid.sort?.columnId) : -1;
   useHeaderSortState(container, sortIndex, grid.sort && sortIndex >= 0 ? visibleOrder(grid.sort.direction) : null);
+  const hintId = useKeyboardHint(container);
+  const headerMenuFromKeyboard = (event: KeyboardEvent) => {
+    if (!event.altKey || event.key !== 'ArrowDown' || !cursor) return;
+    const column = columns[cursor.cell[0]];
+    const bounds = editor.current?.getBounds(cursor.cell[0], -1);
+    if (!column?.id || !bounds) return;
+    // Before glide sees it: Alt+ArrowDown must not also move the cursor.
+    event.preventDefault();
+    event.stopPropagation();
+    onHeaderMenu(column.id, bounds, true);
+  };
   const firstDef = defs.find((d) => d.id === columns[0]?.id);
   const announcement =
     selectedIndex >= 0 && firstDef ? `${displayText(rows[selectedIndex][firstDef.id], firstDef)} selected, row ${selectedIndex + 1} of ${grid.total}` : '';
@@ -111,11 +123,15 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
     <div
       ref={container}
       style={{ position: 'absolute', inset: 0 }}
-      onKeyDownCapture={() => setKeyboard(true)}
+      onKeyDownCapture={(event) => {
+        setKeyboard(true);
+        headerMenuFromKeyboard(event);
+      }}
       onPointerDownCapture={() => setKeyboard(false)}
       onFocus={(event) => event.target instanceof HTMLCanvasElement && focusGrid()}
     >
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden id={hintId}>{HEADER_MENU_HINT}</VisuallyHidden>
       {theme ? (
         <DataEditor
           ref={editor}
@@ -143,7 +159,7 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
             const current = grid.sort?.columnId === def.id ? grid.sort.direction : null;
             send({ type: 'grid.sortChanged', columnId: def.id, direction: nextSortDirection(current) });
           }}
-          onHeaderMenuClick={(col, bounds) => onHeaderMenu(columns[col].id!, bounds)}
+          onHeaderMenuClick={(col, bounds) => onHeaderMenu(columns[col].id!, bounds, false)}
           onColumnMoved={(from, to) => send({ type: 'grid.columnMoved', from, to })}
           onColumnResize={(column, width) => send({ type: 'grid.columnResized', columnId: column.id!, width })}
           onVisibleRegionChanged={(range) => {

@@ -88,7 +88,15 @@ export function cellFor(def: GridColumnDef, row: GridRow): GridCell {
     }
     default: {
       const text = displayText(value, def);
-      return { kind: GridCellKind.Text, data: text, displayData: text, allowOverlay: false, readonly: true };
+      const background = def.cellColors?.[scalarText(value ?? '')];
+      return {
+        kind: GridCellKind.Text,
+        data: text,
+        displayData: text,
+        allowOverlay: false,
+        readonly: true,
+        ...(background ? { themeOverride: { bgCell: background } } : {}),
+      };
     }
   }
 }

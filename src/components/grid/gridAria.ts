@@ -1,7 +1,7 @@
 // What glide's accessible table (a <table role="grid"> it renders inside the canvas for assistive
 // technology) leaves out: the sort state of the headers. Glide re-renders that table as the view
 // scrolls, so the attribute is re-applied whenever the table's DOM changes.
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useId, type RefObject } from 'react';
 
 /** `column` is the sorted column's index among the grid's columns (glide's aria-colindex − 1). */
 export function useHeaderSortState(container: RefObject<HTMLElement | null>, column: number, order: 'ascending' | 'descending' | null): void {
@@ -20,4 +20,20 @@ export function useHeaderSortState(container: RefObject<HTMLElement | null>, col
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [container, column, order]);
+}
+
+/** The keyboard path to a column's header menu, told to screen readers on the grid's canvas. */
+export const HEADER_MENU_KEYS = 'Alt+ArrowDown';
+export const HEADER_MENU_HINT = 'Press Alt and Down arrow for the sort and filter menu of the column.';
+
+/** Describes the canvas (glide owns the element, so the attributes are set on it here); returns the hint's id. */
+export function useKeyboardHint(container: RefObject<HTMLElement | null>): string {
+  const id = useId();
+  useEffect(() => {
+    const canvas = container.current?.querySelector('canvas[data-testid="data-grid-canvas"]');
+    if (!canvas) return;
+    canvas.setAttribute('aria-describedby', id);
+    canvas.setAttribute('aria-keyshortcuts', HEADER_MENU_KEYS);
+  });
+  return id;
 }

@@ -1,8 +1,7 @@
-import { LockClosedIcon } from '@radix-ui/react-icons';
 import { Redirect, useLocation } from 'wouter';
 import { SectionTabs } from '../../app/layout/SectionTabs.tsx';
-import { UpcomingArea } from '../../app/layout/UpcomingArea.tsx';
 import { useClaims } from '../../session/useSession.ts';
+import { ClientsPage } from './ClientsPage.tsx';
 import { UsersPage } from './UsersPage.tsx';
 
 export default function AdminArea() {
@@ -14,15 +13,7 @@ export default function AdminArea() {
     { label: 'User management', href: '/admin/users' },
     ...(scope === 'web' ? [{ label: 'Client management', href: '/admin/client-management' }] : []),
   ];
-  if (location === '/admin/users') return <UsersPage tabs={<SectionTabs items={tabs} />} />;
-  // Client management arrives with its own issue.
-  return (
-    <UpcomingArea
-      title="Admin"
-      icon={<LockClosedIcon width={32} height={32} />}
-      summary="API clients for your integrations: create, rename, delete and issue new secrets."
-    >
-      <SectionTabs items={tabs} />
-    </UpcomingArea>
-  );
+  if (location === '/admin/client-management' && scope === 'web') return <ClientsPage tabs={<SectionTabs items={tabs} />} />;
+  if (location !== '/admin/users') return <Redirect to="/admin/users" replace />;
+  return <UsersPage tabs={<SectionTabs items={tabs} />} />;
 }

@@ -1,23 +1,47 @@
-import { BarChartIcon } from '@radix-ui/react-icons';
-import { Redirect, useLocation } from 'wouter';
+import { Box, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
+import { FileTextIcon } from '@radix-ui/react-icons';
+import { Link as RouterLink, Redirect, useLocation } from 'wouter';
+import { Page } from '../../app/layout/Page.tsx';
+import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { SectionTabs } from '../../app/layout/SectionTabs.tsx';
-import { UpcomingArea } from '../../app/layout/UpcomingArea.tsx';
+import { UsageReportPicker } from './UsageReportPage.tsx';
+
+const PICK_MACHINES = '/analytics/reports/usage-report/pick-machines';
 
 export default function AnalyticsArea() {
   const [location] = useLocation();
   if (location === '/analytics') return <Redirect to="/analytics/reports" replace />;
-  const picking = location.startsWith('/analytics/reports/usage-report');
+  const tabs = <SectionTabs items={[{ label: 'Reports', href: '/analytics/reports' }]} />;
+  if (location.startsWith('/analytics/reports/usage-report')) {
+    return (
+      <Page>
+        <PageHeader title="Usage report" description="Engine, idle and production hours per machine and day, as an Excel file." />
+        {tabs}
+        <UsageReportPicker />
+      </Page>
+    );
+  }
   return (
-    <UpcomingArea
-      title="Analytics"
-      icon={<BarChartIcon width={32} height={32} />}
-      summary={
-        picking
-          ? 'Pick the machines for a usage report (up to 10,000) and download it as an Excel file.'
-          : 'Usage reports of your machines over a period, as Excel files.'
-      }
-    >
-      <SectionTabs items={[{ label: 'Reports', href: '/analytics/reports' }]} />
-    </UpcomingArea>
+    <Page>
+      <PageHeader title="Reports" />
+      {tabs}
+      <Box p="4" maxWidth="520px">
+        <Card size="2">
+          <Flex gap="3" align="start">
+            <FileTextIcon width={24} height={24} aria-hidden />
+            <Flex direction="column" gap="1">
+              <Heading as="h2" size="3">
+                <Link asChild>
+                  <RouterLink href={PICK_MACHINES}>Usage report</RouterLink>
+                </Link>
+              </Heading>
+              <Text size="2" color="gray">
+                Pick machines (up to 10,000) and up to 31 days: engine, idle and production hours per machine and day.
+              </Text>
+            </Flex>
+          </Flex>
+        </Card>
+      </Box>
+    </Page>
   );
 }

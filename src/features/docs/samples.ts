@@ -35,7 +35,10 @@ export function harRequest(op: ApiOperation, origin: string): HarRequest {
   if (op.requiresBearer) headers.push({ name: 'Authorization', value: `Bearer ${ACCESS_TOKEN_PLACEHOLDER}` });
   const rb = op.requestBody;
   let postData: HarRequest['postData'];
-  if (rb) {
+  if (rb && isMultipart(rb.contentType)) {
+    // A form with a file: each generator writes its own form and boundary (and Content-Type).
+    postData = { mimeType: 'multipart/form-data', params: formParams(rb.example) };
+  } else if (rb) {
     const text = typeof rb.example === 'string' && !isJson(rb.contentType) ? rb.example : JSON.stringify(rb.example ?? {});
     headers.unshift({ name: 'Content-Type', value: rb.contentType });
     postData = { mimeType: rb.contentType, text };
@@ -103,4 +106,15 @@ function jsLiteral(value: unknown, pad: string): string {
 }
 
 const isJson = (contentType: string) => /[/+]json\b/.test(contentType);
+const isMultipart = (contentType: string) => /^multipart\/form-data\b/i.test(contentType);
+
+/** The form's parts from the body example: binary fields as a file to send, the rest as values. */
+function formParams(example: unknown): { name: string; value?: string; fileName?: string; contentType?: string }[] {
+  if (example === null || typeof example !== 'object' || Array.isArray(example)) return [];
+  return Object.entries(example).map(([name, value]) =>
+    value === '<binary>'
+      ? { name, fileName: `${name}.jpg`, contentType: 'image/jpeg' }
+      : { name, value: typeof value === 'string' ? value : JSON.stringify(value) },
+  );
+}
 const scalar = (v: unknown) => (typeof v === 'string' ? v : v === undefined ? '' : JSON.stringify(v));

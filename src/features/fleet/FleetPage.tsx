@@ -9,6 +9,7 @@ import type { GridRequest } from '../../../machines/grid/grid.types.ts';
 import { DictionaryGrid } from '../../components/grid/DictionaryGrid.tsx';
 import { fetchGridPage } from '../../components/grid/gridFetch.ts';
 import { Page } from '../../app/layout/Page.tsx';
+import { useRefreshVersion } from '../../app/dataRefresh.ts';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { apiClient } from '../../graphql/apiClient.ts';
 import { usePermission } from '../../session/useSession.ts';
@@ -21,6 +22,8 @@ export default function FleetPage() {
   const [tagsOpen, setTagsOpen] = useState(false);
   const [tagsVersion, setTagsVersion] = useState(0);
   const tagsChanged = useCallback(() => setTagsVersion((v) => v + 1), []);
+  // A machine saved in its panel: the grid reads its rows again.
+  const fleetVersion = useRefreshVersion('fleet');
   return (
     <Page>
       <PageHeader
@@ -34,7 +37,7 @@ export default function FleetPage() {
           ) : null
         }
       />
-      <FleetGrid key={tagsVersion} />
+      <FleetGrid key={`${tagsVersion}-${fleetVersion}`} />
       <MachinePanel area="fleet" />
       {canManageTags ? <TagManagerDialog open={tagsOpen} onOpenChange={setTagsOpen} entityType={0} onTagsChanged={tagsChanged} /> : null}
     </Page>

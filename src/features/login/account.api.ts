@@ -22,7 +22,6 @@ const ActivateAccountMutation = graphql(`
     activateAccount(input: $input) {
       data {
         access_token
-        refresh_token
         expires_in
         token_type
       }
@@ -35,7 +34,6 @@ const ResetPasswordMutation = graphql(`
     resetPassword(input: $input) {
       data {
         access_token
-        refresh_token
         expires_in
         token_type
       }

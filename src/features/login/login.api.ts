@@ -9,7 +9,6 @@ const LoginMutation = graphql(`
     login(input: $input) {
       data {
         access_token
-        refresh_token
         expires_in
         token_type
       }

@@ -1,6 +1,6 @@
 // Loads a tab's chunk through the lazyModule machine (3 attempts, 1 s apart, as for feature areas).
 // A tab that still fails shows its error with a retry inside the panel instead of reloading the page.
-import { useState, type ComponentType } from 'react';
+import { createElement, useState, type ComponentType } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Button, Callout, Flex, Spinner } from '@radix-ui/themes';
@@ -13,8 +13,9 @@ import type { PanelTabDef, PanelTabProps } from './panelTabs.ts';
 const loaded = new Map<string, ComponentType<PanelTabProps>>();
 
 export function LazyTab({ tab, ...props }: PanelTabProps & { tab: PanelTabDef }) {
-  const Component = loaded.get(tab.id);
-  return Component ? <Component {...props} /> : <TabLoader key={tab.id} tab={tab} props={props} />;
+  // A tab's component is loaded once and kept for the page's life (a stable, module-level value).
+  const component = loaded.get(tab.id);
+  return component ? createElement(component, props) : <TabLoader key={tab.id} tab={tab} props={props} />;
 }
 
 function TabLoader({ tab, props }: { tab: PanelTabDef; props: PanelTabProps }) {

@@ -1,12 +1,14 @@
 // The panel's title: which machine (its fleet row), where it is and when it last reported (the
 // positionRefresh machine: refetched every 30 s while the panel is open), and the close button.
-import { useState } from 'react';
+// A save in the Details tab shows here at once (the saved values), then the row is read again.
+import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Flex, Heading, IconButton, Skeleton, Text, Tooltip } from '@radix-ui/themes';
 import { Cross2Icon, SewingPinIcon } from '@radix-ui/react-icons';
 import { positionRefreshMachine } from '../../../machines/positionRefresh/positionRefresh.machine.ts';
+import { useSavedMachine } from '../../app/dataRefresh.ts';
 import { inspect } from '../../app/inspector.ts';
 import { loadLatestPosition, PanelMachineQuery, panelMachineVariables } from './machinePanel.api.ts';
 
@@ -15,8 +17,19 @@ const refreshMachine = positionRefreshMachine.provide({
 });
 
 export function PanelHeader({ assetId, onClose }: { assetId: number; onClose: () => void }) {
-  const [{ data, fetching, error }] = useQuery({ query: PanelMachineQuery, variables: panelMachineVariables(assetId) });
-  const machine = data?.fleetAssets?.data.data[0] ?? null;
+  const [{ data, fetching, error }, reread] = useQuery({ query: PanelMachineQuery, variables: panelMachineVariables(assetId) });
+  const row = data?.fleetAssets?.data.data[0] ?? null;
+  // The last save of this machine wins over the row that was there when it happened; a row read
+  // after it (the reread below, or a later one) wins again.
+  const saved = useSavedMachine(assetId);
+  const [rowAtSave, setRowAtSave] = useState<{ seq: number; row: typeof row } | null>(null);
+  if (saved && rowAtSave?.seq !== saved.seq) setRowAtSave({ seq: saved.seq, row });
+  const showSaved = saved !== null && row !== null && (rowAtSave?.seq !== saved.seq || rowAtSave.row === row);
+  const machine = showSaved ? { ...row, ...saved.machine } : row;
+  const savedSeq = saved?.seq;
+  useEffect(() => {
+    if (savedSeq !== undefined) reread({ requestPolicy: 'network-only' });
+  }, [savedSeq, reread]);
   const notFound = !fetching && (error || (data && !machine));
   return (
     <Flex direction="column" gap="1" px="4" pt="3" pb="2" style={{ borderBottom: '1px solid var(--gray-a4)' }}>

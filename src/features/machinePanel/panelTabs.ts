@@ -18,6 +18,8 @@ export interface PanelTabDef {
 }
 
 export const PANEL_TABS: readonly PanelTabDef[] = [
+  { id: 'details', label: 'Details', load: () => import('../machineDetails/DetailsTab.tsx') },
+  { id: 'service', label: 'Service', permission: 'access:service', load: () => import('./service/ServiceTab.tsx') },
   { id: 'history', label: 'History', load: () => import('./history/HistoryTab.tsx') },
   { id: 'telematics', label: 'Telematics', load: () => import('./telematics/TelematicsTab.tsx') },
   { id: 'inputs', label: 'Inputs', load: () => import('./inputs/InputsTab.tsx') },

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { detailLoadMachine } from '../../../machines/detailLoad/detailLoad.machine.ts';
-import type { DetailLoadKind, LoadFailure } from '../../../machines/detailLoad/detailLoad.types.ts';
+import type { DetailLoadKind } from '../../../machines/detailLoad/detailLoad.types.ts';
 import { inspect } from '../../app/inspector.ts';
 import { clearRememberedTabs } from './panelStorage.ts';
 
@@ -28,6 +28,6 @@ export function useDetailLoad<P, T>(kind: DetailLoadKind, params: P, load: (para
   }, [actor, key]);
   const view = useSelector(actor, (s) => VIEWS.find((v) => s.hasTag(`view:${v}`)) ?? 'loading');
   const data = useSelector(actor, (s) => s.context.data as T | null);
-  const error = useSelector(actor, (s) => s.context.error as LoadFailure | null);
+  const error = useSelector(actor, (s) => s.context.error);
   return { view, data, error, retry: () => actor.send({ type: 'load.retry' }) };
 }

@@ -58,13 +58,17 @@ export function MachinesLayer({ positions, families, now, selectedId, onSelect }
     const clusters = items.flatMap((i) => (i.kind === 'cluster' ? [i] : []));
     const singles = items.flatMap((i) => (i.kind === 'machine' ? [i.machine] : []));
     const onHover = (info: PickingInfo<MachinePosition>) => setHover(info.object ? { x: info.x, y: info.y, machine: info.object, of: positions } : null);
+    // Machines that work at one site share a bubble up to the last zoom the map flies to: the selected
+    // one is drawn on its own dot above its bubble (and ringed), so the user always sees it.
+    const inBubble = selected !== undefined && !singles.some((m) => m.assetId === selected.assetId);
     const layers = [
       new ScatterplotLayer<MachinePosition>({ ...machinesLayerProps(singles, now), onHover }),
       new ScatterplotLayer<MachineCluster>(clusterLayerProps(clusters)),
       new TextLayer<MachineCluster>(clusterCountProps(clusters)),
     ];
+    if (inBubble) layers.push(new ScatterplotLayer<MachinePosition>({ ...machinesLayerProps([selected], now), id: `${MACHINES_LAYER_ID}-selected`, onHover }));
     setLayers(GROUP, selected ? [...layers, new ScatterplotLayer<MachinePosition>(selectionLayerProps(selected))] : layers);
-    window.__sitelineMachineItems = items;
+    window.__sitelineMachineItems = inBubble ? [...items, { kind: 'machine', machine: selected }] : items;
     reportData(positions.length);
   }, [baseReady, items, positions, now, selected, setLayers, reportData]);
 

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { useSearchParams } from 'wouter';
 import { Flex, Spinner, Text } from '@radix-ui/themes';
+import { useRefreshVersion } from '../../app/dataRefresh.ts';
 import { describeApiError, toApiError } from '../../graphql/errors.ts';
 import { MapView } from './MapView.tsx';
 import { MachinesLayer } from './MachinesLayer.tsx';
@@ -31,6 +32,13 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
     }, POSITIONS_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [refreshPositions, refreshFleet]);
+  // A machine saved in its panel: read the positions (names, families) and the fleet count again.
+  const mapVersion = useRefreshVersion('map');
+  useEffect(() => {
+    if (mapVersion === 0) return;
+    refreshPositions({ requestPolicy: 'network-only' });
+    refreshFleet({ requestPolicy: 'network-only' });
+  }, [mapVersion, refreshPositions, refreshFleet]);
 
   const data = positionsResult.data?.assetPositions?.data;
   const positions = useMemo(() => compact(data), [data]);

@@ -9,7 +9,7 @@ import { MapboxOverlay } from '@deck.gl/mapbox';
 import type { LayersList } from '@deck.gl/core';
 import { MapContext, type MapContextValue } from './mapContext.ts';
 import { EMBEDDED_MAX_ZOOM, PICK_RADIUS_PX } from './map.model.ts';
-import type { BaseMapKind } from './baseStyle.ts';
+import { absoluteRequest, type BaseMapKind } from './baseStyle.ts';
 
 type MapState = 'loading' | 'ready';
 /** What the setup effect builds with the map: everything of the context but the base map's state. */
@@ -17,9 +17,6 @@ type BaseContext = Omit<MapContextValue, 'baseMap' | 'baseReady'>;
 
 /** Machines are shown even if the base map has not finished by then (a slow tile server). */
 const BASE_MAP_WAIT_MS = 10_000;
-
-/** The embedded style names its tiles relative to the page; maplibre fetches tiles from a worker, which needs absolute URLs. */
-const absolute = (url: string) => ({ url: new URL(url, window.location.href).href });
 
 interface Props {
   styleUrl: string;
@@ -63,7 +60,7 @@ export function MapView({ styleUrl, kind, center, zoom, onBaseMapError, children
       zoom,
       maxZoom: kind === 'embedded' ? EMBEDDED_MAX_ZOOM : 18,
       attributionControl: { compact: true },
-      transformRequest: absolute,
+      transformRequest: absoluteRequest,
     });
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: false }), 'top-right');
     // interleaved: true crashes with this maplibre (ENVIRONMENT.md): deck draws on its own canvas.

@@ -14,6 +14,10 @@ export interface BaseStyle {
   fail: () => void;
 }
 
+/** maplibre's transformRequest for either style: the embedded style names its tiles relative to the
+ * page, and maplibre fetches tiles from a worker, which needs absolute URLs. */
+export const absoluteRequest = (url: string) => ({ url: new URL(url, window.location.href).href });
+
 /** How long the preferred style may take to answer before the embedded map is shown instead. */
 export const STYLE_PROBE_TIMEOUT_MS = 3000;
 

@@ -1,12 +1,114 @@
-import { ClockIcon } from '@radix-ui/react-icons';
-import { UpcomingArea } from '../../app/layout/UpcomingArea.tsx';
+// /service (features spec §2 "Service screen"): four summary cards whose 'See in list' sets the
+// quickFilter, the shared grid of every machine's service status below, and the machine panel on
+// its Service tab for a row. /service?quickFilter=Soon works as a link. A change in the Service tab
+// reloads the cards and the grid.
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from 'urql';
+import { useSearchParams } from 'wouter';
+import { Button, Card, Flex, Grid, Skeleton, Text } from '@radix-ui/themes';
+import type { GridRequest } from '../../../machines/grid/grid.types.ts';
+import { DictionaryGrid } from '../../components/grid/DictionaryGrid.tsx';
+import { fetchGridPage } from '../../components/grid/gridFetch.ts';
+import { Page } from '../../app/layout/Page.tsx';
+import { PageHeader } from '../../app/layout/PageHeader.tsx';
+import { apiClient } from '../../graphql/apiClient.ts';
+import { MachinePanel } from '../machinePanel/MachinePanel.tsx';
+import { ServiceSummaryQuery } from './service.api.ts';
+import { ServiceGridQuery, serviceColumns } from './service.grid.ts';
+import { onServiceChanged } from './serviceEvents.ts';
+import { STATUS_COLOURS } from './serviceStatus.ts';
+
+type SummaryKey = 'doneThisWeekCount' | 'overdueServiceCount' | 'soonToServiceCount' | 'noServiceCount';
+
+/** Spec: the cards in order, and the quickFilter each one's 'See in list' sets. */
+const CARDS: readonly { key: SummaryKey; title: string; quickFilter: string; status: number }[] = [
+  { key: 'doneThisWeekCount', title: 'Service done this week', quickFilter: 'Scheduled', status: 1 },
+  { key: 'overdueServiceCount', title: 'Overdue Services', quickFilter: 'Overdue', status: 3 },
+  { key: 'soonToServiceCount', title: 'Soon to service', quickFilter: 'Soon', status: 2 },
+  { key: 'noServiceCount', title: 'No service', quickFilter: 'NoService', status: 0 },
+];
 
 export default function ServicePage() {
+  const [params, setParams] = useSearchParams();
+  const quickFilter = params.get('quickFilter');
+  const [version, setVersion] = useState(0);
+  useEffect(() => onServiceChanged(() => setVersion((v) => v + 1)), []);
+  const seeInList = (value: string) =>
+    setParams((p) => {
+      p.set('quickFilter', value);
+      p.delete('assetId');
+      return p;
+    });
   return (
-    <UpcomingArea
-      title="Service"
-      icon={<ClockIcon width={32} height={32} />}
-      summary="Service planned by engine hours and calendar: what was done this week, what is overdue, soon due, or has no service set up."
+    <Page>
+      <PageHeader title="Service" description="Service planned by engine hours and calendar: whichever comes first makes a machine due." />
+      <SummaryCards version={version} active={quickFilter} onSeeInList={seeInList} />
+      <ServiceGrid key={version} quickFilter={quickFilter} />
+      <MachinePanel area="service" />
+    </Page>
+  );
+}
+
+function SummaryCards({ version, active, onSeeInList }: { version: number; active: string | null; onSeeInList: (quickFilter: string) => void }) {
+  const [{ data, error }, reexecute] = useQuery({ query: ServiceSummaryQuery, requestPolicy: 'network-only' });
+  useEffect(() => {
+    if (version > 0) reexecute({ requestPolicy: 'network-only' });
+  }, [version, reexecute]);
+  const summary = data?.serviceSummary?.data;
+  return (
+    <Grid columns={{ initial: '2', md: '4' }} gap="3" px={{ initial: '3', sm: '5' }} pt="3" role="list" aria-label="Service summary">
+      {CARDS.map((card) => (
+        <Card key={card.key} role="listitem" data-testid={`summary-${card.quickFilter}`} data-active={active === card.quickFilter || undefined}>
+          <Flex direction="column" gap="1">
+            <Flex align="center" gap="2">
+              <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: STATUS_COLOURS[card.status], flex: 'none' }} />
+              <Text size="2" color="gray">
+                {card.title}
+              </Text>
+            </Flex>
+            {summary ? (
+              <Text size="6" weight="bold" data-testid="summary-count">
+                {summary[card.key].toLocaleString('en-US')}
+              </Text>
+            ) : error ? (
+              <Text size="2" color="red">
+                Not available
+              </Text>
+            ) : (
+              <Skeleton height="32px" width="60px" />
+            )}
+            <Flex>
+              <Button size="1" variant="ghost" onClick={() => onSeeInList(card.quickFilter)} aria-label={`See in list: ${card.title}`}>
+                See in list
+              </Button>
+            </Flex>
+          </Flex>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+function ServiceGrid({ quickFilter }: { quickFilter: string | null }) {
+  const [, setParams] = useSearchParams();
+  const fetchPage = useCallback(
+    (request: GridRequest, signal: AbortSignal) => fetchGridPage(apiClient, ServiceGridQuery, { input: request }, signal, (d) => d.serviceGrid?.data),
+    [],
+  );
+  return (
+    <DictionaryGrid
+      path="/service"
+      columnsFor={serviceColumns}
+      fetchPage={fetchPage}
+      quickFilter={quickFilter}
+      emptyText="No services found"
+      archivedToggle
+      onRowClick={(row) =>
+        setParams((p) => {
+          p.set('assetId', String(row.id));
+          return p;
+        })
+      }
     />
   );
 }

@@ -32,7 +32,6 @@ const UpdateProfileMutation = graphql(`
         jobTitle
         tokens {
           access_token
-          refresh_token
           expires_in
           token_type
         }

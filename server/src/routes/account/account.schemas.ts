@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Id } from '../../http/bounds.ts';
 
 // Lengths are generous upper bounds (abuse guards); the product rules (min 2, password rules) are
 // checked in the handlers so the answer carries the same messages the client shows.
@@ -13,7 +14,7 @@ export const ActivateAccountBody = Type.Object(
     confirmPassword: text(256),
     workTitle: Type.Object(
       {
-        id: Type.Integer({ minimum: 1, description: 'A workTitle dictionary id' }),
+        id: Id({ description: 'A workTitle dictionary id' }),
         name: Type.Optional(Type.String({ maxLength: 100, description: "Free text, used when id is 'Other'" })),
       },
       { additionalProperties: false },

@@ -10,6 +10,7 @@ import { accountKeyStatus, redeemAccountKey } from '../../services/accountKeys.t
 import { hashPassword } from '../../services/passwords.ts';
 import { enforceLimit } from '../../services/rateLimit.ts';
 import { ActivateAccountBody } from './account.schemas.ts';
+import { withRefreshCookie } from '../auth/refreshCookie.ts';
 
 export const INVALID_ACTIVATION = 'Activation link is invalid or has expired';
 const OTHER_WORK_TITLE = workTitle.find((w) => w.name === 'Other')!.id;
@@ -52,7 +53,7 @@ export async function activationRoutes(app: TypedApp, { db, tokens, limits }: Ap
       },
     },
     async (request, reply) => {
-      enforceLimit(reply, limits.loginIp.consume(request.ip));
+      await enforceLimit(reply, limits.loginIp.consume(request.ip));
       return ok({ status: await accountKeyStatus(db, request.body.activationKey, 'activation') });
     },
   );
@@ -71,7 +72,7 @@ export async function activationRoutes(app: TypedApp, { db, tokens, limits }: Ap
       },
     },
     async (request, reply) => {
-      enforceLimit(reply, limits.loginIp.consume(request.ip));
+      await enforceLimit(reply, limits.loginIp.consume(request.ip));
       const body = request.body;
       const firstName = cleanName(body.firstName);
       const lastName = cleanName(body.lastName);
@@ -105,7 +106,7 @@ export async function activationRoutes(app: TypedApp, { db, tokens, limits }: Ap
         return { ...invited, first_name: firstName, last_name: lastName, job_title: jobTitle ?? null, password_hash: passwordHash };
       });
       if (!user) throw badRequest(INVALID_ACTIVATION);
-      return ok(await tokens.issue(user));
+      return ok(withRefreshCookie(request, reply, await tokens.issue(user)));
     },
   );
 }

@@ -13,6 +13,7 @@ import { revokeSessions, waitForFreshTokens } from '../../services/sessions.ts';
 import { RequestResetAnswer, RequestResetBody, ResetPasswordBody } from './account.schemas.ts';
 import { publicOrigin, resetLink } from './links.ts';
 import { resetMail } from './mails.ts';
+import { withRefreshCookie } from '../auth/refreshCookie.ts';
 
 export const INVALID_RESET = 'Password reset link is invalid or has expired';
 export const RESET_REQUESTED = 'If an account exists for this address, a link to reset the password has been sent.';
@@ -31,14 +32,14 @@ export async function resetRoutes(app: TypedApp, { db, tokens, config, mailer, l
       },
     },
     async (request, reply) => {
-      enforceLimit(reply, limits.resetIp.consume(request.ip));
+      await enforceLimit(reply, limits.resetIp.consume(request.ip));
       const email = request.body.email.trim().toLowerCase();
       if (!isValidEmail(email)) throw badRequest(EMAIL_MESSAGES_EN.emailInvalid, { email: [EMAIL_MESSAGES_EN.emailInvalid] });
       const origin = publicOrigin(config, request);
 
       const mailIfKnown = async () => {
         // Past a few mails per address the request is still answered 200, but nothing is sent.
-        if (limits.resetEmail.consume(email).limited) return;
+        if ((await limits.resetEmail.consume(email)).limited) return;
         const user = await db
           .selectFrom('users')
           .selectAll()
@@ -69,7 +70,7 @@ export async function resetRoutes(app: TypedApp, { db, tokens, config, mailer, l
       },
     },
     async (request, reply) => {
-      enforceLimit(reply, limits.loginIp.consume(request.ip));
+      await enforceLimit(reply, limits.loginIp.consume(request.ip));
       const { resetPasswordKey, newPassword, confirmPassword } = request.body;
       checkNewPassword(new FieldErrors(), newPassword, confirmPassword, 'newPassword').throwIfAny();
 
@@ -91,9 +92,9 @@ export async function resetRoutes(app: TypedApp, { db, tokens, config, mailer, l
 
       const revocation = await revokeSessions(db, tokens, user.id);
       // Whoever locked the account out by guessing no longer stands between the owner and their account.
-      limits.loginAccount.reset(user.email);
+      await limits.loginAccount.reset(user.email);
       await waitForFreshTokens(revocation);
-      return ok(await tokens.issue({ ...user, password_hash: passwordHash, tokens_valid_after: revocation.validAfter }));
+      return ok(withRefreshCookie(request, reply, await tokens.issue({ ...user, password_hash: passwordHash, tokens_valid_after: revocation.validAfter })));
     },
   );
 }

@@ -21,7 +21,7 @@ const indexed = (ftsColumn: string) => ({ search: { index: ASSET_SEARCH, column:
 /** Rows whose place (depot or location) name contains the needle: the company's few places are looked up first. */
 const placeNameContains = (placeId: RawBuilder<unknown>, joins: string[] = []): CustomContains => ({
   where: (needle: string, ctx: GridContext) =>
-    sql<SqlBool>`${placeId} in (select pl.id from places pl where pl.company_id = ${ctx.companyId} and ${containsSql(sql`pl.name`, needle)})`,
+    sql<SqlBool>`${placeId} in (select pl.id from places pl where pl.company_id = ${ctx.companyId} and ${containsSql(sql`pl.name`, needle, ctx.dialect)})`,
   joins,
 });
 
@@ -59,7 +59,7 @@ export const FLEET = defineGrid({
     emissionClassFormatted: column.enumOf(sql`a.emission_class`, emissionClass),
     fuelType: column.enumOf(sql`a.fuel_type`, vehicleFuelType),
     fuelTypeFormatted: column.enumOf(sql`a.fuel_type`, vehicleFuelType),
-    archived: column.boolean(sql`(a.archived_at is not null)`),
+    archived: column.boolean(sql`(case when a.archived_at is null then 0 else 1 end)`),
   },
   textSearchColumns: ['internalId', 'name', 'brand', 'model', 'registrationNumber', 'serialNumber', 'pinOrVin'],
   defaultSort: [{ fieldName: 'internalId', sortOrder: 0 }],
@@ -88,11 +88,11 @@ interface FleetRaw {
   archivedAt: string | null;
 }
 
-const SELECT = sql`a.id, a.internal_id as internalId, a.name, a.brand, a.model, a.category,
-  a.registration_number as registrationNumber, a.serial_number as serialNumber, a.pin_or_vin as pinOrVin,
-  a.depot_place_id as depotPlaceId, dp.name as depotName, p.location_place_id as locationPlaceId, lp.name as locationName,
-  a.position_time as positionUtcTime, a.engine_hours as engineHours, a.telematic_status as telematicStatus,
-  a.production_year as productionYear, a.emission_class as emissionClass, a.fuel_type as fuelType, a.archived_at as archivedAt`;
+const SELECT = sql`a.id, a.internal_id as "internalId", a.name, a.brand, a.model, a.category,
+  a.registration_number as "registrationNumber", a.serial_number as "serialNumber", a.pin_or_vin as "pinOrVin",
+  a.depot_place_id as "depotPlaceId", dp.name as "depotName", p.location_place_id as "locationPlaceId", lp.name as "locationName",
+  a.position_time as "positionUtcTime", a.engine_hours as "engineHours", a.telematic_status as "telematicStatus",
+  a.production_year as "productionYear", a.emission_class as "emissionClass", a.fuel_type as "fuelType", a.archived_at as "archivedAt"`;
 
 /** One page of the fleet grid for the caller (`ctx`): the route's work, callable from tests and the bench. */
 export async function fleetPage(db: Db, ctx: GridContext, body: FleetGridRequestValue) {

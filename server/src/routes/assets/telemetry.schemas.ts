@@ -146,7 +146,10 @@ export const AssetPositions = Type.Object(
   {
     items: Type.Array(Type.Ref('TrackPoint'), { description: 'Oldest first' }),
     isTruncated: Type.Boolean({ description: "More follows: ask again with fromMachineTime = the last item's assetTime (it repeats; merge by assetTime)" }),
-    isSimplified: Type.Boolean({ description: 'Points were thinned to what a screen can show (Douglas-Peucker); first and last are always kept' }),
+    isSimplified: Type.Boolean({
+      description:
+        'Points were thinned to what a screen can show (Douglas-Peucker), or (a range of more than 200,000 fixes) taken from the track overview; first and last are always kept',
+    }),
   },
   { $id: 'AssetPositions' },
 );

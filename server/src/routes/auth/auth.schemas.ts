@@ -13,18 +13,18 @@ export const LoginBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const RefreshBody = Type.Object(
-  {
-    accessToken: Type.Optional(Type.String({ maxLength: 4096 })),
-    refreshToken: Type.String({ minLength: 1, maxLength: 512 }),
-  },
-  { additionalProperties: false },
-);
+/**
+ * The refresh token itself comes from the HttpOnly cookie (routes/auth/refreshCookie.ts). The access
+ * token (expired or not) says which session to refresh: the agent's own or an impersonation.
+ */
+export const RefreshBody = Type.Object({ accessToken: Type.Optional(Type.String({ maxLength: 4096 })) }, { additionalProperties: false });
 
+export const LogoutAnswer = Type.Object({ endedSessions: Type.Integer({ description: 'Sign-ins (own and impersonation) ended by this logout' }) });
+
+/** A token answer. The refresh token is never in it: it is set as an HttpOnly cookie. */
 export const TokenPair = Type.Object(
   {
     access_token: Type.String(),
-    refresh_token: Type.String(),
     token_type: Type.Literal('Bearer'),
     expires_in: Type.Integer({ description: 'Seconds until the access token expires' }),
   },

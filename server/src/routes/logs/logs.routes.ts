@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Count } from '../../http/bounds.ts';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
@@ -7,7 +8,7 @@ const ErrorReport = Type.Object(
   {
     message: Type.String({ minLength: 1, maxLength: 4000 }),
     uri: Type.String({ maxLength: 2000 }),
-    lineNumber: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+    lineNumber: Type.Optional(Type.Union([Count(), Type.Null()])),
   },
   { additionalProperties: false },
 );

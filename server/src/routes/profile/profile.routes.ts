@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords.ts';
 import { enforceLimit } from '../../services/rateLimit.ts';
 import { revokeSessions, waitForFreshTokens } from '../../services/sessions.ts';
 import { ProfileAnswer, UpdatedProfileAnswer, UpdateProfileBody } from './profile.schemas.ts';
+import { withRefreshCookie } from '../auth/refreshCookie.ts';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 
@@ -72,9 +73,9 @@ export async function profileRoutes(app: TypedApp, { db, tokens, limits }: AppCo
         const { currentPassword, newPassword, confirmPassword } = body.password;
         checkNewPassword(errors, newPassword, confirmPassword, 'password.newPassword', 'password.confirmPassword');
         // Guessing the current password from a stolen session is brute force too: same per-account limit as login.
-        enforceLimit(reply, limits.loginAccount.check(user.email));
+        await enforceLimit(reply, limits.loginAccount.check(user.email));
         if (!(await verifyPassword(currentPassword, user.password_hash))) {
-          limits.loginAccount.hit(user.email);
+          await limits.loginAccount.hit(user.email);
           errors.add('password.currentPassword', CURRENT_PASSWORD_INCORRECT);
         }
         errors.throwIfAny();
@@ -99,7 +100,7 @@ export async function profileRoutes(app: TypedApp, { db, tokens, limits }: AppCo
 
       const revocation = await revokeSessions(db, tokens, user.id);
       await waitForFreshTokens(revocation);
-      return ok({ ...toProfile(updated), tokens: await tokens.issue(updated) });
+      return ok({ ...toProfile(updated), tokens: withRefreshCookie(request, reply, await tokens.issue(updated)) });
     },
   );
 }

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Count } from '../../http/bounds.ts';
 
 const Profile = {
   login: Type.String(),
@@ -29,7 +30,7 @@ export const UpdateProfileBody = Type.Object(
   {
     firstName: Type.String({ maxLength: 100 }),
     lastName: Type.String({ maxLength: 100 }),
-    languageId: Type.Integer(),
+    languageId: Count({ description: 'A language dictionary id' }),
     timezoneId: Type.String({ maxLength: 64 }),
     jobTitle: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
     password: Type.Optional(PasswordChange),

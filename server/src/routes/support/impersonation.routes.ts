@@ -7,6 +7,7 @@ import { badRequest, envelopeResponses, forbidden, notFound, ok } from '../../ht
 import { Type } from '@sinclair/typebox';
 import { endImpersonation, IMPERSONATE_PERMISSION, ROOT_COMPANY_ID, startImpersonation } from '../../services/impersonation.ts';
 import { EndImpersonationAnswer, ImpersonateBody } from './support.schemas.ts';
+import { clearRefreshCookie, IMPERSONATION_REFRESH_COOKIE, withRefreshCookie } from '../auth/refreshCookie.ts';
 
 export const CANNOT_IMPERSONATE_SUPPORT = 'Support agents cannot be impersonated';
 
@@ -23,7 +24,7 @@ export async function impersonationRoutes(app: TypedApp, { db, tokens, config }:
         response: envelopeResponses(Type.Ref('TokenPair')),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const target = await db
         .selectFrom('users')
         .selectAll()
@@ -34,7 +35,7 @@ export async function impersonationRoutes(app: TypedApp, { db, tokens, config }:
       if (!target) throw notFound('User');
       const company = await db.selectFrom('companies').select(['id', 'is_internal']).where('id', '=', target.company_id).executeTakeFirstOrThrow();
       if (company.id === ROOT_COMPANY_ID || company.is_internal || target.scope === 'support') throw forbidden(CANNOT_IMPERSONATE_SUPPORT);
-      const pair = await startImpersonation(db, tokens, {
+      const issued = await startImpersonation(db, tokens, {
         agentId: request.auth.userId,
         target,
         ip: request.ip,
@@ -42,7 +43,7 @@ export async function impersonationRoutes(app: TypedApp, { db, tokens, config }:
         accessTtlSeconds: config.accessTokenTtlSeconds,
       });
       request.log.info({ agent: request.auth.userId, target: target.id, company: company.id }, 'impersonation started');
-      return ok(pair);
+      return ok(withRefreshCookie(request, reply, issued));
     },
   );
 
@@ -56,10 +57,11 @@ export async function impersonationRoutes(app: TypedApp, { db, tokens, config }:
         response: envelopeResponses(EndImpersonationAnswer),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const agentId = request.auth.impersonatedBy;
       if (agentId === undefined) throw badRequest('This session is not an impersonation');
       const endedSessions = await endImpersonation(db, tokens, agentId, request.auth.userId);
+      clearRefreshCookie(request, reply, IMPERSONATION_REFRESH_COOKIE);
       request.log.info({ agent: agentId, target: request.auth.userId }, 'impersonation ended');
       return ok({ endedSessions });
     },

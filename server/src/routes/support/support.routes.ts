@@ -53,8 +53,8 @@ export async function supportRoutes(app: TypedApp, { db }: AppContext) {
         ctx: { companyId: request.auth.companyId, timeZone: request.auth.user.timezone_id },
         scope: [],
         keyField: 'companyId',
-        select: sql`c.id as companyId, c.name as companyName, ${COMPANIES.columns.userCount.sql} as userCount,
-        ${COMPANIES.columns.hardwareCount.sql} as hardwareCount, ${COMPANIES.columns.machineConnectionCount.sql} as machineConnectionCount, c.is_internal as isInternal`,
+        select: sql`c.id as "companyId", c.name as "companyName", ${COMPANIES.columns.userCount.sql} as "userCount",
+        ${COMPANIES.columns.hardwareCount.sql} as "hardwareCount", ${COMPANIES.columns.machineConnectionCount.sql} as "machineConnectionCount", c.is_internal as "isInternal"`,
         // The root company (id 1) counts as internal: the client disables impersonation for both.
         rows: (raw: CompanyRaw[]) => raw.map((r) => ({ ...r, isInternal: r.isInternal === 1 || r.companyId === 1 })),
       });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Id } from '../../http/bounds.ts';
 import { gridResponseSchema } from '../../services/grid.ts';
 
 export const CompanyRow = Type.Object({
@@ -23,7 +24,7 @@ export const CompanyUser = Type.Object({
   lastMobileLogin: nullableTime,
 });
 
-export const CompanyParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const CompanyParams = Type.Object({ id: Id() });
 
 export const ImpersonateBody = Type.Object({ userUuid: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 

@@ -12,7 +12,14 @@ import { FRONTEND_VERSION } from '../../../../src/version.ts';
 
 const hide = { hide: true } as const;
 
-export async function systemRoutes(app: TypedApp, { db, tiles }: AppContext) {
+export async function systemRoutes(app: TypedApp, { db, config, tiles }: AppContext) {
+  // Whether `?inspect` may attach the machine inspector in a production build (off unless
+  // SITELINE_INSPECTOR=on): asked by src/app/inspector.ts only when a developer adds ?inspect.
+  app.get('/inspector', { schema: { ...hide } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { enabled: config.inspector };
+  });
+
   app.get(
     '/health',
     {

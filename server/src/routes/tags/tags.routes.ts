@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
+import { caseless, dialectOf } from '../../db/dialect.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ErrorCode, HttpError, notFound, ok } from '../../http/envelope.ts';
 import { FieldErrors } from '../../domain/passwordRules.ts';
@@ -83,7 +84,7 @@ export async function tagRoutes(app: TypedApp, { db }: AppContext) {
       if (request.query.entityType !== undefined) query = query.where('t.entity_type', '=', request.query.entityType);
       return ok(
         await query
-          .orderBy(sql`t.name collate nocase`)
+          .orderBy(caseless(dialectOf(db), sql`t.name`))
           .orderBy('t.id')
           .execute(),
       );

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Id } from '../../http/bounds.ts';
 
 /** Asset = 0, Place = 1 (spec), as an integer range: an integer `enum` would become _0/_1 in GraphQL. */
 export const TagEntityType = Type.Unsafe<0 | 1>({ type: 'integer', minimum: 0, maximum: 1, description: 'Asset = 0, Place = 1' });
@@ -25,20 +26,17 @@ export const TagListQuery = Type.Object({ entityType: Type.Optional(TagEntityTyp
 
 export const CreateTagBody = Type.Object({ name, entityType: TagEntityType, style }, { additionalProperties: false });
 
-export const UpdateTagBody = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), name: Type.Optional(name), style: Type.Optional(style) },
-  { additionalProperties: false },
-);
+export const UpdateTagBody = Type.Object({ id: Id(), name: Type.Optional(name), style: Type.Optional(style) }, { additionalProperties: false });
 
-export const TagIdQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const TagIdQuery = Type.Object({ id: Id() }, { additionalProperties: false });
 
 export const DeletedTag = Type.Object({ id: Type.Integer(), removedLinks: Type.Integer({ description: 'Machines or places the tag was taken off' }) });
 
 export const AssignTagsBody = Type.Object(
   {
     entityType: TagEntityType,
-    entityId: Type.Integer({ minimum: 1, description: 'The machine (entityType 0) or place (1)' }),
-    tagIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description: 'The complete set of tags the entity carries afterwards' }),
+    entityId: Id({ description: 'The machine (entityType 0) or place (1)' }),
+    tagIds: Type.Array(Id(), { maxItems: 100, description: 'The complete set of tags the entity carries afterwards' }),
   },
   { additionalProperties: false },
 );

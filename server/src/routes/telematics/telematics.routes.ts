@@ -76,9 +76,9 @@ interface DeviceRaw {
   vin: string | null;
 }
 
-const SELECT = sql`d.id as deviceId, d.asset_id as assetId, a.name as assetName, a.internal_id as internalId,
-  d.serial_number as deviceSerialNumber, d.imei as deviceImei, d.telematic_type as telematicType, d.integration_source as integrationSource,
-  d.status, d.battery_level as batteryLevel, d.gnss_quality as gnssQuality, d.last_communication_at as latestCommunicationUtcTime,
+const SELECT = sql`d.id as "deviceId", d.asset_id as "assetId", a.name as "assetName", a.internal_id as "internalId",
+  d.serial_number as "deviceSerialNumber", d.imei as "deviceImei", d.telematic_type as "telematicType", d.integration_source as "integrationSource",
+  d.status, d.battery_level as "batteryLevel", d.gnss_quality as "gnssQuality", d.last_communication_at as "latestCommunicationUtcTime",
   a.brand, a.model, a.pin_or_vin as vin`;
 
 export async function telematicsRoutes(app: TypedApp, { db }: AppContext) {

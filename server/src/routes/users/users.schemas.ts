@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Id } from '../../http/bounds.ts';
 import { gridResponseSchema } from '../../services/grid.ts';
 
 /** User=0, Admin=1, Owner=2, as an integer range (an integer `enum` would become _0/_1/_2 in GraphQL). */
@@ -29,8 +30,8 @@ export const UserDetail = Type.Object({
 
 export const UserGrid = gridResponseSchema(UserRow);
 
-export const UserIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const InviteQuery = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const UserIdParams = Type.Object({ id: Id() });
+export const InviteQuery = Type.Object({ id: Id() });
 
 const names = {
   firstName: Type.String({ maxLength: 100 }),
@@ -50,7 +51,7 @@ export const CreateUserBody = Type.Object(
 
 export const UpdateUserBody = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
+    id: Id(),
     ...names,
     userRole: UserRoleSchema,
     disabled: Type.Optional(Type.Boolean({ description: 'Disabling ends the user’s sessions at once' })),

@@ -43,15 +43,42 @@ export function placesCollection(cities: readonly City[]): FeatureCollection<Poi
   };
 }
 
+type Position = Polygon['coordinates'][number][number];
+
+/**
+ * A ring that crosses the antimeridian jumps from +180 to -180 (Russia's Chukotka, Wrangel Island,
+ * Fiji). Planar tiling reads that jump as a line around the world, and the ring becomes a band of
+ * land across every tile between the crossings (it filled the sea north of Norway at zoom 3-5).
+ * Unwrapped, the ring runs on past 180 and geojson-vt wraps the part outside [-180, 180] to the
+ * other side of the world. A ring around a pole (Antarctica) does not close when unwrapped and is
+ * kept as it is: for it the band is the truth.
+ */
+export function unwrapAntimeridian(ring: Position[]): Position[] {
+  let offset = 0;
+  const out = ring.map((p, i) => {
+    if (i > 0) {
+      const step = p[0] - ring[i - 1][0];
+      if (step > 180) offset -= 360;
+      else if (step < -180) offset += 360;
+    }
+    return offset === 0 ? p : [p[0] + offset, p[1]];
+  });
+  return offset === 0 ? out : ring;
+}
+
 /** A collection of single Polygons from any mix of Polygon and MultiPolygon features. */
 export function splitPolygons(input: FeatureCollection | Feature): FeatureCollection<Polygon> {
   const features = input.type === 'FeatureCollection' ? input.features : [input];
+  const polygon = (coordinates: Position[][]): Feature<Polygon> => ({
+    type: 'Feature',
+    properties: {},
+    geometry: { type: 'Polygon', coordinates: coordinates.map(unwrapAntimeridian) },
+  });
   return {
     type: 'FeatureCollection',
     features: features.flatMap((f): Feature<Polygon>[] => {
-      if (f.geometry?.type === 'Polygon') return [{ type: 'Feature', properties: {}, geometry: f.geometry }];
-      if (f.geometry?.type === 'MultiPolygon')
-        return f.geometry.coordinates.map((coordinates) => ({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates } }));
+      if (f.geometry?.type === 'Polygon') return [polygon(f.geometry.coordinates)];
+      if (f.geometry?.type === 'MultiPolygon') return f.geometry.coordinates.map(polygon);
       return [];
     }),
   };

@@ -18,7 +18,7 @@ export const FULL: Density = { drive: 20, work: 60, idle: 60, parked: 15 * 60 };
 /** Weeks 2-3. */
 export const MEDIUM: Density = { drive: 120, work: 300, idle: 600, parked: 4 * 3600 };
 /** Older history: sessions, idle, stays and hours stay exact (every boundary is a report); the track is coarse. */
-export const COARSE: Density = { drive: 600, work: 1800, idle: 1800, parked: 12 * 3600 };
+export const COARSE: Density = { drive: 900, work: 3600, idle: 3600, parked: 24 * 3600 };
 /** AEMP portals pass on a position about every half hour. */
 export const AEMP: Density = { drive: 1800, work: 1800, idle: 1800, parked: 4 * 3600 };
 

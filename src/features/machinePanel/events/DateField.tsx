@@ -2,15 +2,8 @@
 // machine; anything else is an empty bound (and nothing loads until it is complete).
 import { useState } from 'react';
 import { Text, TextField } from '@radix-ui/themes';
-import { displayDate, isIsoDate } from '../../../../machines/weekNavigator/isoWeek.ts';
-
-/** 'YYYY/MM/DD' (or with dashes) → 'YYYY-MM-DD'; null when it is not a real date. */
-export function parseDisplayDate(text: string): string | null {
-  const m = /^\s*(\d{4})[/-](\d{1,2})[/-](\d{1,2})\s*$/.exec(text);
-  if (!m) return null;
-  const iso = `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
-}
+import { displayDate } from '../../../../machines/weekNavigator/isoWeek.ts';
+import { parseDisplayDate } from './eventKinds.ts';
 
 export function DateField({ label, value, onChange }: { label: string; value: string; onChange: (isoDate: string) => void }) {
   const [text, setText] = useState(value ? displayDate(value) : '');

@@ -10,8 +10,8 @@ interface Props {
   sessions: readonly EngineSession[];
   sort: SessionSort;
   selected: string | null;
-  onSort(sort: SessionSort): void;
-  onToggle(key: string): void;
+  onSort: (sort: SessionSort) => void;
+  onToggle: (key: string) => void;
 }
 
 /** The machine-local day a time belongs to ('YYYY-MM-DD'). */

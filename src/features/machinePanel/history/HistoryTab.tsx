@@ -57,7 +57,7 @@ function WeekHistoryView({ assetId, range, data, list }: ViewProps) {
   return (
     <>
       <HistorySummary history={history} />
-      <TrackSection key={`${window.fromMachineTime}|${window.toMachineTime}`} assetId={assetId} window={window} />
+      <TrackSection assetId={assetId} window={window} />
       {history.days.length ? (
         <DailyHistory
           days={history.days}

@@ -1,13 +1,16 @@
 // The session track on its own small map: the positions as a heatmap under the path, the first and
 // last position, and the machine at the playback position. Owns its maplibre map and deck overlay.
-import { useEffect, useRef, useState } from 'react';
+// Its base map is chosen as the big map's is (useBaseStyle): the online style when the browser can
+// load it, else the embedded map the server always serves, so the track shows without internet too.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { TrackPoint } from '../../../../machines/positionsPaging/positionsPaging.types.ts';
-import type { MapSettings } from '../../map/map.model.ts';
+import { EMBEDDED_MAX_ZOOM, type MapSettings } from '../../map/map.model.ts';
+import { absoluteRequest, useBaseStyle } from '../../map/baseStyle.ts';
 import { endsLayerProps, heatmapLayerProps, pathLayerProps, playbackLayerProps, positionOf, TRACK_ZOOM, trackBounds } from './track.model.ts';
 
 interface Props {
@@ -22,19 +25,31 @@ export function TrackMap({ settings, points, index, height }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<{ map: maplibregl.Map; overlay: MapboxOverlay } | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
-  const [ready, setReady] = useState(false);
-  const [layerIds, setLayerIds] = useState('');
-  const { styleUrl } = settings;
+  // The track the map last finished drawing: the map is 'ready' when that is the current track.
+  const [drawn, setDrawn] = useState<readonly TrackPoint[] | null>(null);
+  const ready = drawn === points;
+  const base = useBaseStyle(settings);
+  const { url: styleUrl, kind, fail } = base;
 
   useEffect(() => {
     const el = container.current;
-    if (!el) return;
+    if (!el || !styleUrl) return;
     const map = new maplibregl.Map({
       container: el,
       style: styleUrl,
       center: [settings.center.long, settings.center.lat],
       zoom: settings.zoom,
+      maxZoom: kind === 'embedded' ? EMBEDDED_MAX_ZOOM : 18,
       attributionControl: { compact: true },
+      transformRequest: absoluteRequest,
+    });
+    // A remote style whose tiles or sprites fail before the first complete frame: use the embedded map.
+    let first = true;
+    void map.once('idle', () => {
+      first = false;
+    });
+    map.on('error', () => {
+      if (kind === 'remote' && first) fail();
     });
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: false, showCompass: false }), 'top-right');
     const overlay = new MapboxOverlay({ interleaved: false, layers: [] });
@@ -42,8 +57,10 @@ export function TrackMap({ settings, points, index, height }: Props) {
     const onZoom = () => setZoom(Math.round(map.getZoom()));
     map.on('zoomend', onZoom);
     setInstance({ map, overlay });
+    setDrawn(null);
     window.__sitelineTrackMap = { map, overlay };
     return () => {
+      setInstance(null);
       if (window.__sitelineTrackMap?.map === map) delete window.__sitelineTrackMap;
       map.off('zoomend', onZoom);
       map.removeControl(overlay);
@@ -51,42 +68,49 @@ export function TrackMap({ settings, points, index, height }: Props) {
     };
     // The map is made once per style; the centre only matters until the track fits the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [styleUrl]);
+  }, [styleUrl, kind, fail]);
 
   // A new track: fit it into view, no closer than the track zoom.
   useEffect(() => {
     if (!instance) return;
     const bounds = trackBounds(points);
     if (!bounds) return;
-    setReady(false);
     const { map } = instance;
     const [[w, s], [e, n]] = bounds;
     if (w === e && s === n) map.jumpTo({ center: positionOf(points[0]), zoom: TRACK_ZOOM });
     else map.fitBounds(bounds, { padding: 36, maxZoom: TRACK_ZOOM, duration: 0 });
-    setZoom(Math.round(map.getZoom()));
-    const onIdle = () => setReady(true);
-    map.once('idle', onIdle);
+    const onIdle = () => {
+      map.off('idle', onIdle);
+      setZoom(Math.round(map.getZoom()));
+      setDrawn(points);
+    };
+    map.on('idle', onIdle);
+    // The view may not change (the same place again): a repaint still ends in 'idle'.
+    map.triggerRepaint();
     return () => {
       map.off('idle', onIdle);
     };
   }, [instance, points]);
 
-  useEffect(() => {
-    if (!instance) return;
-    const layers = [
+  const layers = useMemo(
+    () => [
       new HeatmapLayer<TrackPoint>(heatmapLayerProps(points, zoom)),
       new PathLayer(pathLayerProps(points)),
       new ScatterplotLayer(endsLayerProps(points)),
       new ScatterplotLayer<TrackPoint>(playbackLayerProps(points[index])),
-    ];
-    instance.overlay.setProps({ layers });
-    setLayerIds(layers.map((l) => l.id).join(' '));
-  }, [instance, points, zoom, index]);
+    ],
+    [points, zoom, index],
+  );
+  useEffect(() => {
+    instance?.overlay.setProps({ layers });
+  }, [instance, layers]);
+  const layerIds = layers.map((l) => l.id).join(' ');
 
   return (
     <div
       data-testid="track-map"
       data-map-state={ready ? 'ready' : 'loading'}
+      data-base-map={styleUrl ? kind : undefined}
       data-point-count={points.length}
       data-zoom={zoom ?? undefined}
       data-layers={layerIds}

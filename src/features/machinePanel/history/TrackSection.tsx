@@ -1,6 +1,6 @@
 // The track of the selected session (or of the whole week): positions paged by the positionsPaging
 // machine, drawn on the track map, played back by the trackPlayback machine.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -34,9 +34,16 @@ export interface TrackWindow {
   emptyText: string;
 }
 
-/** Keyed by the window: another session is another paging machine. */
+/** One section for the tab's life: another session restarts the paging on the same map. */
 export function TrackSection({ assetId, window: w }: { assetId: number; window: TrackWindow }) {
   const paging = useActorRef(pagingMachine, { input: { assetId, fromMachineTime: w.fromMachineTime, toMachineTime: w.toMachineTime }, inspect });
+  const asked = useRef(`${w.fromMachineTime}|${w.toMachineTime}`);
+  useEffect(() => {
+    const key = `${w.fromMachineTime}|${w.toMachineTime}`;
+    if (asked.current === key) return;
+    asked.current = key;
+    paging.send({ type: 'positions.windowChanged', fromMachineTime: w.fromMachineTime, toMachineTime: w.toMachineTime });
+  }, [paging, w.fromMachineTime, w.toMachineTime]);
   const points = useSelector(paging, (s) => s.context.items);
   const truncated = useSelector(paging, (s) => s.context.truncated);
   const error = useSelector(paging, (s) => s.context.error);
@@ -60,12 +67,7 @@ export function TrackSection({ assetId, window: w }: { assetId: number; window: 
       </Flex>
       {view === 'error' && points.length === 0 ? <TabFailure message={error?.message} onRetry={() => paging.send({ type: 'positions.retry' })} /> : null}
       {view === 'empty' ? <TabEmpty text={w.session ? NO_MOVEMENTS : w.emptyText} /> : null}
-      {view === 'loading' ? (
-        <Flex align="center" justify="center" style={{ height: 260, background: 'var(--gray-a2)', borderRadius: 'var(--radius-3)' }}>
-          <Spinner size="3" />
-        </Flex>
-      ) : null}
-      {points.length > 0 ? (
+      {view === 'loading' || points.length > 0 ? (
         <>
           {truncated ? (
             <Callout.Root size="1" color="amber" data-testid="track-truncated">
@@ -77,7 +79,19 @@ export function TrackSection({ assetId, window: w }: { assetId: number; window: 
           ) : null}
           {view === 'error' ? <TabFailure message={error?.message} onRetry={() => paging.send({ type: 'positions.retry' })} /> : null}
           {settings ? (
-            <TrackMap settings={settings} points={points} index={index} height={260} />
+            // The map stays while another session loads; a spinner covers it until the first page.
+            <div style={{ position: 'relative' }}>
+              <TrackMap settings={settings} points={points} index={index} height={260} />
+              {view === 'loading' ? (
+                <Flex
+                  align="center"
+                  justify="center"
+                  style={{ position: 'absolute', inset: 0, background: 'var(--color-overlay)', borderRadius: 'var(--radius-3)' }}
+                >
+                  <Spinner size="3" />
+                </Flex>
+              ) : null}
+            </div>
           ) : (
             <Text size="2" color={settingsError ? 'red' : 'gray'}>
               {settingsError || settingsData ? NO_MAP_SETTINGS_MESSAGE : 'Loading map…'}

@@ -1,0 +1,64 @@
+// The serviceReport machine's test model (tests/model/serviceReport.model.test.ts, scripts/paths.ts).
+// Field fixtures only fill in (or clear the time), so the form's cycles stay few.
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { defineModel, type EventFixtures } from '../testing/model.ts';
+import { serviceReportMachine } from './serviceReport.machine.ts';
+import { calibrationNeeded } from './serviceReport.rules.ts';
+import type { EngineTimeAt, ReportFailure, ServiceReportEvent } from './serviceReport.types.ts';
+
+export const ASSET_ID = 42;
+export const PERFORMED_AT = '2026-11-20T08:30';
+/** What the telemetry says the meter read then. */
+export const HOURS_THEN = 4321.46;
+export const TYPED_HOURS = '4400';
+export const COMMENT = ' 500 h service: oil, filters ';
+
+export type ServiceReportModelEvent =
+  | ServiceReportEvent
+  | DoneActorEvent<EngineTimeAt, 'loadEngineTime'>
+  | ErrorActorEvent<ReportFailure, 'loadEngineTime'>
+  | DoneActorEvent<unknown, 'calibrate'>
+  | ErrorActorEvent<ReportFailure, 'calibrate'>
+  | DoneActorEvent<unknown, 'reportService'>
+  | ErrorActorEvent<ReportFailure, 'reportService'>;
+
+const done = <Id extends string, O>(id: Id, output: O) => ({ type: `xstate.done.actor.${id}` as const, actorId: id, output });
+const failed = <Id extends string>(id: Id, error: ReportFailure) => ({ type: `xstate.error.actor.${id}` as const, actorId: id, error });
+export const OFFLINE: ReportFailure = { status: 0, message: '' };
+export const IN_FUTURE: ReportFailure = {
+  status: 400,
+  message: 'servicePerformedUserTime: The time is in the future',
+  fields: { servicePerformedUserTime: ['The time is in the future'] },
+};
+
+export const serviceReportEvents = {
+  'report.timeChosen': {
+    chosen: { type: 'report.timeChosen', value: PERFORMED_AT },
+    // The field emptied: the calibration section goes.
+    cleared: { type: 'report.timeChosen', value: '' },
+  },
+  'report.hoursChanged': { typed: { type: 'report.hoursChanged', value: TYPED_HOURS } },
+  'report.commentChanged': { typed: { type: 'report.commentChanged', value: COMMENT } },
+  'report.submitted': { pressed: { type: 'report.submitted' } },
+  'report.cancelled': { pressed: { type: 'report.cancelled' } },
+  'report.discardConfirmed': { pressed: { type: 'report.discardConfirmed' } },
+  'report.keepEditing': { pressed: { type: 'report.keepEditing' } },
+  'xstate.done.actor.loadEngineTime': { known: done('loadEngineTime', { engineTime: HOURS_THEN }) },
+  'xstate.error.actor.loadEngineTime': { offline: failed('loadEngineTime', OFFLINE) },
+  'xstate.done.actor.calibrate': { ok: done('calibrate', {}) },
+  'xstate.error.actor.calibrate': { future: failed('calibrate', IN_FUTURE) },
+  'xstate.done.actor.reportService': { ok: done('reportService', {}) },
+  'xstate.error.actor.reportService': { offline: failed('reportService', OFFLINE) },
+} satisfies EventFixtures<ServiceReportModelEvent>;
+
+export const serviceReportModel = defineModel({
+  machine: serviceReportMachine,
+  variants: { dialog: { input: { assetId: ASSET_ID } } },
+  events: serviceReportEvents,
+  // What the guards and the button read.
+  project: ({ context }) => ({
+    time: context.performedAt !== null,
+    hours: context.machineHours === '' ? 'empty' : calibrationNeeded(context) ? 'changed' : 'as read',
+    comment: context.comment.trim() !== '',
+  }),
+});

@@ -1,0 +1,22 @@
+// The report's date range rule (the server checks the same: at most 31 days, from not after to).
+export const MAX_REPORT_DAYS = 31;
+const DAY_MS = 86_400_000;
+
+const valid = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
+export function rangeError(fromDay: string, toDay: string): string | null {
+  if (!valid(fromDay) || !valid(toDay)) return 'Pick both dates';
+  const days = (Date.parse(toDay) - Date.parse(fromDay)) / DAY_MS + 1;
+  if (days < 1) return 'The start must not be after the end';
+  if (days > MAX_REPORT_DAYS) return `At most ${MAX_REPORT_DAYS} days`;
+  return null;
+}
+
+/** The default range: the last 7 days up to yesterday (UTC), complete days only. */
+export function defaultRange(now: number): { fromDay: string; toDay: string } {
+  const to = Math.floor(now / DAY_MS) * DAY_MS - DAY_MS;
+  return { fromDay: new Date(to - 6 * DAY_MS).toISOString().slice(0, 10), toDay: new Date(to).toISOString().slice(0, 10) };
+}
+
+/** The file name when the answer names none: report type and range. */
+export const fallbackFileName = (fromDay: string, toDay: string) => `usage-report_${fromDay}_${toDay}.xlsx`;

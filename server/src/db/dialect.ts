@@ -1,0 +1,19 @@
+// The two SQL dialects behind Db, and the few expressions that differ between them. Queries are
+// written once; where SQLite and PostgreSQL disagree, they ask here.
+import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function dialectOf(db: Kysely<any>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * A text expression that sorts ignoring case. SQLite: the NOCASE collation (ASCII folding). PostgreSQL:
+ * lower() ordered by code point (collation "C"), the same order whatever locale the server was created
+ * with; migration 003's PostgreSQL indexes are on exactly this expression.
+ */
+export function caseless(dialect: Dialect, expr: RawBuilder<unknown>): RawBuilder<unknown> {
+  return dialect === 'postgres' ? sql`lower(${expr}) collate "C"` : sql`${expr} collate nocase`;
+}

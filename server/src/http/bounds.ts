@@ -1,0 +1,13 @@
+// Bounds every request schema uses. tests/api/openapiBounds.test.ts walks the OpenAPI document and
+// fails on any request string without maxLength, array without maxItems or number without a finite
+// minimum and maximum, so a new route cannot forget them.
+import { Type, type IntegerOptions } from '@sinclair/typebox';
+
+/** Row ids are PostgreSQL `integer`s: a larger id could never match and would be an out-of-range error there. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id (1 … MAX_ID). */
+export const Id = (options: IntegerOptions = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
+
+/** A count or offset (0 … MAX_ID). */
+export const Count = (options: IntegerOptions = {}) => Type.Integer({ minimum: 0, maximum: MAX_ID, ...options });

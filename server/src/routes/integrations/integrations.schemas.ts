@@ -1,0 +1,125 @@
+import { Type } from '@sinclair/typebox';
+import { PROVIDERS } from '../../integrations/aemp/providers.ts';
+import { MAX_FEED_CHARS } from '../../integrations/aemp/parse.ts';
+
+export const IntegrationIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+
+const providerId = Type.Unsafe<string>({
+  type: 'string',
+  enum: PROVIDERS.map((p) => p.id),
+  description: 'A provider id from GET /web/v1/integrations/providers',
+});
+
+export const IntegrationSummary = Type.Object(
+  {
+    id: Type.Integer(),
+    providerId: Type.String(),
+    providerName: Type.String(),
+    name: Type.String(),
+    createdUtcTime: Type.String(),
+    lastImportUtcTime: Type.Union([Type.String(), Type.Null()]),
+    lastImportUserTimeFormatted: Type.Union([Type.String(), Type.Null()]),
+    machineCount: Type.Integer({ description: 'Machines this integration imported' }),
+  },
+  { $id: 'IntegrationSummary' },
+);
+
+export const ImportSummarySchema = Type.Object(
+  {
+    total: Type.Integer({ description: 'Entries in the file' }),
+    created: Type.Integer({ description: 'New machines' }),
+    updated: Type.Integer({ description: 'Machines updated' }),
+    skipped: Type.Array(Type.Object({ index: Type.Integer({ description: '1-based position in the file' }), equipment: Type.String(), reason: Type.String() })),
+    at: Type.String(),
+  },
+  { $id: 'AempImportSummary' },
+);
+
+export const IntegrationDetail = Type.Object({
+  ...IntegrationSummary.properties,
+  lastImport: Type.Union([Type.Ref('AempImportSummary'), Type.Null()]),
+});
+
+export const ProviderList = Type.Array(
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    standard: Type.String({ description: 'The data standard the provider speaks' }),
+    brands: Type.Array(Type.String(), { description: 'Brands its portal covers; empty: any' }),
+    integrations: Type.Array(Type.Ref('IntegrationSummary'), { description: "The company's connections to this provider" }),
+  }),
+);
+
+export const PutIntegrationsBody = Type.Object(
+  {
+    integrations: Type.Array(
+      Type.Object(
+        {
+          id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'An existing integration to rename; omit to add one' })),
+          providerId,
+          name: Type.String({ maxLength: 100, description: 'Shown in Siteline; < and > are removed' }),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 20 },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const ImportBody = Type.Object(
+  {
+    fileName: Type.String({ maxLength: 255 }),
+    content: Type.String({ maxLength: MAX_FEED_CHARS, description: 'The feed file as text: ISO 15143-3 fleet snapshot, XML or JSON' }),
+    defaultCategory: Type.Integer({ minimum: 1, maximum: 1000, description: 'Machine family for new machines whose model the catalogue does not know' }),
+  },
+  { additionalProperties: false },
+);
+
+export const DeletedIntegration = Type.Object({
+  id: Type.Integer(),
+  machinesReleased: Type.Integer({ description: 'Machines no longer fed by it (kept, editable again)' }),
+});
+
+/** The ISO 15143-3 JSON fleet snapshot (the XML form carries the same elements). */
+const timed = (props: Record<string, ReturnType<typeof Type.Number | typeof Type.String | typeof Type.Boolean>>) =>
+  Type.Optional(Type.Object({ datetime: Type.String(), ...props }));
+
+export const AempFleetJson = Type.Object({
+  Links: Type.Array(Type.Object({ rel: Type.String({ description: 'self, first, prev, next or last' }), href: Type.String() })),
+  Version: Type.String(),
+  SnapshotTime: Type.Union([Type.String(), Type.Null()]),
+  Equipment: Type.Array(
+    Type.Object({
+      EquipmentHeader: Type.Object({
+        OEMName: Type.Optional(Type.String()),
+        Model: Type.Optional(Type.String()),
+        EquipmentID: Type.Optional(Type.String()),
+        SerialNumber: Type.Optional(Type.String()),
+        PIN: Type.Optional(Type.String()),
+      }),
+      Location: Type.Optional(
+        Type.Object({
+          datetime: Type.String(),
+          Latitude: Type.Number(),
+          Longitude: Type.Number(),
+          // Only when the source reported an altitude.
+          Altitude: Type.Optional(Type.Number()),
+          AltitudeUnits: Type.Optional(Type.String()),
+        }),
+      ),
+      CumulativeIdleHours: timed({ Hour: Type.Number() }),
+      CumulativeOperatingHours: timed({ Hour: Type.Number() }),
+      Distance: timed({ OdometerUnits: Type.String(), Odometer: Type.Number() }),
+      EngineStatus: timed({ Running: Type.Boolean() }),
+      FuelUsed: timed({ FuelUnits: Type.String(), FuelConsumed: Type.Number() }),
+      FuelUsedLast24: timed({ FuelUnits: Type.String(), FuelConsumed: Type.Number() }),
+      FuelRemaining: timed({ Percent: Type.Number() }),
+    }),
+  ),
+});
+
+export const FleetPageParams = Type.Object(
+  { pageNumber: Type.Integer({ minimum: 1, maximum: 100_000, description: 'The first page is 1' }) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,216 @@
+// The client management dialogs: create (name), edit (rename, delete, new secret), the two
+// confirmations, and the one-time popup with clientId and secret.
+import { useState, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { Button, Callout, Code, Dialog, Flex, IconButton, Strong, Text, TextField, Tooltip } from '@radix-ui/themes';
+import { CheckIcon, CopyIcon, ExclamationTriangleIcon, LockClosedIcon, TrashIcon } from '@radix-ui/react-icons';
+import { CLIENT_NAME_MAX, clientNameError } from '../../../machines/clientAdmin/clientAdmin.validation.ts';
+import { ConfirmDeleteDialog } from '../../components/dialog/ConfirmDeleteDialog.tsx';
+import { FormField } from '../../components/form/FormField.tsx';
+import type { ClientAdminActor } from './useClientAdmin.ts';
+
+/** The name field with its own rule (shown after blur or submit) and the server's message. */
+function NameForm(props: { id: string; initial: string; busy: boolean; serverError: string | null; submitLabel: string; onSubmit: (name: string) => void }) {
+  const { id, initial, busy, serverError, submitLabel, onSubmit } = props;
+  const [name, setName] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const [submittedName, setSubmittedName] = useState<string | null>(null);
+  const localError = touched ? clientNameError(name) : null;
+  // The server's message belongs to the name it was about; typing another name clears it.
+  const error = localError ?? (submittedName === name ? serverError : null) ?? undefined;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    setSubmittedName(name);
+    if (!clientNameError(name)) onSubmit(name);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Flex direction="column" gap="3">
+        <FormField id={id} label="Name" error={error} hint="Who uses it, e.g. the ERP export or the rental system.">
+          <TextField.Root
+            id={id}
+            autoComplete="off"
+            maxLength={CLIENT_NAME_MAX + 20}
+            value={name}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+        </FormField>
+        <Flex gap="3" justify="end" mt="2" wrap="wrap">
+          <Dialog.Close>
+            <Button type="button" variant="soft" color="gray" disabled={busy}>
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" loading={busy} disabled={name.trim() === initial.trim() && initial !== ''}>
+            {submitLabel}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+export function CreateClientDialog({ actor }: { actor: ClientAdminActor }) {
+  const open = useSelector(actor, (s) => s.hasTag('view:createDialog'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failure = useSelector(actor, (s) => s.context.error);
+  const nameError = useSelector(actor, (s) => s.context.nameError);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && actor.send({ type: 'clients.closed' })}>
+      <Dialog.Content maxWidth="480px">
+        <Dialog.Title>Create client</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="4">
+          The client gets an ID and a secret for the integration API. The secret is shown once, right after this.
+        </Dialog.Description>
+        {failure ? (
+          <Callout.Root color="red" size="1" role="alert" mb="3">
+            <Callout.Icon>
+              <ExclamationTriangleIcon />
+            </Callout.Icon>
+            <Callout.Text>{failure}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        {open ? (
+          <NameForm
+            id="create-client-name"
+            initial=""
+            busy={busy}
+            serverError={nameError}
+            submitLabel="Create client"
+            onSubmit={(name) => actor.send({ type: 'clients.createSubmitted', name })}
+          />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export function EditClientDialog({ actor }: { actor: ClientAdminActor }) {
+  // The confirmations open over this dialog, which keeps its form as the user left it.
+  const open = useSelector(actor, (s) => s.hasTag('view:editDialog') || s.hasTag('view:confirmDelete') || s.hasTag('view:confirmSecret'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const saving = useSelector(actor, (s) => s.hasTag('busy:save'));
+  const client = useSelector(actor, (s) => s.context.client);
+  const nameError = useSelector(actor, (s) => s.context.nameError);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && actor.send({ type: 'clients.closed' })}>
+      <Dialog.Content maxWidth="520px">
+        <Dialog.Title>{client?.name ?? 'Edit client'}</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="3">
+          Client ID <Code variant="ghost">{client?.clientId}</Code>
+        </Dialog.Description>
+        {client ? (
+          <NameForm
+            key={client.clientId}
+            id="edit-client-name"
+            initial={client.name}
+            busy={saving}
+            serverError={nameError}
+            submitLabel="Save"
+            onSubmit={(name) => actor.send({ type: 'clients.saved', name })}
+          />
+        ) : null}
+        <Flex gap="3" mt="5" pt="4" wrap="wrap" style={{ borderTop: '1px solid var(--gray-a5)' }}>
+          <Button type="button" variant="soft" disabled={busy} onClick={() => actor.send({ type: 'clients.secretRequested' })}>
+            <LockClosedIcon /> Generate new secret
+          </Button>
+          <Button type="button" variant="soft" color="red" disabled={busy} onClick={() => actor.send({ type: 'clients.deleteRequested' })}>
+            <TrashIcon /> Delete client
+          </Button>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export function DeleteClientDialog({ actor }: { actor: ClientAdminActor }) {
+  const open = useSelector(actor, (s) => s.hasTag('view:confirmDelete'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const name = useSelector(actor, (s) => s.context.client?.name ?? '');
+  return (
+    <ConfirmDeleteDialog
+      open={open}
+      busy={busy}
+      title="Delete client?"
+      confirmLabel="Delete client"
+      onCancel={() => actor.send({ type: 'clients.closed' })}
+      onConfirm={() => actor.send({ type: 'clients.deleteConfirmed' })}
+    >
+      <Strong>{name}</Strong> can no longer call the API: its access tokens stop working at once. This cannot be undone.
+    </ConfirmDeleteDialog>
+  );
+}
+
+export function NewSecretDialog({ actor }: { actor: ClientAdminActor }) {
+  const open = useSelector(actor, (s) => s.hasTag('view:confirmSecret'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const name = useSelector(actor, (s) => s.context.client?.name ?? '');
+  return (
+    <ConfirmDeleteDialog
+      open={open}
+      busy={busy}
+      title="Generate a new secret?"
+      confirmLabel="Generate new secret"
+      onCancel={() => actor.send({ type: 'clients.closed' })}
+      onConfirm={() => actor.send({ type: 'clients.secretConfirmed' })}
+    >
+      The current secret of <Strong>{name}</Strong> and every access token issued with it stop working at once. Put the new secret into the integration before
+      it calls again.
+    </ConfirmDeleteDialog>
+  );
+}
+
+function CopyField({ id, label, copyLabel, value }: { id: string; label: string; copyLabel: string; value: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    navigator.clipboard.writeText(value).then(
+      () => setCopied(true),
+      // Without clipboard access the text is selected, ready for Ctrl+C.
+      () => (document.getElementById(id) as HTMLInputElement | null)?.select(),
+    );
+  };
+  return (
+    <FormField id={id} label={label}>
+      <Flex gap="2" align="center">
+        <TextField.Root id={id} readOnly value={value} style={{ flex: 1, fontFamily: 'var(--code-font-family)' }} onFocus={(e) => e.target.select()} />
+        <Tooltip content={copied ? 'Copied' : copyLabel}>
+          <IconButton type="button" variant="soft" aria-label={copyLabel} onClick={copy}>
+            {copied ? <CheckIcon /> : <CopyIcon />}
+          </IconButton>
+        </Tooltip>
+      </Flex>
+    </FormField>
+  );
+}
+
+export function ClientSecretDialog({ actor }: { actor: ClientAdminActor }) {
+  const secret = useSelector(actor, (s) => s.context.secret);
+  return (
+    <Dialog.Root open={secret !== null} onOpenChange={(next) => !next && actor.send({ type: 'clients.closed' })}>
+      <Dialog.Content maxWidth="560px">
+        <Dialog.Title>Client secret</Dialog.Title>
+        <Dialog.Description size="2" mb="3">
+          Copy the secret of <Strong>{secret?.name}</Strong> now: it is shown only this once. Siteline keeps only a fingerprint of it.
+        </Dialog.Description>
+        {secret ? (
+          <Flex direction="column" gap="3">
+            <CopyField id="client-secret-id" label="Client ID" copyLabel="Copy client ID" value={secret.clientId} />
+            <CopyField id="client-secret-value" label="Client secret" copyLabel="Copy client secret" value={secret.clientSecret} />
+            <Text size="1" color="gray">
+              Exchange them for an access token at POST /api/auth/v1/token (OAuth 2.0 client credentials); the API documentation describes the calls.
+            </Text>
+          </Flex>
+        ) : null}
+        <Flex justify="end" mt="4">
+          <Dialog.Close>
+            <Button type="button">Done</Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

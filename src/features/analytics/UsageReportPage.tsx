@@ -1,0 +1,168 @@
+// /analytics/reports/usage-report/pick-machines: pick machines (up to 10,000) and a date range, and
+// download the usage report (xlsx). The usageReport machine holds the choices; the page shows them.
+import { useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Button, Callout, Checkbox, Flex, ScrollArea, Spinner, Text, TextField } from '@radix-ui/themes';
+import { DownloadIcon, ExclamationTriangleIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { usageReportMachine } from '../../../machines/usageReport/usageReport.machine.ts';
+import { defaultRange, rangeError } from '../../../machines/usageReport/usageReport.range.ts';
+import { inspect } from '../../app/inspector.ts';
+import { FormField } from '../../components/form/FormField.tsx';
+import { generateReportCall, loadReportMachinesCall, saveFile } from './report.api.ts';
+
+/** Rows drawn at once; the search narrows a big fleet ("select all shown" takes the whole match). */
+const SHOWN = 200;
+const toSlashes = (day: string) => day.replaceAll('-', '/');
+const fromSlashes = (text: string) => text.trim().replaceAll('/', '-');
+
+function useUsageReport() {
+  const [received, setReceived] = useState(0);
+  const [machine] = useState(() =>
+    usageReportMachine.provide({
+      actors: {
+        loadMachines: fromPromise(() => loadReportMachinesCall()),
+        generateReport: fromPromise(({ input }) => {
+          setReceived(0);
+          return generateReportCall(input, setReceived);
+        }),
+      },
+      actions: { download: (_, file) => saveFile(file) },
+    }),
+  );
+  // The default range is fixed when the page opens (a lazy initial state, not a render-time read).
+  const [range] = useState(() => defaultRange(Date.now()));
+  const actor = useActorRef(machine, { inspect, input: range });
+  return { actor, received };
+}
+
+export function UsageReportPicker() {
+  const { actor, received } = useUsageReport();
+  const state = useSelector(actor, (s) => String(s.value));
+  const { machines, selected, fromDay, toDay, error } = useSelector(actor, (s) => s.context);
+  const [search, setSearch] = useState('');
+  const [from, setFrom] = useState(toSlashes(fromDay));
+  const [to, setTo] = useState(toSlashes(toDay));
+
+  const matches = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return machines;
+    return machines.filter((m) => `${m.name} ${m.internalId} ${m.brand} ${m.model}`.toLowerCase().includes(needle));
+  }, [machines, search]);
+  const picked = useMemo(() => new Set(selected), [selected]);
+  const allShownPicked = matches.length > 0 && matches.every((m) => picked.has(m.assetId));
+  const problem = rangeError(fromSlashes(from), fromSlashes(to));
+  const generating = state === 'generating';
+
+  const changeRange = (nextFrom: string, nextTo: string) => {
+    setFrom(nextFrom);
+    setTo(nextTo);
+    actor.send({ type: 'report.rangeChanged', fromDay: fromSlashes(nextFrom), toDay: fromSlashes(nextTo) });
+  };
+
+  if (state === 'loading') {
+    return (
+      <Flex align="center" gap="2" p="4" role="status">
+        <Spinner /> <Text size="2">Loading machines…</Text>
+      </Flex>
+    );
+  }
+  if (state === 'loadFailed') {
+    return (
+      <Flex direction="column" gap="3" p="4" align="start">
+        <Callout.Root color="red" role="alert">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+        <Button variant="soft" onClick={() => actor.send({ type: 'report.retried' })}>
+          Try again
+        </Button>
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="3" p="4" style={{ flex: 1, minHeight: 0, maxWidth: 880 }}>
+      <Flex gap="3" wrap="wrap" align="start">
+        <FormField id="report-from" label="From" error={problem && problem !== 'At most 31 days' ? problem : undefined} hint="YYYY/MM/DD">
+          <TextField.Root id="report-from" value={from} maxLength={10} placeholder="YYYY/MM/DD" onChange={(e) => changeRange(e.target.value, to)} />
+        </FormField>
+        <FormField id="report-to" label="To" error={problem === 'At most 31 days' ? problem : undefined} hint="At most 31 days">
+          <TextField.Root id="report-to" value={to} maxLength={10} placeholder="YYYY/MM/DD" onChange={(e) => changeRange(from, e.target.value)} />
+        </FormField>
+      </Flex>
+      <Flex gap="3" align="center" wrap="wrap">
+        <TextField.Root
+          aria-label="Search machines"
+          placeholder="Search machines"
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ minWidth: 240 }}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon />
+          </TextField.Slot>
+        </TextField.Root>
+        <Text as="label" size="2">
+          <Flex gap="2" align="center">
+            <Checkbox
+              checked={allShownPicked}
+              disabled={matches.length === 0}
+              onCheckedChange={() => actor.send({ type: 'report.allToggled', assetIds: matches.map((m) => m.assetId) })}
+            />
+            Select all ({matches.length})
+          </Flex>
+        </Text>
+        <Text size="2" color="gray" role="status">
+          {selected.length} of {machines.length} machines selected
+        </Text>
+      </Flex>
+      <ScrollArea type="auto" style={{ flex: 1, minHeight: 160, border: '1px solid var(--gray-a5)', borderRadius: 'var(--radius-3)' }}>
+        <Flex direction="column" p="2" gap="1" role="group" aria-label="Machines">
+          {matches.slice(0, SHOWN).map((m) => (
+            <Text as="label" size="2" key={m.assetId}>
+              <Flex gap="2" align="center" py="1">
+                <Checkbox checked={picked.has(m.assetId)} onCheckedChange={() => actor.send({ type: 'report.toggled', assetId: m.assetId })} />
+                {m.name}
+                <Text color="gray">
+                  {m.internalId} · {m.brand} {m.model}
+                </Text>
+              </Flex>
+            </Text>
+          ))}
+          {matches.length > SHOWN ? (
+            <Text as="p" size="1" color="gray" style={{ padding: 8 }}>
+              {matches.length - SHOWN} more match: search to narrow the list, or use Select all.
+            </Text>
+          ) : null}
+          {matches.length === 0 ? (
+            <Text as="p" size="2" color="gray" style={{ padding: 8 }}>
+              No machines found
+            </Text>
+          ) : null}
+        </Flex>
+      </ScrollArea>
+      {error ? (
+        <Callout.Root color="red" size="1" role="alert">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <Flex gap="3" align="center" wrap="wrap">
+        <Button loading={generating} disabled={selected.length === 0 || problem !== null} onClick={() => actor.send({ type: 'report.generateRequested' })}>
+          <DownloadIcon /> Download report
+        </Button>
+        {generating ? (
+          <Text size="2" color="gray" role="status">
+            Generating the report for {selected.length} machines… {received > 0 ? `${(received / 1_048_576).toFixed(1)} MB received` : ''}
+          </Text>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,122 @@
+// The service completion dialog (features spec §4, §5), run by the serviceReport machine: the
+// calibration section appears once a time is chosen, with the machine's hours then; changing them
+// turns the button into 'Calibrate and report service'. Cancelling with anything typed asks first.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { AlertDialog, Button, Callout, Dialog, Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import type { serviceReportMachine } from '../../../../machines/serviceReport/serviceReport.machine.ts';
+import { calibrationNeeded, canSubmit, hoursText, submitLabel } from '../../../../machines/serviceReport/serviceReport.rules.ts';
+
+export type ServiceReportActor = ActorRefFrom<typeof serviceReportMachine>;
+
+/** The latest minute that may be chosen: now, in the browser's zone (the user's). */
+function nowLocal(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function ReportServiceDialog({ actor }: { actor: ServiceReportActor }) {
+  const context = useSelector(actor, (s) => s.context);
+  const confirming = useSelector(actor, (s) => s.hasTag('view:confirmCancel'));
+  const loadingHours = useSelector(actor, (s) => s.hasTag('loadingHours'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const cancel = () => actor.send({ type: 'report.cancelled' });
+  const calibrating = calibrationNeeded(context);
+  return (
+    <>
+      <Dialog.Root open={!confirming} onOpenChange={(open) => !open && !busy && cancel()}>
+        <Dialog.Content maxWidth="480px" data-testid="report-dialog">
+          <Dialog.Title>Report service</Dialog.Title>
+          <Dialog.Description size="2" color="gray">
+            When the service was performed, the machine hours then, and what was done.
+          </Dialog.Description>
+          <Flex direction="column" gap="3" mt="3" asChild>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                actor.send({ type: 'report.submitted' });
+              }}
+            >
+              <Flex direction="column" gap="1">
+                <Text as="label" htmlFor="report-time" size="1" color="gray">
+                  Service performed
+                </Text>
+                <TextField.Root
+                  id="report-time"
+                  type="datetime-local"
+                  max={nowLocal()}
+                  value={context.performedAt ?? ''}
+                  onChange={(e) => actor.send({ type: 'report.timeChosen', value: e.target.value })}
+                />
+              </Flex>
+              {context.performedAt !== null ? (
+                <Flex direction="column" gap="1" p="3" style={{ background: 'var(--gray-a2)', borderRadius: 'var(--radius-3)' }} data-testid="calibration">
+                  <Text as="label" htmlFor="report-hours" size="2" weight="medium">
+                    Machine hours at that time
+                  </Text>
+                  <Flex align="center" gap="2">
+                    <TextField.Root
+                      id="report-hours"
+                      inputMode="decimal"
+                      style={{ flex: 1 }}
+                      value={context.machineHours}
+                      disabled={loadingHours}
+                      onChange={(e) => actor.send({ type: 'report.hoursChanged', value: e.target.value })}
+                    />
+                    {loadingHours ? <Spinner aria-label="Reading the machine hours" /> : null}
+                  </Flex>
+                  <Text size="1" color="gray">
+                    {context.hoursAtTime !== null
+                      ? `The telemetry says ${hoursText(context.hoursAtTime)} h. ${calibrating ? 'The engine hours will be calibrated to the value entered.' : 'Change it to calibrate the engine hours.'}`
+                      : 'Enter the hours from the hour meter.'}
+                  </Text>
+                </Flex>
+              ) : null}
+              <Flex direction="column" gap="1">
+                <Text as="label" htmlFor="report-comment" size="1" color="gray">
+                  Comment
+                </Text>
+                <TextArea
+                  id="report-comment"
+                  maxLength={1000}
+                  value={context.comment}
+                  onChange={(e) => actor.send({ type: 'report.commentChanged', value: e.target.value })}
+                />
+              </Flex>
+              {context.error ? (
+                <Callout.Root color="red" size="1" role="alert">
+                  <Callout.Text>{context.error}</Callout.Text>
+                </Callout.Root>
+              ) : null}
+              <Flex gap="3" justify="end" wrap="wrap">
+                <Button type="button" variant="soft" color="gray" disabled={busy} onClick={cancel}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!canSubmit(context) || loadingHours} loading={busy}>
+                  {submitLabel(context)}
+                </Button>
+              </Flex>
+            </form>
+          </Flex>
+        </Dialog.Content>
+      </Dialog.Root>
+      <AlertDialog.Root open={confirming} onOpenChange={(open) => !open && actor.send({ type: 'report.keepEditing' })}>
+        <AlertDialog.Content maxWidth="420px">
+          <AlertDialog.Title>Discard this report?</AlertDialog.Title>
+          <AlertDialog.Description size="2">What you entered is not saved.</AlertDialog.Description>
+          <Flex gap="3" justify="end" mt="4">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray">
+                Keep editing
+              </Button>
+            </AlertDialog.Cancel>
+            <Button color="red" onClick={() => actor.send({ type: 'report.discardConfirmed' })}>
+              Discard
+            </Button>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </>
+  );
+}

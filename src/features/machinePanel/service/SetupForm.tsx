@@ -1,0 +1,133 @@
+// The Service tab in edit mode: the engine-hour part (switch, next hours, interval), the calendar
+// part (date, Monthly/Yearly, how many), the description. Every change goes to the serviceTab
+// machine, which asks before a switch or interval change clears values.
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Button, Callout, Flex, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { intervalText, MAX_DESCRIPTION, WHICHEVER_FIRST_NOTE } from '../../../../machines/serviceTab/serviceTab.rules.ts';
+import type { DraftField, IntervalType } from '../../../../machines/serviceTab/serviceTab.types.ts';
+import type { ServiceTabActor } from './ServiceTab.tsx';
+
+function Field({ label, error, children, id }: { label: string; error?: string; children: ReactNode; id: string }) {
+  return (
+    <Flex direction="column" gap="1" style={{ flex: '1 1 160px' }}>
+      <Text as="label" htmlFor={id} size="1" color="gray">
+        {label}
+      </Text>
+      {children}
+      {error ? (
+        <Text size="1" color="red" id={`${id}-error`} role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Flex>
+  );
+}
+
+export function SetupForm({ actor }: { actor: ServiceTabActor }) {
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const errors = useSelector(actor, (s) => s.context.fieldErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  if (!draft) return null;
+  const set = (field: DraftField) => (e: { target: { value: string } }) => actor.send({ type: 'service.fieldChanged', field, value: e.target.value });
+  const invalid = (field: DraftField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `service-${field}-error`, color: 'red' as const } : {});
+  const unit = draft.intervalType === 4 ? 'years' : 'months';
+  const every = intervalText(draft.intervalType, Number(draft.frequency) || null);
+  const both = draft.hoursAllowed && draft.nextHours.trim() !== '' && draft.calendarDay !== '';
+  return (
+    <Flex direction="column" gap="4" data-testid="service-form" asChild>
+      <form
+        aria-label="Service setup"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'service.saveRequested' });
+        }}
+      >
+        {error ? (
+          <Callout.Root color="red" role="alert" size="1">
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <Flex direction="column" gap="2">
+          <Text as="label" size="2" weight="medium">
+            <Flex gap="2" align="center">
+              <Switch checked={draft.hoursAllowed} onCheckedChange={(allowed) => actor.send({ type: 'service.hoursToggled', allowed })} />
+              Engine-hour service
+            </Flex>
+          </Text>
+          {draft.hoursAllowed ? (
+            <Flex gap="3" wrap="wrap">
+              <Field label="Next service at (machine hours)" id="service-nextHours" error={errors.nextHours}>
+                <TextField.Root id="service-nextHours" inputMode="decimal" value={draft.nextHours} onChange={set('nextHours')} {...invalid('nextHours')} />
+              </Field>
+              <Field label="Interval (hours, optional)" id="service-interval" error={errors.interval}>
+                <TextField.Root id="service-interval" inputMode="decimal" value={draft.interval} onChange={set('interval')} {...invalid('interval')} />
+              </Field>
+            </Flex>
+          ) : null}
+        </Flex>
+        <Flex direction="column" gap="2">
+          <Text size="2" weight="medium">
+            Calendar service
+          </Text>
+          <Flex gap="3" wrap="wrap">
+            <Field label="Next service date" id="service-calendarDay" error={errors.calendarDay}>
+              <TextField.Root id="service-calendarDay" type="date" value={draft.calendarDay} onChange={set('calendarDay')} {...invalid('calendarDay')} />
+            </Field>
+            <Field label="Interval" id="service-intervalType">
+              <Select.Root
+                value={draft.intervalType === null ? 'none' : String(draft.intervalType)}
+                onValueChange={(v) => actor.send({ type: 'service.intervalTypeChanged', intervalType: v === 'none' ? null : (Number(v) as IntervalType) })}
+              >
+                <Select.Trigger id="service-intervalType" aria-label="Interval" />
+                <Select.Content>
+                  <Select.Item value="none">None</Select.Item>
+                  <Select.Item value="3">Monthly</Select.Item>
+                  <Select.Item value="4">Yearly</Select.Item>
+                </Select.Content>
+              </Select.Root>
+            </Field>
+            <Field label={`Every (${unit})`} id="service-frequency" error={errors.frequency}>
+              <TextField.Root
+                id="service-frequency"
+                inputMode="numeric"
+                value={draft.frequency}
+                onChange={set('frequency')}
+                disabled={draft.intervalType === null}
+                {...invalid('frequency')}
+              />
+            </Field>
+          </Flex>
+          {every ? (
+            <Text size="1" color="gray" data-testid="service-every">
+              {every}
+            </Text>
+          ) : null}
+          {errors.calendar ? (
+            <Text size="1" color="red" role="alert">
+              {errors.calendar}
+            </Text>
+          ) : null}
+        </Flex>
+        <Field label="Description" id="service-description" error={errors.description}>
+          <TextArea id="service-description" maxLength={MAX_DESCRIPTION} value={draft.description} onChange={set('description')} {...invalid('description')} />
+        </Field>
+        {both ? (
+          <Callout.Root size="1" color="gray">
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
+            <Callout.Text>{WHICHEVER_FIRST_NOTE}</Callout.Text>
+          </Callout.Root>
+        ) : null}
+        <Flex gap="2">
+          <Button type="submit">Save</Button>
+          <Button type="button" variant="soft" color="gray" onClick={() => actor.send({ type: 'service.undoRequested' })}>
+            Undo
+          </Button>
+        </Flex>
+      </form>
+    </Flex>
+  );
+}
