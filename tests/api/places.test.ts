@@ -237,3 +237,104 @@ describe('company scope and permissions', () => {
     expect(res.json().error.fields).toEqual({ 'tagIds.0': [`no place tag ${betaTag}`] });
   });
 });
+
+// Every read of the history through SQL both databases answer alike (this file runs on SQLite and
+// on PostgreSQL): insights, the longest and shortest stays, the grids' filters and sorts.
+describe('reading the history', () => {
+  let depotId: number;
+  type Stay = { assetId: number; utcTime: string; isActive: boolean; durationSeconds: number };
+  const inventory = async (body: object) => {
+    const res = await call('POST', `/api/web/v1/places/depots/${depotId}/inventory`, owner, {
+      fromPlaceTime: '2026-11-01',
+      toPlaceTime: '2026-11-30',
+      ...body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.data as Stay[];
+  };
+
+  beforeAll(async () => {
+    const a3 = world.assets.alpha[2];
+    const a4 = world.assets.alpha[3];
+    // a4: inside 06:00-08:00 (2 h), back at 11:00 and still there; a3: inside 16:00-17:00 (1 h).
+    await storeTrack(a4, 904, [
+      [61.001, 19.001],
+      [61.002, 19.002],
+      [61.5, 19.5],
+      [61.6, 19.6],
+      [61.55, 19.55],
+      [61.003, 19.001],
+      [61.002, 19.003],
+    ]);
+    await storeTrack(
+      a3,
+      903,
+      [
+        [61.004, 19.004],
+        [62.5, 19.5],
+      ],
+      T0 + 10 * HOUR,
+    );
+    const res = await call('POST', '/api/web/v1/places', owner, site({ name: 'depå Gävle', placeType: 0, geofence: square(61, 19) }));
+    expect(res.statusCode, res.body).toBe(200);
+    depotId = res.json().data.id;
+  });
+
+  it('answers depot insights and the longest and shortest stays', async () => {
+    const range = { fromPlaceTime: '2026-11-01', toPlaceTime: '2026-11-30' };
+    const insights = await call('POST', `/api/web/v1/places/depots/${depotId}/insights`, owner, range);
+    expect(insights.statusCode, insights.body).toBe(200);
+    expect(insights.json().data).toMatchObject({ machinesInDepot: 2, totalMachines: 0 });
+    const [a3, a4] = [world.assets.alpha[2], world.assets.alpha[3]];
+
+    const longest = await call('POST', `/api/web/v1/places/depots/${depotId}/sessions/longest`, owner, range);
+    expect(longest.statusCode, longest.body).toBe(200);
+    const longItems = longest.json().data.items as { assetId: number; isActive: boolean; durationSeconds: number }[];
+    expect(longItems.map((s) => [s.assetId, s.isActive])).toEqual([
+      [a4, true],
+      [a4, false],
+      [a3, false],
+    ]);
+    const shortest = await call('POST', `/api/web/v1/places/depots/${depotId}/sessions/shortest`, owner, { ...range, limit: 5 });
+    expect(shortest.json().data.items.map((s: { assetId: number; durationSeconds: number }) => [s.assetId, s.durationSeconds])).toEqual([
+      [a3, 3600],
+      [a4, 7200],
+    ]);
+  });
+
+  it('filters and sorts the inventory grid', async () => {
+    const a4 = world.assets.alpha[3];
+    // Newest entry first (the default sort).
+    expect((await inventory({})).map((s) => s.utcTime)).toEqual([
+      new Date(T0 + 10 * HOUR).toISOString(),
+      new Date(T0 + 5 * HOUR).toISOString(),
+      new Date(T0).toISOString(),
+    ]);
+    const active = await inventory({ filterExpressions: [{ fieldName: 'isActive', filterFunction: 'eq', value: true }] });
+    expect(active.map((s) => [s.assetId, s.isActive])).toEqual([[a4, true]]);
+    const late = await inventory({ filterExpressions: [{ fieldName: 'utcTime', filterFunction: 'gte', value: '2026-11-18T10:00:00Z' }] });
+    expect(late.map((s) => s.utcTime)).toEqual([new Date(T0 + 10 * HOUR).toISOString(), new Date(T0 + 5 * HOUR).toISOString()]);
+    const home = await inventory({ filterExpressions: [{ fieldName: 'partOfThePlace', filterFunction: 'eq', value: true }] });
+    expect(home).toEqual([]);
+    const byDuration = await inventory({ sortExpressions: [{ fieldName: 'durationSeconds', sortOrder: 1 }] });
+    expect(byDuration.map((s) => s.durationSeconds)).toEqual([...byDuration.map((s) => s.durationSeconds)].sort((a, b) => b - a));
+    expect(byDuration[0].isActive).toBe(true);
+    const byExit = await inventory({ sortExpressions: [{ fieldName: 'exitPlaceTimeFormatted', sortOrder: 0 }] });
+    expect(byExit).toHaveLength(3);
+  });
+
+  it('sorts places by name ignoring case, and filters the places grid', async () => {
+    const names = (await call('GET', '/api/web/v1/places/places', owner)).json().data.map((p: { name: string }) => p.name) as string[];
+    expect(names).toEqual([...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0)));
+    expect(names).toContain('depå Gävle');
+    const grid = await call('POST', '/api/web/v1/places/gridPlaces', owner, {
+      sortExpressions: [{ fieldName: 'machinesIn', sortOrder: 1 }],
+      filterExpressions: [
+        { fieldName: 'archived', filterFunction: 'eq', value: false },
+        { fieldName: 'placeType', filterFunction: 'enum', value: [0] },
+      ],
+    });
+    expect(grid.statusCode, grid.body).toBe(200);
+    expect(grid.json().data.data.map((p: { name: string; machinesIn: number }) => [p.name, p.machinesIn])).toEqual([['depå Gävle', 1]]);
+  });
+});

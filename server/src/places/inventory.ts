@@ -2,6 +2,7 @@
 // stays of a time range as a grid (page 20 on the place details), through the shared grid engine.
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { dialectOf, isoFromEpochMs, type Dialect } from '../db/dialect.ts';
 import type { Place as PlaceRow } from '../db/schema.ts';
 import { column, defineGrid, runGrid, type GridRequestValue } from '../services/grid.ts';
 import { tagsOf } from '../services/gridFormat.ts';
@@ -48,10 +49,10 @@ export async function inventoryOverview(db: Db, place: PlaceRow) {
   };
 }
 
-const isoOf = (ms: string) => sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${sql.ref(ms)} / 1000.0, 'unixepoch')`;
-
 /** The stays grid; `now` ends the durations of machines still inside. */
-function inventoryGrid(placeId: number, now: number) {
+function inventoryGrid(dialect: Dialect, placeId: number, now: number) {
+  // Date-time filters compare ISO text; the times sort by the stored milliseconds.
+  const time = (ms: string, zone: 'utc' | 'user') => ({ ...column.dateTime(isoFromEpochMs(dialect, sql.ref(ms)), { zone }), sort: sql.ref(ms) });
   return defineGrid({
     from: sql`place_stays s join assets a on a.id = s.asset_id`,
     key: sql`s.id`,
@@ -61,14 +62,15 @@ function inventoryGrid(placeId: number, now: number) {
       brand: column.text(sql`a.brand`),
       model: column.text(sql`a.model`),
       // Times filter as the place's clock reads them (the grid context carries the place's zone).
-      entryPlaceTimeFormatted: column.dateTime(isoOf('s.entry_ts'), { zone: 'user' }),
-      exitPlaceTimeFormatted: column.dateTime(isoOf('s.exit_ts'), { zone: 'user' }),
-      utcTime: column.dateTime(isoOf('s.entry_ts')),
+      entryPlaceTimeFormatted: time('s.entry_ts', 'user'),
+      exitPlaceTimeFormatted: time('s.exit_ts', 'user'),
+      utcTime: time('s.entry_ts', 'utc'),
       durationSeconds: column.number(sql`((coalesce(s.exit_ts, ${now}) - s.entry_ts) / 1000)`),
       // The formatted text sorts by the seconds it shows.
       durationFormatted: column.number(sql`((coalesce(s.exit_ts, ${now}) - s.entry_ts) / 1000)`, { filters: [] }),
-      partOfThePlace: column.boolean(sql`(coalesce(a.depot_place_id, 0) = ${placeId})`),
-      isActive: column.boolean(sql`(s.exit_ts is null)`),
+      // Booleans as 0/1 (what the grid's eq compares with on both databases).
+      partOfThePlace: column.boolean(sql`(case when a.depot_place_id = ${placeId} then 1 else 0 end)`),
+      isActive: column.boolean(sql`(case when s.exit_ts is null then 1 else 0 end)`),
       tags: column.tags(TAG_ENTITY_ASSET, sql`a.id`),
     },
     textSearchColumns: ['internalId', 'assetDescription'],
@@ -101,13 +103,13 @@ export async function inventoryPage(db: Db, place: PlaceRow, body: GridRequestVa
   ];
   return runGrid(
     db,
-    inventoryGrid(place.id, now),
+    inventoryGrid(dialectOf(db), place.id, now),
     { limit: 20, ...grid },
     {
       ctx,
       scope,
-      select: sql`s.id, s.asset_id as assetId, a.internal_id as internalId, a.name as assetDescription, a.brand, a.model,
-      s.entry_ts as entryTs, s.exit_ts as exitTs, a.depot_place_id as depotPlaceId`,
+      select: sql`s.id, s.asset_id as "assetId", a.internal_id as "internalId", a.name as "assetDescription", a.brand, a.model,
+      s.entry_ts as "entryTs", s.exit_ts as "exitTs", a.depot_place_id as "depotPlaceId"`,
       keyField: 'id',
       rows: async (raw: StayRaw[]) => {
         const tags = await tagsOf(

@@ -2,6 +2,7 @@
 // the places grid through the shared grid engine.
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { caseless, dialectOf } from '../db/dialect.ts';
 import { nameOf, placeStatus, placeType } from '../domain/dictionaries.ts';
 import { column, defineGrid, runGrid, type FleetGridRequestValue, type GridContext } from '../services/grid.ts';
 import { tagsOf } from '../services/gridFormat.ts';
@@ -40,7 +41,7 @@ export async function placeList(db: Db, companyId: number, type: number | undefi
   let query = db.selectFrom('places').select(['id', 'name', 'place_type']).where('company_id', '=', companyId).where('archived_at', 'is', null);
   if (type !== undefined) query = query.where('place_type', '=', type);
   const rows = await query
-    .orderBy(sql`name collate nocase`)
+    .orderBy(caseless(dialectOf(db), sql.ref('name')))
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, placeType: r.place_type, placeTypeFormatted: placeTypeName(r.place_type) }));
@@ -72,7 +73,7 @@ function placesGrid(nowIso: string) {
       machinesIn: column.number(sql`(select count(*) from place_stays s where s.place_id = p.id and s.exit_ts is null)`),
       timezoneName: column.text(sql`p.timezone_name`),
       tags: column.tags(TAG_ENTITY_PLACE, sql`p.id`),
-      archived: column.boolean(sql`(p.archived_at is not null)`),
+      archived: column.boolean(sql`(case when p.archived_at is null then 0 else 1 end)`),
     },
     textSearchColumns: ['name', 'address', 'city', 'description'],
     defaultSort: [{ fieldName: 'name', sortOrder: 0 }],
@@ -105,10 +106,10 @@ export async function placesPage(db: Db, ctx: GridContext, body: FleetGridReques
   return runGrid(db, placesGrid(nowIso), request, {
     ctx,
     scope,
-    select: sql`p.id, p.name, p.place_type as placeType, p.address, p.city, p.zip, p.country, p.description,
-      p.valid_from as validFrom, p.valid_to as validTo, ${statusSql(nowIso)} as status,
-      (select count(*) from place_stays s where s.place_id = p.id and s.exit_ts is null) as machinesIn,
-      p.timezone_name as timezoneName, p.archived_at as archivedAt`,
+    select: sql`p.id, p.name, p.place_type as "placeType", p.address, p.city, p.zip, p.country, p.description,
+      p.valid_from as "validFrom", p.valid_to as "validTo", ${statusSql(nowIso)} as status,
+      (select count(*) from place_stays s where s.place_id = p.id and s.exit_ts is null) as "machinesIn",
+      p.timezone_name as "timezoneName", p.archived_at as "archivedAt"`,
     keyField: 'id',
     rows: async (raw: PlaceRaw[]) => {
       const tags = await tagsOf(
