@@ -4,7 +4,7 @@
 // insights and the event log, redraws the geofence (the inventory follows) and deletes it. Plus the
 // spec's error text on a failed save, a geofence the rules refuse, and broken geofence data from the
 // server (only a warning). Every new screen and dialog is scanned with axe (a11y.ts).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { signIn } from './helpers.ts';
 import { dataGrid, waitForRows } from './grid.ts';
