@@ -193,7 +193,7 @@ export const InventoryGridRequest = Type.Object(
     ),
     sortExpressions: Type.Optional(Type.Array(Type.Ref('GridSortExpression'), { maxItems: 5 })),
     filterExpressions: Type.Optional(Type.Array(Type.Ref('GridFilterExpression'), { maxItems: 20 })),
-    textSearch: Type.Optional(Type.String({ description: 'Words found in the machine internal id or name; at most 200 characters' })),
+    textSearch: Type.Optional(Type.String({ maxLength: 200, description: 'Words found in the machine internal id or name; at most 200 characters' })),
     fromPlaceTime: rangeParameter('Stays that end at or after this (place time; default: 30 days before toPlaceTime)'),
     toPlaceTime: rangeParameter('Stays that start at or before this (place time, inclusive; default: now)'),
   },
