@@ -79,7 +79,8 @@ export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Pro
           ) : null}
         </Flex>
         <Tabs.Root defaultValue="inventory" style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-          <Tabs.List size="1">
+          {/* Never shrunk away by a long tab (the event log): the panel scrolls instead. */}
+          <Tabs.List size="1" style={{ flexShrink: 0 }}>
             <Tabs.Trigger value="inventory">Inventory</Tabs.Trigger>
             {canSeeInsights ? <Tabs.Trigger value="insights">Insights</Tabs.Trigger> : null}
             <Tabs.Trigger value="events">Event log</Tabs.Trigger>
