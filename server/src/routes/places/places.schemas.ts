@@ -3,6 +3,7 @@
 // place's time zone, with its offset in answers ('2026-11-16T06:42:10+01:00'); …UtcTime is UTC ISO;
 // …Formatted is 'YYYY/MM/DD HH:mm' in the zone the name says. Every string, array and number is bounded.
 import { Type, type Static } from '@sinclair/typebox';
+import { Count, Id } from '../../http/bounds.ts';
 import { TIME_PARAMETER_PATTERN } from '../../telemetry/time.ts';
 import { MAX_GEOFENCE_POINTS } from '../../../../machines/placeEditor/geofence.ts';
 
@@ -106,7 +107,7 @@ const placeBodyFields = {
     description: `A closed, non-self-intersecting polygon of 3 to ${MAX_GEOFENCE_POINTS} points (a repeated closing point is accepted)`,
   }),
   timezoneName: Type.Optional(Type.String({ maxLength: 64, description: "IANA time zone; default: the caller's" })),
-  tagIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description: 'The complete set of place tags (entity type 1)' })),
+  tagIds: Type.Optional(Type.Array(Id(), { maxItems: 100, description: 'The complete set of place tags (entity type 1)' })),
 };
 
 export const CreatePlaceBody = Type.Object(placeBodyFields, { additionalProperties: false, $id: 'CreatePlaceRequest' });
@@ -187,7 +188,7 @@ export const InventoryOverview = Type.Object(
 const INVENTORY_PAGE = 20;
 export const InventoryGridRequest = Type.Object(
   {
-    start: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    start: Type.Optional(Count({ default: 0 })),
     limit: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 100, default: INVENTORY_PAGE, description: `Page size (${INVENTORY_PAGE} on the place details)` }),
     ),
