@@ -15,6 +15,8 @@ import * as m010 from './migrations/010_shared_state.ts';
 import * as m030 from './migrations/030_asset_images.ts';
 import * as m050 from './migrations/050_service.ts';
 import * as m070 from './migrations/070_integrations.ts';
+import * as m071 from './migrations/071_service_speed.ts';
+import * as m071postgres from './migrations/071_service_speed.postgres.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -50,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '040_places': perDialect(m040, m040postgres),
   '050_service': m050,
   '070_integrations': m070,
+  '071_service_speed': perDialect(m071, m071postgres),
 };
 
 class InlineMigrationProvider implements MigrationProvider {

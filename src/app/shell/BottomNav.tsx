@@ -6,11 +6,13 @@ import { endImpersonation, impersonationActor } from '../../session/impersonatio
 import { sessionActor } from '../../session/session.ts';
 import { useClaims } from '../../session/useSession.ts';
 import { EmptyState } from '../layout/EmptyState.tsx';
+import { useT } from '../../i18n/useT.ts';
 import styles from './SideNav.module.css';
 
 /** Notifications, Settings and Logout at the bottom of the side navigation. */
 export function BottomNav({ expanded }: { expanded: boolean }) {
   const [location] = useLocation();
+  const t = useT();
   const claims = useClaims();
   const impersonating = Boolean(claims?.impersonatedBy);
   const ending = useSelector(impersonationActor, (s) => s.hasTag('busy'));
@@ -37,46 +39,46 @@ export function BottomNav({ expanded }: { expanded: boolean }) {
     <Flex direction="column" gap="1">
       <Popover.Root>
         {withTooltip(
-          'Notifications',
+          t('Notifications'),
           <Popover.Trigger>
-            <button type="button" className={styles.item} aria-label="Notifications">
+            <button type="button" className={styles.item} aria-label={t('Notifications')}>
               <BellIcon width={18} height={18} />
-              {hasNew ? <span className={styles.dot} aria-label="New notifications" /> : null}
+              {hasNew ? <span className={styles.dot} aria-label={t('New notifications')} /> : null}
               <Text size="2" className={styles.label}>
-                Notifications
+                {t('Notifications')}
               </Text>
             </button>
           </Popover.Trigger>,
         )}
         <Popover.Content side="right" align="end" style={{ width: 344, height: 550, display: 'flex', flexDirection: 'column' }}>
           <Text weight="bold" size="3">
-            Notifications
+            {t('Notifications')}
           </Text>
-          <EmptyState icon={<BellIcon width={28} height={28} />} title="No notifications" />
+          <EmptyState icon={<BellIcon width={28} height={28} />} title={t('No notifications')} />
         </Popover.Content>
       </Popover.Root>
       {withTooltip(
-        'Settings',
-        <Link href="/settings/profile" className={styles.item} data-active={location.startsWith('/settings') || undefined} aria-label="Settings">
+        t('Settings'),
+        <Link href="/settings/profile" className={styles.item} data-active={location.startsWith('/settings') || undefined} aria-label={t('Settings')}>
           <GearIcon width={18} height={18} />
           <Text size="2" className={styles.label}>
-            Settings
+            {t('Settings')}
           </Text>
         </Link>,
       )}
       {withTooltip(
-        impersonating ? 'Back to admin' : 'Logout',
+        impersonating ? t('Back to admin') : t('Logout'),
         <button
           type="button"
           className={styles.item}
           onClick={signOut}
           disabled={ending}
           aria-busy={ending || undefined}
-          aria-label={impersonating ? 'Back to admin' : 'Logout'}
+          aria-label={impersonating ? t('Back to admin') : t('Logout')}
         >
           <ExitIcon width={18} height={18} />
           <Text size="2" className={styles.label}>
-            {impersonating ? 'Back to admin' : 'Logout'}
+            {impersonating ? t('Back to admin') : t('Logout')}
           </Text>
         </button>,
       )}

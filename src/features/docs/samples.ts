@@ -5,6 +5,7 @@
 import { HTTPSnippet, type ClientId, type HarRequest, type TargetId } from 'httpsnippet-lite';
 import { API_BASE_PATH, type ApiOperation } from './openapi.model.ts';
 import { TypeWriter, identifier } from './samples.types.ts';
+import { multipartSample } from './multipartSamples.ts';
 
 export const SAMPLE_LANGUAGES = [
   { id: 'curl', label: 'cURL', target: 'shell', client: 'curl' },
@@ -38,6 +39,10 @@ export function harRequest(op: ApiOperation, origin: string): HarRequest {
   if (rb && isMultipart(rb.contentType)) {
     // A form with a file: each generator writes its own form and boundary (and Content-Type).
     postData = { mimeType: 'multipart/form-data', params: formParams(rb.example) };
+  } else if (rb && isFormEncoded(rb.contentType)) {
+    // key=value pairs: each generator encodes them its own way (curl --data-urlencode, URLSearchParams, …).
+    postData = { mimeType: 'application/x-www-form-urlencoded', params: formParams(rb.example).filter((p) => p.value !== undefined) };
+    headers.unshift({ name: 'Content-Type', value: 'application/x-www-form-urlencoded' });
   } else if (rb) {
     const text = typeof rb.example === 'string' && !isJson(rb.contentType) ? rb.example : JSON.stringify(rb.example ?? {});
     headers.unshift({ name: 'Content-Type', value: rb.contentType });
@@ -58,10 +63,13 @@ export function harRequest(op: ApiOperation, origin: string): HarRequest {
 
 /** The eight samples of one operation. */
 export async function buildSamples(op: ApiOperation, origin: string): Promise<Samples> {
-  const snippet = new HTTPSnippet(harRequest(op, origin));
+  const har = harRequest(op, origin);
+  const snippet = new HTTPSnippet(har);
   const entries = await Promise.all(
     SAMPLE_LANGUAGES.map(async ({ id, target, client }) => {
-      const code = await snippet.convert(target, client, { indent: '  ' });
+      // A form with a file: ours (the generator cannot read a file), else the generator's.
+      const own = multipartSample(id === 'typescript' ? 'javascript' : id, har);
+      const code = own ?? (await snippet.convert(target, client, { indent: '  ' }));
       const text = Array.isArray(code) ? code.join('\n') : (code ?? '');
       return [id, id === 'typescript' ? typed(text, op) : text] as const;
     }),
@@ -107,6 +115,7 @@ function jsLiteral(value: unknown, pad: string): string {
 
 const isJson = (contentType: string) => /[/+]json\b/.test(contentType);
 const isMultipart = (contentType: string) => /^multipart\/form-data\b/i.test(contentType);
+const isFormEncoded = (contentType: string) => /^application\/x-www-form-urlencoded\b/i.test(contentType);
 
 /** The form's parts from the body example: binary fields as a file to send, the rest as values. */
 function formParams(example: unknown): { name: string; value?: string; fileName?: string; contentType?: string }[] {
