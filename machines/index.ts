@@ -29,6 +29,8 @@ import { translationsMachine } from './translations/translations.machine.ts';
 import { updateCheckMachine } from './updateCheck/updateCheck.machine.ts';
 import { userAdminMachine } from './userAdmin/userAdmin.machine.ts';
 import { weekNavigatorMachine } from './weekNavigator/weekNavigator.machine.ts';
+import { placeEditorMachine } from './placeEditor/placeEditor.machine.ts';
+import { placeRemovalMachine } from './placeRemoval/placeRemoval.machine.ts';
 
 export const allMachines: Record<string, AnyStateMachine> = {
   session: sessionMachine,
@@ -51,6 +53,8 @@ export const allMachines: Record<string, AnyStateMachine> = {
   positionsPaging: positionsPagingMachine,
   trackPlayback: trackPlaybackMachine,
   eventLog: eventLogMachine,
+  placeEditor: placeEditorMachine,
+  placeRemoval: placeRemovalMachine,
   assetDetails: assetDetailsMachine,
   imageGallery: imageGalleryMachine,
   imageViewer: imageViewerMachine,

@@ -28,6 +28,8 @@ import { translationsModel } from '../translations/translations.model.ts';
 import { updateCheckModel } from '../updateCheck/updateCheck.model.ts';
 import { userAdminModel } from '../userAdmin/userAdmin.model.ts';
 import { weekNavigatorModel } from '../weekNavigator/weekNavigator.model.ts';
+import { placeEditorModel } from '../placeEditor/placeEditor.model.ts';
+import { placeRemovalModel } from '../placeRemoval/placeRemoval.model.ts';
 import type { AnyModelDefinition } from './model.ts';
 
 export const allModels: Record<string, AnyModelDefinition> = {
@@ -51,6 +53,8 @@ export const allModels: Record<string, AnyModelDefinition> = {
   positionsPaging: positionsPagingModel,
   trackPlayback: trackPlaybackModel,
   eventLog: eventLogModel,
+  placeEditor: placeEditorModel,
+  placeRemoval: placeRemovalModel,
   assetDetails: assetDetailsModel,
   imageGallery: imageGalleryModel,
   imageViewer: imageViewerModel,

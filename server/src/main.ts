@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { seedIfEmpty } from './seed/generate.ts';
+import { startPlaceLifecycle } from './places/lifecycle.ts';
 import { seedMachineImages } from './seed/images.ts';
 import { startServicePlanning } from './servicePlan/runtime.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
@@ -33,9 +34,11 @@ const simulator = await prepareTelemetry(db, config, app.log);
 // Service status from the hours the backfill (or downtime) left, then the midnight sweep.
 const servicePlanning = await startServicePlanning(db, app.log);
 await app.listen({ port: config.port, host: config.host });
+// Geofence reprocessing resumes and places are archived after their contract period (README "Places").
+const stopPlaces = startPlaceLifecycle(db, app.log);
 
 /** Closed in reverse order on SIGTERM/SIGINT. */
-const closers: (() => Promise<unknown>)[] = [() => db.destroy(), () => app.close(), () => servicePlanning.close()];
+const closers: (() => Promise<unknown>)[] = [() => db.destroy(), () => stopPlaces(), () => app.close(), () => servicePlanning.close()];
 const extraLines: BannerLine[] = [];
 
 const readyMs = performance.now() - started;

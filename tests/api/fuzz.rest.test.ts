@@ -23,6 +23,29 @@ async function signIn() {
 beforeAll(async () => {
   doc = JSON.parse(await generateOpenApi());
   world = await createWorld({}, { accounts: true });
+  // Alpha's places at ids 1-3 (small ids the arbitraries often pick), one of each type, so the place
+  // calls (typed paths: depots/1, worksite/2, region/3) get past their 404 into the handlers.
+  for (const [place_type, name] of [
+    [0, 'Fuzz depot'],
+    [1, 'Fuzz site'],
+    [2, 'Fuzz region'],
+  ] as const) {
+    await world.db
+      .insertInto('places')
+      .values({
+        company_id: world.companies.alpha,
+        name,
+        place_type,
+        geofence: JSON.stringify([
+          { latitude: 59.0, longitude: 18.0 },
+          { latitude: 59.0, longitude: 18.1 },
+          { latitude: 59.1, longitude: 18.1 },
+        ]),
+        timezone_name: 'Europe/Stockholm',
+        created_at: '2026-11-20T10:00:00.000Z',
+      })
+      .execute();
+  }
   await signIn();
 }, 120_000);
 afterAll(() => world.close());

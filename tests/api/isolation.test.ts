@@ -53,6 +53,32 @@ await world.db
   .values({ tag_id: alphaTagId, entity_type: 0, entity_id: world.assets.alpha[0], company_id: world.companies.alpha })
   .execute();
 
+// Alpha places, one per type (typed paths such as depots/{id} answer 404 for another type). The
+// geofence is a real ring so the place routes read them like any other.
+const alphaPlace = async (place_type: number, name: string) =>
+  (
+    await world.db
+      .insertInto('places')
+      .values({
+        company_id: world.companies.alpha,
+        name,
+        place_type,
+        geofence: JSON.stringify([
+          { latitude: 59.0, longitude: 18.0 },
+          { latitude: 59.0, longitude: 18.1 },
+          { latitude: 59.1, longitude: 18.1 },
+        ]),
+        timezone_name: 'Europe/Stockholm',
+        created_at: '2026-11-20T10:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const alphaPlaces = {
+  depot: await alphaPlace(0, 'Alpha Bygg depot'),
+  site: await alphaPlace(1, 'Alpha Bygg site'),
+  region: await alphaPlace(2, 'Alpha Bygg region'),
+};
 // An Alpha API client and an Alpha integration (provider connection) for the integrations routes.
 const alphaClientId = 'sl_a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
 await world.db
@@ -89,6 +115,10 @@ const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/auth/v1/impersonate', () => world.users['user@alpha.test'].uuid],
   ['/web/v1/tags', () => alphaTagId],
   ['/web/v1/tags/assignments', () => world.assets.alpha[0]],
+  ['/web/v1/places', () => alphaPlaces.site],
+  ['/web/v1/places/depots', () => alphaPlaces.depot],
+  ['/web/v1/places/worksite', () => alphaPlaces.site],
+  ['/web/v1/places/region', () => alphaPlaces.region],
   ['/web/v1/images/assets', () => world.assets.alpha[0]],
   ['/web/v1/services', () => world.assets.alpha[0]],
   ['/web/v1/integrations', () => alphaIntegrationId],

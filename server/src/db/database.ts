@@ -7,6 +7,8 @@ import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_accounts.ts';
 import * as m003 from './migrations/003_grids.ts';
 import * as m020 from './migrations/020_telemetry.ts';
+import * as m040 from './migrations/040_places.ts';
+import * as m040postgres from './migrations/040_places.postgres.ts';
 import * as m021 from './migrations/021_track_overview.ts';
 import * as m003postgres from './migrations/003_grids.postgres.ts';
 import * as m010 from './migrations/010_shared_state.ts';
@@ -47,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '020_telemetry': m020,
   '021_track_overview': m021,
   '030_asset_images': m030,
+  '040_places': perDialect(m040, m040postgres),
   '050_service': m050,
   '070_integrations': m070,
   '071_service_speed': perDialect(m071, m071postgres),

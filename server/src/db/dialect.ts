@@ -17,3 +17,13 @@ export function dialectOf(db: Kysely<any>): Dialect {
 export function caseless(dialect: Dialect, expr: RawBuilder<unknown>): RawBuilder<unknown> {
   return dialect === 'postgres' ? sql`lower(${expr}) collate "C"` : sql`${expr} collate nocase`;
 }
+
+/**
+ * Epoch milliseconds (a bigint column) as ISO-8601 UTC text with milliseconds, `2026-11-20T10:00:00.000Z`:
+ * what the grids' date-time filters compare with (services/grid.ts), for tables that keep times as *_ts.
+ */
+export function isoFromEpochMs(dialect: Dialect, expr: RawBuilder<unknown>): RawBuilder<unknown> {
+  return dialect === 'postgres'
+    ? sql`to_char(to_timestamp(${expr} / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${expr} / 1000.0, 'unixepoch')`;
+}

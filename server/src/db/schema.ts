@@ -70,6 +70,12 @@ export interface PlaceTable {
   contract: string | null;
   archived_at: string | null;
   created_at: string;
+  /** Bounding box of the geofence, kept by triggers (migration 040). */
+  min_lat: Generated<number | null>;
+  max_lat: Generated<number | null>;
+  min_lng: Generated<number | null>;
+  max_lng: Generated<number | null>;
+  updated_at: Generated<string | null>;
 }
 
 export interface AssetTable {
@@ -378,6 +384,30 @@ export interface TelemetryOutboxTable {
   last_error: string | null;
 }
 
+// --- Places (migration 040; design note: server/src/places/README.md) ------------------------------
+
+/** Which machines ever reported from which ~1 km cell (kept by a trigger on telemetry_positions). */
+export interface AssetCellTable {
+  cell: number;
+  asset_id: number;
+}
+
+/** Geofence reprocessing, chunked and resumable. */
+export interface PlaceJobTable {
+  id: Generated<number>;
+  company_id: number;
+  place_id: number;
+  kind: string;
+  payload: string;
+  status: string;
+  assets_total: number | null;
+  assets_done: Generated<number>;
+  cursor_asset_id: Generated<number>;
+  created_ts: number;
+  finished_ts: number | null;
+  error: string | null;
+}
+
 /** One sign-in: the refresh tokens rotated from it and the access tokens issued with them (claim `fid`). */
 export interface TokenFamilyTable {
   id: string;
@@ -543,6 +573,8 @@ export interface Database {
   place_events: PlaceEventTable;
   place_stays: PlaceStayTable;
   telemetry_outbox: TelemetryOutboxTable;
+  asset_cells: AssetCellTable;
+  place_jobs: PlaceJobTable;
   track_overview: TrackOverviewTable;
   token_families: TokenFamilyTable;
   rate_limit_events: RateLimitEventTable;

@@ -17,6 +17,7 @@ import { fleetRoutes } from './assets/fleet.routes.ts';
 import { telematicsRoutes } from './telematics/telematics.routes.ts';
 import { tagRoutes } from './tags/tags.routes.ts';
 import { telemetryRoutes } from './assets/telemetry.routes.ts';
+import { placeRoutes } from './places/places.routes.ts';
 import { assetDetailsRoutes } from './assets/assetDetails.routes.ts';
 import { imageRoutes } from './images/images.routes.ts';
 import { fileRoutes } from './files/files.routes.ts';
@@ -56,6 +57,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await fleetRoutes(api, ctx);
       await telematicsRoutes(api, ctx);
       await telemetryRoutes(api, ctx);
+      await placeRoutes(api, ctx);
       await assetDetailsRoutes(api, ctx);
       await imageRoutes(api, ctx);
       await fileRoutes(api, ctx);

@@ -83,23 +83,30 @@ export function placeGeo(row: { id: number; place_type: number; name: string; ge
 
 /**
  * Where a point is: its location (a depot when inside any, preferring the machine's home depot, else
- * a work site; lowest id breaks ties) and every region containing it.
+ * a work site) and every region containing it. Between two depots or two work sites that both
+ * contain the point, the smaller one (by bounding box) is the more specific place and wins; the lower
+ * id breaks a remaining tie. (Places area: a site drawn inside a large project's site takes the
+ * machines working in it.)
  */
 export function classify(places: readonly PlaceGeo[], lat: number, lng: number, homeDepotId: number | null): { location: number | null; regions: number[] } {
-  let depot: number | null = null;
-  let site: number | null = null;
+  let depot: PlaceGeo | null = null;
+  let site: PlaceGeo | null = null;
   const regions: number[] = [];
   for (const p of places) {
     if (!placeContains(p, lat, lng)) continue;
     if (p.type === PlaceKind.Depot) {
-      if (depot === null || p.id === homeDepotId || (depot !== homeDepotId && p.id < depot)) depot = p.id;
+      if (depot === null || p.id === homeDepotId || (depot.id !== homeDepotId && moreSpecific(p, depot))) depot = p;
     } else if (p.type === PlaceKind.WorkSite) {
-      if (site === null || p.id < site) site = p.id;
+      if (site === null || moreSpecific(p, site)) site = p;
     } else if (p.type === PlaceKind.Region) regions.push(p.id);
   }
   regions.sort((a, b) => a - b);
-  return { location: depot ?? site, regions };
+  return { location: (depot ?? site)?.id ?? null, regions };
 }
+
+const boxArea = (b: Box) => (b.maxLat - b.minLat) * (b.maxLng - b.minLng);
+/** a is the more specific of two overlapping places of one type: smaller box, then lower id. */
+const moreSpecific = (a: PlaceGeo, b: PlaceGeo) => boxArea(a.box) < boxArea(b.box) || (boxArea(a.box) === boxArea(b.box) && a.id < b.id);
 
 /** Metres in a degree of latitude (and of longitude at the equator): local equirectangular projections. */
 export const METERS_PER_DEGREE = 111_320;

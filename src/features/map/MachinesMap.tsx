@@ -10,6 +10,7 @@ import { describeApiError, toApiError } from '../../graphql/errors.ts';
 import { MapView } from './MapView.tsx';
 import { MachinesLayer } from './MachinesLayer.tsx';
 import { MachinesLegend } from './MachinesLegend.tsx';
+import { PlacesOnMap } from '../places/map/PlacesOnMap.tsx';
 import { MachineFinder } from './MachineFinder.tsx';
 import { MachineFamiliesQuery, MachinePositionsQuery, PositionSummaryQuery } from './map.queries.ts';
 import { compact, POSITIONS_REFRESH_MS, readAssetId, summarizeMachines, withAssetId, type MapSettings } from './map.model.ts';
@@ -72,6 +73,7 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
       <MachinesLegend summary={summary} fleet={fleet} loading={positionsResult.fetching} error={error}>
         {positions.length > 0 ? <MachineFinder positions={positions} onSelect={onSelect} /> : null}
       </MachinesLegend>
+      <PlacesOnMap />
     </MapView>
   );
 }

@@ -79,15 +79,16 @@ export function MapView({ styleUrl, kind, center, zoom, onBaseMapError, children
     };
     map.on('error', onError);
     // Built here, with the map, so its functions (which touch the frame ref) are made outside render.
-    const groups = new Map<string, LayersList>();
+    const groups = new Map<string, { layers: LayersList; order: number }>();
     setBase({
       map,
       overlay,
-      setLayers(group, layers) {
-        if (layers) groups.set(group, layers);
+      setLayers(group, layers, order = 0) {
+        if (layers) groups.set(group, { layers, order });
         else groups.delete(group);
         frames.current.pending = true;
-        overlay.setProps({ layers: [...groups.values()].flat() });
+        // Stable sort: equal orders keep the order the groups were first added in.
+        overlay.setProps({ layers: [...groups.values()].sort((x, y) => x.order - y.order).flatMap((g) => g.layers) });
       },
       reportData: setMachineCount,
     });

@@ -13,9 +13,10 @@ export interface MapContextValue {
   baseReady: boolean;
   /**
    * The overlay takes one flat list of layers, so each layer component owns a named group in it:
-   * set the group's layers, or remove the group with null. Groups draw in the order first added.
+   * set the group's layers, or remove the group with null. Groups draw by `order` (lower first, i.e.
+   * underneath; default 0), then in the order first added.
    */
-  setLayers: (group: string, layers: LayersList | null) => void;
+  setLayers: (group: string, layers: LayersList | null, order?: number) => void;
   /** A data layer tells the view it has drawn data (machines drawn, in bubbles or alone), which gates 'ready'. */
   reportData: (count: number) => void;
 }

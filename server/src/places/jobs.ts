@@ -1,0 +1,292 @@
+// Geofence reprocessing jobs: after a place is created, moved, retyped, archived or deleted, every
+// machine that ever reported near the changed area is replayed (replay.ts) and its stays, entry/exit
+// events, device state and location are rewritten for the affected places.
+//
+// Never long on the event loop or the write lock (better-sqlite3 is synchronous: a query blocks the
+// process): positions are read in pages of PAGE_ROWS with a yield between pages, outside any
+// transaction; each machine is then written in one short transaction that first catches up with
+// positions that arrived meanwhile and moves the job's cursor, so a restart resumes after the last
+// machine written. Jobs run one at a time, oldest first; each re-reads the places when it runs.
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { DEFAULT_PIPELINE_CONFIG, type DeviceState } from '../telemetry/pipeline.ts';
+import { placeGeo } from '../telemetry/geo.ts';
+import { assetsNear } from './cells.ts';
+import { affectedPlaces, GEOFENCE_EVENT, GeofenceReplay, PlaceIndex, type Fix, type ReplayResult, type TimedPlace } from './replay.ts';
+import type { GeofenceJobPayload } from './write.ts';
+
+/** Positions read per query: a few milliseconds of the event loop. */
+export const PAGE_ROWS = 4000;
+
+export interface JobStats {
+  jobId: number;
+  assets: number;
+  fixes: number;
+  wallMs: number;
+  /** Longest single read of a page, and longest write transaction (one machine). */
+  maxPageMs: number;
+  maxWriteMs: number;
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface JobRow {
+  id: number;
+  company_id: number;
+  place_id: number;
+  payload: string;
+  cursor_asset_id: number;
+}
+
+export class PlaceJobs {
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private readonly waiters = new Map<number, (() => void)[]>();
+  readonly stats: JobStats[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: { now?: () => number; warn?: (message: string, error?: unknown) => void } = {},
+  ) {}
+
+  private now = () => (this.options.now ?? Date.now)();
+
+  /** Starts working through pending jobs unless already at it. */
+  kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (!this.running) {
+      this.running = this.drain().finally(() => {
+        this.running = null;
+      });
+    }
+    return this.running;
+  }
+
+  /** Resolves true once the job is no longer pending, false when `budgetMs` passed first. */
+  async waitFor(jobId: number, budgetMs: number): Promise<boolean> {
+    if (!(await this.pending(jobId))) return true;
+    void this.kick();
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), budgetMs);
+      const list = this.waiters.get(jobId) ?? [];
+      list.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+      this.waiters.set(jobId, list);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.running;
+  }
+
+  private async pending(jobId: number) {
+    const row = await this.db.selectFrom('place_jobs').select('status').where('id', '=', jobId).executeTakeFirst();
+    return row?.status === 'pending';
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const job = await this.db
+        .selectFrom('place_jobs')
+        .select(['id', 'company_id', 'place_id', 'payload', 'cursor_asset_id'])
+        .where('status', '=', 'pending')
+        .orderBy('id')
+        .executeTakeFirst();
+      if (!job) return;
+      try {
+        await this.run(job);
+      } catch (error) {
+        this.options.warn?.(`place job ${job.id} failed`, error);
+        await this.db
+          .updateTable('place_jobs')
+          .set({ status: 'failed', error: String(error instanceof Error ? error.message : error).slice(0, 2000), finished_ts: this.now() })
+          .where('id', '=', job.id)
+          .execute();
+      }
+      for (const resolve of this.waiters.get(job.id) ?? []) resolve();
+      this.waiters.delete(job.id);
+    }
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const started = performance.now();
+    const payload = JSON.parse(job.payload) as GeofenceJobPayload;
+    const places = await companyPlaces(this.db, job.company_id);
+    const index = new PlaceIndex(places);
+    const affected = affectedPlaces(places, { placeId: job.place_id, boxes: payload.boxes, location: payload.location });
+    const assets = (await assetsNear(this.db, job.company_id, payload.boxes)).filter((id) => id > job.cursor_asset_id);
+    await this.db.updateTable('place_jobs').set({ assets_total: assets.length }).where('id', '=', job.id).execute();
+    const stats: JobStats = { jobId: job.id, assets: 0, fixes: 0, wallMs: 0, maxPageMs: 0, maxWriteMs: 0 };
+
+    for (const assetId of assets) {
+      if (this.stopped) return;
+      const asset = await this.db.selectFrom('assets').select(['id', 'depot_place_id']).where('id', '=', assetId).executeTakeFirst();
+      const replay = new GeofenceReplay(index, affected, asset?.depot_place_id ?? null);
+      let after = -1;
+      for (;;) {
+        const t0 = performance.now();
+        const page = await fixesAfter(this.db, assetId, after, PAGE_ROWS);
+        stats.maxPageMs = Math.max(stats.maxPageMs, performance.now() - t0);
+        for (const f of page) replay.add(f);
+        if (page.length > 0) after = page[page.length - 1].ts;
+        if (page.length < PAGE_ROWS) break;
+        await yieldToEventLoop();
+      }
+      // No stored telemetry at all: the last known position is the machine's whole history.
+      if (after < 0) {
+        const last = await lastKnownFix(this.db, assetId);
+        if (last) replay.add(last);
+      }
+      const t1 = performance.now();
+      const result = await this.db.transaction().execute(async (trx) => {
+        // Positions stored while the pages were read.
+        for (;;) {
+          const page = await fixesAfter(trx, assetId, after, PAGE_ROWS);
+          for (const f of page) replay.add(f);
+          if (page.length > 0) after = page[page.length - 1].ts;
+          if (page.length < PAGE_ROWS) break;
+        }
+        const out = replay.finish();
+        await writeAsset(trx, job.company_id, assetId, out, affected, index);
+        await trx
+          .updateTable('place_jobs')
+          .set((eb) => ({ cursor_asset_id: assetId, assets_done: eb('assets_done', '+', 1) }))
+          .where('id', '=', job.id)
+          .execute();
+        return out;
+      });
+      stats.maxWriteMs = Math.max(stats.maxWriteMs, performance.now() - t1);
+      stats.assets++;
+      stats.fixes += result.fixes;
+      await yieldToEventLoop();
+    }
+    await this.db.updateTable('place_jobs').set({ status: 'done', finished_ts: this.now() }).where('id', '=', job.id).execute();
+    stats.wallMs = performance.now() - started;
+    this.stats.push(stats);
+    if (this.stats.length > 100) this.stats.shift();
+  }
+}
+
+/** Every place of the company as a geofence with its archiving time (deleted places are gone). */
+async function companyPlaces(db: Db, companyId: number): Promise<TimedPlace[]> {
+  const rows = await db.selectFrom('places').select(['id', 'place_type', 'name', 'geofence', 'archived_at']).where('company_id', '=', companyId).execute();
+  return rows.flatMap((r) => {
+    const geo = placeGeo(r);
+    return geo ? [{ ...geo, untilTs: r.archived_at ? Date.parse(r.archived_at) : null }] : [];
+  });
+}
+
+const MAX_ACCURACY_M = DEFAULT_PIPELINE_CONFIG.geofenceMaxAccuracyM;
+
+/** The machine's fixes after `afterTs`, oldest first: what the pipeline's geofence step reads. */
+async function fixesAfter(db: Db | Transaction<Database>, assetId: number, afterTs: number, limit: number): Promise<Fix[]> {
+  const rows = await db
+    .selectFrom('telemetry_positions')
+    .select(['ts', 'lat', 'lng'])
+    .where('asset_id', '=', assetId)
+    .where('ts', '>', afterTs)
+    .where('valid', '=', 1)
+    .where((eb) => eb.or([eb('accuracy', 'is', null), eb('accuracy', '<=', MAX_ACCURACY_M)]))
+    .orderBy('ts')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ts: Number(r.ts), lat: r.lat, lng: r.lng }));
+}
+
+async function lastKnownFix(db: Db, assetId: number): Promise<Fix | null> {
+  const last = await db.selectFrom('asset_positions').select(['lat', 'lng', 'asset_time']).where('asset_id', '=', assetId).executeTakeFirst();
+  const ts = last ? Date.parse(last.asset_time) : NaN;
+  return last && Number.isFinite(ts) ? { ts, lat: last.lat, lng: last.lng } : null;
+}
+
+async function writeAsset(trx: Transaction<Database>, companyId: number, assetId: number, out: ReplayResult, affected: ReadonlySet<number>, index: PlaceIndex) {
+  const ids = [...affected];
+  if (ids.length) {
+    await trx.deleteFrom('place_stays').where('asset_id', '=', assetId).where('place_id', 'in', ids).execute();
+    await trx
+      .deleteFrom('place_events')
+      .where('asset_id', '=', assetId)
+      .where('place_id', 'in', ids)
+      .where('event_type', 'in', [GEOFENCE_EVENT.placeEntry, GEOFENCE_EVENT.placeExit])
+      .execute();
+    await trx
+      .deleteFrom('machine_events')
+      .where('asset_id', '=', assetId)
+      .where('place_id', 'in', ids)
+      .where('event_name', 'in', [GEOFENCE_EVENT.machineEntry, GEOFENCE_EVENT.machineExit])
+      .execute();
+  }
+  const CHUNK = 500;
+  for (let i = 0; i < out.stays.length; i += CHUNK) {
+    await trx
+      .insertInto('place_stays')
+      .values(
+        out.stays.slice(i, i + CHUNK).map((s) => ({ company_id: companyId, place_id: s.placeId, asset_id: assetId, entry_ts: s.entryTs, exit_ts: s.exitTs })),
+      )
+      .onConflict((oc) => oc.columns(['place_id', 'asset_id', 'entry_ts']).doUpdateSet((eb) => ({ exit_ts: eb.ref('excluded.exit_ts') })))
+      .execute();
+  }
+  // Re-derived history: no outbox rows (notifications are for crossings as they happen).
+  const details = (placeId: number) => {
+    const p = index.byId.get(placeId);
+    return JSON.stringify(p ? { placeName: p.name, placeType: p.type } : {});
+  };
+  for (let i = 0; i < out.events.length; i += CHUNK) {
+    const chunk = out.events.slice(i, i + CHUNK);
+    await trx
+      .insertInto('place_events')
+      .values(
+        chunk.map((e) => ({
+          place_id: e.placeId,
+          company_id: companyId,
+          asset_id: assetId,
+          ts: e.ts,
+          event_type: e.kind === 'entry' ? GEOFENCE_EVENT.placeEntry : GEOFENCE_EVENT.placeExit,
+          details: details(e.placeId),
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('machine_events')
+      .values(
+        chunk.map((e) => ({
+          asset_id: assetId,
+          company_id: companyId,
+          ts: e.ts,
+          event_name: e.kind === 'entry' ? GEOFENCE_EVENT.machineEntry : GEOFENCE_EVENT.machineExit,
+          place_id: e.placeId,
+          details: details(e.placeId),
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  // The pipeline continues from the device state: it must agree with the new history, or the next
+  // report would "leave" a place the machine was never in (or enter one it has been in for days).
+  const states = await trx.selectFrom('telemetry_device_state').select(['device_id', 'state']).where('asset_id', '=', assetId).execute();
+  for (const row of states) {
+    const state = JSON.parse(row.state) as DeviceState;
+    const entries: Record<string, number> = {};
+    for (const [key, ts] of Object.entries(state.entries ?? {})) {
+      const id = Number(key);
+      // Entries of deleted or archived places go; affected places take the replay's.
+      if (index.byId.get(id)?.untilTs === null && !affected.has(id)) entries[key] = ts;
+    }
+    for (const [id, ts] of out.open) entries[String(id)] = ts;
+    const next: DeviceState = { ...state, location: out.location, regions: out.regions, entries };
+    await trx
+      .updateTable('telemetry_device_state')
+      .set({ state: JSON.stringify(next) })
+      .where('device_id', '=', row.device_id)
+      .execute();
+  }
+  // Where the machine is now (depot over work site), as the fleet and the machine panel show it.
+  if (out.fixes > 0) await trx.updateTable('asset_positions').set({ location_place_id: out.location }).where('asset_id', '=', assetId).execute();
+}
