@@ -30,6 +30,7 @@ import { oauthRoutes } from './integrations/oauth.routes.ts';
 import { integrationApiRoutes } from './integrations/integrationApi.routes.ts';
 import { aempRoutes } from './integrations/aemp.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
 export async function registerRoutes(app: TypedApp, ctx: AppContext) {
@@ -67,6 +68,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await integrationApiRoutes(api, ctx);
       await aempRoutes(api, ctx);
       await reportRoutes(api, ctx);
+      await notificationRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
