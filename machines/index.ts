@@ -14,6 +14,8 @@ import { impersonationMachine } from './impersonation/impersonation.machine.ts';
 import { lazyModuleMachine } from './lazyModule/lazyModule.machine.ts';
 import { loginMachine } from './login/login.machine.ts';
 import { machinePanelMachine } from './machinePanel/machinePanel.machine.ts';
+import { notificationPollingMachine } from './notificationPolling/notificationPolling.machine.ts';
+import { notificationPopoverMachine } from './notificationPopover/notificationPopover.machine.ts';
 import { positionRefreshMachine } from './positionRefresh/positionRefresh.machine.ts';
 import { positionsPagingMachine } from './positionsPaging/positionsPaging.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
@@ -45,6 +47,8 @@ export const allMachines: Record<string, AnyStateMachine> = {
   machinePanel: machinePanelMachine,
   detailLoad: detailLoadMachine,
   positionRefresh: positionRefreshMachine,
+  notificationPolling: notificationPollingMachine,
+  notificationPopover: notificationPopoverMachine,
   weekNavigator: weekNavigatorMachine,
   sessionList: sessionListMachine,
   positionsPaging: positionsPagingMachine,
