@@ -16,6 +16,7 @@ import { loginMachine } from './login/login.machine.ts';
 import { machinePanelMachine } from './machinePanel/machinePanel.machine.ts';
 import { notificationPollingMachine } from './notificationPolling/notificationPolling.machine.ts';
 import { notificationPopoverMachine } from './notificationPopover/notificationPopover.machine.ts';
+import { notificationSettingsMachine } from './notificationSettings/notificationSettings.machine.ts';
 import { positionRefreshMachine } from './positionRefresh/positionRefresh.machine.ts';
 import { positionsPagingMachine } from './positionsPaging/positionsPaging.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
@@ -49,6 +50,7 @@ export const allMachines: Record<string, AnyStateMachine> = {
   positionRefresh: positionRefreshMachine,
   notificationPolling: notificationPollingMachine,
   notificationPopover: notificationPopoverMachine,
+  notificationSettings: notificationSettingsMachine,
   weekNavigator: weekNavigatorMachine,
   sessionList: sessionListMachine,
   positionsPaging: positionsPagingMachine,

@@ -15,6 +15,7 @@ import { loginModel } from '../login/login.model.ts';
 import { machinePanelModel } from '../machinePanel/machinePanel.model.ts';
 import { notificationPollingModel } from '../notificationPolling/notificationPolling.model.ts';
 import { notificationPopoverModel } from '../notificationPopover/notificationPopover.model.ts';
+import { notificationSettingsModel } from '../notificationSettings/notificationSettings.model.ts';
 import { positionRefreshModel } from '../positionRefresh/positionRefresh.model.ts';
 import { positionsPagingModel } from '../positionsPaging/positionsPaging.model.ts';
 import { profileModel } from '../profile/profile.model.ts';
@@ -49,6 +50,7 @@ export const allModels: Record<string, AnyModelDefinition> = {
   positionRefresh: positionRefreshModel,
   notificationPolling: notificationPollingModel,
   notificationPopover: notificationPopoverModel,
+  notificationSettings: notificationSettingsModel,
   weekNavigator: weekNavigatorModel,
   sessionList: sessionListModel,
   positionsPaging: positionsPagingModel,

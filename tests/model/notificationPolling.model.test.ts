@@ -154,7 +154,7 @@ describe('notifications: journeys', () => {
     const actor = createActor(
       notificationPopoverMachine.provide({
         actors: {
-          markRead: fromPromise(async () => {
+          markRead: fromPromise<unknown>(async () => {
             marks.push(Date.now() - T0);
             return {};
           }),

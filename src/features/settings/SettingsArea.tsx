@@ -6,6 +6,7 @@ import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { SectionTabs } from '../../app/layout/SectionTabs.tsx';
 import { UpcomingArea } from '../../app/layout/UpcomingArea.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
+import { NotificationSettingsPage } from './NotificationSettingsPage.tsx';
 
 const TABS = [
   { label: 'Profile', href: '/settings/profile' },
@@ -15,20 +16,17 @@ const TABS = [
 
 const SUMMARIES: Record<string, string> = {
   '/settings/language': 'The language and regional formats Siteline uses for you.',
-  '/settings/notifications': 'Which alerts reach you by e-mail and in Siteline.',
 };
 
 export default function SettingsArea() {
   const [location] = useLocation();
   if (location === '/settings') return <Redirect to="/settings/profile" replace />;
-  if (location === '/settings/profile') {
+  if (location === '/settings/profile' || location === '/settings/notifications') {
     return (
       <Page>
         <PageHeader title="Settings" description="Your profile, language and notifications." />
         <SectionTabs items={TABS} />
-        <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-          <ProfilePage />
-        </Box>
+        <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{location === '/settings/profile' ? <ProfilePage /> : <NotificationSettingsPage />}</Box>
       </Page>
     );
   }
