@@ -122,6 +122,37 @@ describe('samples of every operation in the document', () => {
   });
 });
 
+describe('a form with a file (the image upload)', () => {
+  const upload = op('post', '/common/v1/files');
+  /** How each language reads the file from disk: no sample may send an empty or made-up file part. */
+  const readsFile: Record<string, RegExp> = {
+    curl: /--form file=@file\.jpg/,
+    javascript: /form\.append\("file", await openAsBlob\("file\.jpg", \{ type: "image\/jpeg" \}\), "file\.jpg"\)/,
+    typescript: /form\.append\("file", await openAsBlob\("file\.jpg"/,
+    python: /"file": \("file\.jpg", open\("file\.jpg", "rb"\), "image\/jpeg"\)/,
+    csharp: /new ByteArrayContent\(await File\.ReadAllBytesAsync\("file\.jpg"\)\)/,
+    java: /Files\.readAllBytes\(java\.nio\.file\.Path\.of\("file\.jpg"\)\)/,
+    go: /os\.Open\("file\.jpg"\)/,
+    php: /"file" => new CURLFile\("file\.jpg", "image\/jpeg", "file\.jpg"\)/,
+  };
+
+  it.each(languages)('%s: reads the file, sends the fileType field and lets the client write the boundary', (language) => {
+    const sample = samplesOf(upload)[language];
+    expect(sample).toMatch(readsFile[language]);
+    expect(sample).toMatch(/fileType\W+MachineImage/);
+    expect(sample).toContain(`${ORIGIN}/api/common/v1/files`);
+    expect(hasBearerHeader(sample)).toBe(true);
+    // The generator's fixed body with an empty file part must not come back.
+    expect(sample).not.toContain('011000010111000001101001');
+    expect(sample).not.toMatch(/form\.append\('file', 'file\.jpg'\)|"open\('file\.jpg', 'rb'\)"|new StringContent\(""\)/);
+  });
+
+  it('Java and Go set the Content-Type with the boundary they write', () => {
+    expect(samplesOf(upload).java).toContain('"multipart/form-data; boundary=" + boundary');
+    expect(samplesOf(upload).go).toContain('req.Header.Set("Content-Type", form.FormDataContentType())');
+  });
+});
+
 describe('path, query and header parameters (synthetic document)', () => {
   const awkward = `it's "quoted" \\ """`;
   const doc: OpenApiDocument = {

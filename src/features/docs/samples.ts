@@ -5,6 +5,7 @@
 import { HTTPSnippet, type ClientId, type HarRequest, type TargetId } from 'httpsnippet-lite';
 import { API_BASE_PATH, type ApiOperation } from './openapi.model.ts';
 import { TypeWriter, identifier } from './samples.types.ts';
+import { multipartSample } from './multipartSamples.ts';
 
 export const SAMPLE_LANGUAGES = [
   { id: 'curl', label: 'cURL', target: 'shell', client: 'curl' },
@@ -58,10 +59,13 @@ export function harRequest(op: ApiOperation, origin: string): HarRequest {
 
 /** The eight samples of one operation. */
 export async function buildSamples(op: ApiOperation, origin: string): Promise<Samples> {
-  const snippet = new HTTPSnippet(harRequest(op, origin));
+  const har = harRequest(op, origin);
+  const snippet = new HTTPSnippet(har);
   const entries = await Promise.all(
     SAMPLE_LANGUAGES.map(async ({ id, target, client }) => {
-      const code = await snippet.convert(target, client, { indent: '  ' });
+      // A form with a file: ours (the generator cannot read a file), else the generator's.
+      const own = multipartSample(id === 'typescript' ? 'javascript' : id, har);
+      const code = own ?? (await snippet.convert(target, client, { indent: '  ' }));
       const text = Array.isArray(code) ? code.join('\n') : (code ?? '');
       return [id, id === 'typescript' ? typed(text, op) : text] as const;
     }),

@@ -58,6 +58,8 @@ function WeekHistoryView({ assetId, range, data, list }: ViewProps) {
     <>
       <HistorySummary history={history} />
       <TrackSection assetId={assetId} window={window} />
+      {/* A week without engine days says so once: in the track section above ('No activity in the
+          chosen interval' when it has no positions either), not again under it. */}
       {history.days.length ? (
         <DailyHistory
           days={history.days}
@@ -67,9 +69,7 @@ function WeekHistoryView({ assetId, range, data, list }: ViewProps) {
           onSort={(s) => list.send({ type: 'sessions.sortChanged', sort: s })}
           onToggle={(key) => list.send({ type: 'sessions.toggled', key })}
         />
-      ) : (
-        <TabEmpty text={NO_ACTIVITY_IN_INTERVAL} />
-      )}
+      ) : null}
     </>
   );
 }
