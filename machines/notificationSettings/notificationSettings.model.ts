@@ -5,8 +5,8 @@ import { notificationSettingsMachine } from './notificationSettings.machine.ts';
 import type { NotificationSettingsEvent, SettingItem } from './notificationSettings.types.ts';
 
 export const ITEMS: SettingItem[] = [
-  { id: 4, name: 'Low battery voltage', alertType: 'Machine', emailNotification: true, uiNotification: true },
-  { id: 21, name: 'Depå Söder', alertType: 'Place', emailNotification: false, uiNotification: true },
+  { id: 4, name: 'Low battery voltage', emailNotification: true, uiNotification: true },
+  { id: 21, name: 'Depå Söder', emailNotification: false, uiNotification: true },
 ];
 const OFFLINE = { status: 0, code: null, message: 'Failed to fetch' };
 

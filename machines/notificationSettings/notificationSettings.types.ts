@@ -2,7 +2,6 @@ export interface SettingItem {
   /** The alert id. */
   id: number;
   name: string;
-  alertType: string;
   emailNotification: boolean;
   uiNotification: boolean;
 }

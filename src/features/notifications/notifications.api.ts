@@ -68,7 +68,6 @@ const ConfigurationQuery = graphql(`
         items {
           id
           name
-          alertType
           enabled
           emailNotification
           uiNotification
@@ -83,10 +82,7 @@ export async function loadConfiguration(): Promise<SettingItem[]> {
   if (result.error) throw toApiError(result.error);
   const data = result.data?.notificationConfiguration?.data;
   if (!data) throw EMPTY_ANSWER;
-  // alertType is 'Machine' or 'Place' (a JSON scalar in the GraphQL schema: a union of literals).
-  return data.items.flatMap((i) =>
-    i ? [{ id: i.id, name: i.name, alertType: String(i.alertType), emailNotification: i.emailNotification, uiNotification: i.uiNotification }] : [],
-  );
+  return data.items.flatMap((i) => (i ? [{ id: i.id, name: i.name, emailNotification: i.emailNotification, uiNotification: i.uiNotification }] : []));
 }
 
 /** Email=0, UserInterface=3 (spec). */

@@ -64,10 +64,7 @@ export function NotificationSettingsPage() {
             {items.map((item) => (
               <Table.Row key={item.id}>
                 <Table.RowHeaderCell>
-                  <Text weight="medium">{item.name}</Text>{' '}
-                  <Text size="1" color="gray">
-                    {item.alertType === 'Place' ? 'Place alert' : 'Machine alert'}
-                  </Text>
+                  <Text weight="medium">{item.name}</Text>
                 </Table.RowHeaderCell>
                 <Table.Cell>
                   <Switch
