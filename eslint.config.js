@@ -50,7 +50,9 @@ export default tseslint.config(
     // type check there; typing every answer would restate the schemas these tests exist to verify.
     // The model-test harness (machines/testing) replays graphs of every machine through one generic
     // driver (`ModelDefinition<any>`, actions called by name), checked by the model tests it runs.
-    files: ['tests/**/*.ts', 'machines/testing/**/*.ts'],
+    // The UI replay declarations (machines/<flow>/<flow>.ui.ts) are test code of the same kind: they
+    // shape the server's JSON answers and read the generic driver's snapshots, checked by `expect`.
+    files: ['tests/**/*.ts', 'machines/testing/**/*.ts', 'machines/**/*.ui.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -56,15 +56,17 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       // The simulator writes 60 days of history (the journeys read the last weeks) instead of a year,
-      // which keeps the server's first start short on a busy machine. The suite signs in from one
-      // address more often than the production limit allows in 15 minutes (50 per address); the
-      // limit itself is tested in tests/api/rateLimit.test.ts.
+      // which keeps the server's first start short on a busy machine. The suite (the UI replays
+      // included) signs in and asks for resets from one address hundreds of times, far more often
+      // than the production limits allow in 15 minutes; the limits themselves are tested in
+      // tests/api/rateLimit.test.ts.
       // SITELINE_INSPECTOR: tests/e2e/inspector.spec.ts attaches the machine inspector to the production build.
       env: {
         PORT: String(port),
         SITELINE_DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
-        SITELINE_LOGIN_MAX_PER_IP: '1000',
+        SITELINE_LOGIN_MAX_PER_IP: '100000',
+        SITELINE_RESET_MAX_PER_IP: '100000',
         SITELINE_INGEST_PORT: String(ingestPort),
         SITELINE_SIMULATOR_DAYS: '60',
         SITELINE_INSPECTOR: 'on',

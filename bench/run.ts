@@ -1,4 +1,4 @@
-// `npm run bench [-- --million] [-- --postgres] [-- --only=100k|1m|telemetry] [-- --iterations=N] [-- --seconds=S]`
+// `npm run bench [-- --million] [-- --postgres] [-- --only=100k|1m|telemetry] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
 //
 // Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
 // database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
@@ -38,6 +38,8 @@ interface Options {
   million: boolean;
   postgres: boolean;
   only?: string;
+  /** Only the grid scenarios whose name matches this regular expression (case-insensitive). */
+  grep?: RegExp;
   iterations: number;
   seconds: number;
 }
@@ -49,9 +51,13 @@ function parseArgs(argv: string[]): Options {
     if (flag === '--million') options.million = true;
     else if (flag === '--postgres') options.postgres = true;
     else if (flag === '--only') options.only = value;
+    else if (flag === '--grep') options.grep = new RegExp(value, 'i');
     else if (flag === '--iterations') options.iterations = Math.max(5, Math.min(2000, Number(value)));
     else if (flag === '--seconds') options.seconds = Math.max(1, Math.min(120, Number(value)));
-    else throw new Error(`Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres] [--only=100k|1m|telemetry] [--iterations=N] [--seconds=S]`);
+    else
+      throw new Error(
+        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres] [--only=100k|1m|telemetry] [--grep=REGEXP] [--iterations=N] [--seconds=S]`,
+      );
   }
   return options;
 }
@@ -275,7 +281,7 @@ async function runSize(assets: number, options: Options, postgres?: RunningPostg
       if (!rental) throw new Error('The demo fleet has no Rental tag');
       const rows: string[] = [];
       const ratios: number[] = [];
-      for (const s of scenarios(rental.id)) {
+      for (const s of scenarios(rental.id).filter((c) => !options.grep || options.grep.test(c.name))) {
         const restBody = JSON.stringify(s.body);
         const gqlBody = JSON.stringify({ query: s.graphql.query, variables: { input: s.graphql.input } });
         const { rest, mesh } = await measurePair(

@@ -28,6 +28,7 @@ import { sessionListMachine } from './sessionList/sessionList.machine.ts';
 import { tagManagerMachine } from './tagManager/tagManager.machine.ts';
 import { trackPlaybackMachine } from './trackPlayback/trackPlayback.machine.ts';
 import { usageReportMachine } from './usageReport/usageReport.machine.ts';
+import { translationsMachine } from './translations/translations.machine.ts';
 import { updateCheckMachine } from './updateCheck/updateCheck.machine.ts';
 import { userAdminMachine } from './userAdmin/userAdmin.machine.ts';
 import { weekNavigatorMachine } from './weekNavigator/weekNavigator.machine.ts';
@@ -63,4 +64,5 @@ export const allMachines: Record<string, AnyStateMachine> = {
   serviceReport: serviceReportMachine,
   clientAdmin: clientAdminMachine,
   usageReport: usageReportMachine,
+  translations: translationsMachine,
 };

@@ -50,6 +50,8 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
+  // vitest has exited 0 with failed tests in its report (after an unhandled error): the report decides.
+  if (vitest.numFailedTests > 0 && !failedStep) failedStep = 'vitest';
 }
 
 const playwrightReport = join(reports, 'playwright.json');
@@ -58,6 +60,7 @@ const playwright = readJson(playwrightReport);
 if (playwright) {
   totals.passed += playwright.stats.expected;
   totals.failed += playwright.stats.unexpected + (playwright.stats.flaky ?? 0);
+  if (playwright.stats.unexpected + (playwright.stats.flaky ?? 0) > 0 && !failedStep) failedStep = 'playwright';
 }
 
 if (failedStep && totals.failed === 0) totals.failed = 1; // a step that failed before counting its tests

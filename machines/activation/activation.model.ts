@@ -103,4 +103,8 @@ export const activationModel = defineModel({
     valid: Object.keys(activationFieldErrors(context.values, context.workTitles, loginTexts(context.locale))).length === 0,
     changed: !sameValues(context.values, context.initial),
   }),
+  unreachableGuardOutcomes: {
+    // and(['formValid', 'formChanged']) reads formChanged only for a valid form.
+    formChanged: { never: false, why: 'a valid form has a password, and the form starts without one' },
+  },
 });

@@ -127,6 +127,4 @@ export const assetDetailsModel = defineModel({
     knownTags: context.loaded?.tags.length ?? 0,
     saveError: context.saveError !== null,
   }),
-  // Edit/undo and save/reload cycles make simple paths explode; every transition is still taken.
-  simplePaths: false,
 });

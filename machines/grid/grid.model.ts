@@ -1,5 +1,6 @@
 // The grid machine's test model: starting points and event fixtures for the generated paths
 // (tests/model/grid.model.test.ts, scripts/paths.ts). Not imported by the app.
+import { SPEC } from '../../tests/model/specConstants.ts';
 import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
 import { gridMachine } from './grid.machine.ts';
 import type { GridColumnDef, GridEvent, GridInput, GridLayout } from './grid.types.ts';
@@ -85,6 +86,9 @@ export const gridModel = defineModel({
     'users (no archived toggle)': { input: gridInputs.users },
   },
   events: gridEvents,
-  // Guards read only the event and the columns; the query itself is checked at every step.
-  project: () => ({}),
+  delays: { applyDebounce: SPEC.gridApplyDebounceMs },
+  // Guards read only the event and the columns, but the screen offers some events only in some
+  // states (Reset search with a search, Show while hidden, a sort button that is not the active
+  // one): the sort, the search and the archived choice tell the vertices apart.
+  project: ({ context }) => ({ sort: context.sort?.direction ?? null, search: context.textSearch !== '', archived: context.showArchived }),
 });

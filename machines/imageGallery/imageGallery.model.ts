@@ -73,5 +73,4 @@ export const imageGalleryModel = defineModel({
   // What the guards read: how many images, the viewer's start, the selection and the list being saved.
   // (Which keys, in which order, the test's oracle follows step by step.)
   project: ({ context }) => ({ keys: context.keys.length, index: context.index, selection: context.selection.length, pending: context.pendingKeys.length }),
-  simplePaths: false,
 });

@@ -38,5 +38,4 @@ export const imageViewerModel = defineModel({
   events: imageViewerEvents,
   // Counts and positions are what guards read; which key is where, the test's oracle follows.
   project: ({ context }) => ({ keys: context.keys.length, index: context.index, zoom: context.zoom, pending: context.pendingKeys.length }),
-  simplePaths: false,
 });

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { failureText } from '../login/failure.ts';
 import { decodeClaims } from '../session/session.claims.ts';
 import { endImpersonation, impersonate } from './impersonation.actors.ts';
-import type { ImpersonationContext, ImpersonationEvent, StartFailedNotice, SwapTokensParams } from './impersonation.types.ts';
+import type { ImpersonationContext, ImpersonationEvent, ImpersonationInput, StartFailedNotice, SwapTokensParams } from './impersonation.types.ts';
 
 /** Where each end of an impersonation lands, with a page reload (spec, section 2). */
 export const IMPERSONATION_START_PATH = '/map';
@@ -16,13 +16,15 @@ export const START_FAILED_TITLE = 'Impersonation could not be started';
  * the saved session is written back and announced, and acknowledging reloads on the companies
  * screen; without saved data an alert asks the agent to log out and in again.
  *
- * The actor lives as long as the page; a reload starts it in `idle`, which accepts both start and
- * end because whether this tab impersonates is the session's claims' business, not this machine's.
+ * The actor lives as long as the page. src/ says at its start whether the session is an
+ * impersonation (the claims' impersonatedBy): the agent's screens can only start one, and only
+ * an impersonated session can end one ('Back to admin').
  */
 export const impersonationMachine = setup({
   types: {
     context: {} as ImpersonationContext,
     events: {} as ImpersonationEvent,
+    input: {} as ImpersonationInput,
   },
   actors: { impersonate, endImpersonation },
   actions: {
@@ -42,20 +44,29 @@ export const impersonationMachine = setup({
   guards: {
     /** Session storage holds the agent's session (src/). */
     hasSavedSession: () => false,
+    impersonatingAtStart: ({ context }) => context.impersonating,
   },
 }).createMachine({
   id: 'impersonation',
-  context: { target: null, endFailed: false },
-  initial: 'idle',
+  context: ({ input }) => ({ target: null, endFailed: false, impersonating: input?.impersonating ?? false }),
+  initial: 'opening',
   states: {
+    // Transient: the agent's own session, or an impersonation.
+    opening: {
+      always: [{ guard: 'impersonatingAtStart', target: 'impersonating' }, { target: 'idle' }],
+    },
+    // The agent's own session: the companies screen may start an impersonation.
     idle: {
       on: {
         'impersonation.start': {
           target: 'starting',
           actions: assign(({ event }) => ({ target: { userUuid: event.userUuid, displayName: event.displayName.trim() }, endFailed: false })),
         },
-        'impersonation.end': { target: 'ending', actions: assign({ endFailed: false }) },
       },
+    },
+    // An impersonated session: 'Back to admin' ends it.
+    impersonating: {
+      on: { 'impersonation.end': { target: 'ending', actions: assign({ endFailed: false }) } },
     },
     starting: {
       tags: ['busy'],

@@ -53,8 +53,9 @@ export const impersonationModel = defineModel({
   machine: impersonationMachine,
   // `hasSavedSession` reads session storage in src/: both answers are explored.
   variants: {
-    'saved session': { input: undefined, guards: { hasSavedSession: true } },
-    'no saved session': { input: undefined, guards: { hasSavedSession: false } },
+    agent: { input: { impersonating: false } },
+    'impersonating, saved session': { input: { impersonating: true }, guards: { hasSavedSession: true } },
+    'impersonating, no saved session': { input: { impersonating: true }, guards: { hasSavedSession: false } },
   },
   events: impersonationEvents,
 });

@@ -7,10 +7,17 @@ export interface ImpersonationTarget {
   displayName: string;
 }
 
+export interface ImpersonationInput {
+  /** The session at the page's start is an impersonation (its claims name impersonatedBy). */
+  impersonating: boolean;
+}
+
 export interface ImpersonationContext {
   target: ImpersonationTarget | null;
   /** The end route failed: the server closes the session by itself when it expires (at most an hour). */
   endFailed: boolean;
+  /** From the input: the page started inside an impersonation. */
+  impersonating: boolean;
 }
 
 export type ImpersonationEvent =

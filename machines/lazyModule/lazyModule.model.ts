@@ -1,5 +1,6 @@
 // The lazy-module machine's test model (tests/model/lazyModule.model.test.ts, scripts/paths.ts).
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { SPEC } from '../../tests/model/specConstants.ts';
 import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
 import { lazyModuleMachine } from './lazyModule.machine.ts';
 import type { LazyModuleEvent } from './lazyModule.types.ts';
@@ -27,6 +28,7 @@ export const lazyModuleModel = defineModel({
     'no recent reload': { input: { name: 'map' }, guards: { reloadedRecently: false } },
     'reloaded within 10 s': { input: { name: 'map' }, guards: { reloadedRecently: true } },
   },
+  delays: { retryDelay: SPEC.lazyModuleRetryDelayMs },
   events: lazyModuleEvents,
   project: ({ context }) => ({ attempts: context.attempts }),
 });

@@ -1,5 +1,6 @@
 // The position refresh machine's test model (tests/model/positionRefresh.model.test.ts, scripts/paths.ts).
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { SPEC } from '../../tests/model/specConstants.ts';
 import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
 import { positionRefreshMachine } from './positionRefresh.machine.ts';
 import type { LatestPosition, LoadFailure, PositionRefreshEvent } from './positionRefresh.types.ts';
@@ -30,6 +31,8 @@ export const positionRefreshModel = defineModel({
   machine: positionRefreshMachine,
   variants: { open: { input: { assetId: ASSET_ID } } },
   events: positionRefreshEvents,
+  // Spec: the machine position is refetched every 30 s.
+  delays: { refreshInterval: SPEC.mapPositionsRefreshMs },
   project: ({ context }) => ({
     position: context.position?.userTimeFormatted ?? null,
     error: context.error ? context.error.status : null,

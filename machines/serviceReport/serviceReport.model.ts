@@ -3,7 +3,6 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import { defineModel, type EventFixtures } from '../testing/model.ts';
 import { serviceReportMachine } from './serviceReport.machine.ts';
-import { calibrationNeeded } from './serviceReport.rules.ts';
 import type { EngineTimeAt, ReportFailure, ServiceReportEvent } from './serviceReport.types.ts';
 
 export const ASSET_ID = 42;
@@ -55,10 +54,13 @@ export const serviceReportModel = defineModel({
   machine: serviceReportMachine,
   variants: { dialog: { input: { assetId: ASSET_ID } } },
   events: serviceReportEvents,
-  // What the guards and the button read.
+  // What the guards and the button read, as the fixtures leave it: the time, the hours typed and
+  // the hours the telemetry (or a calibration) gave. Exact values, not "changed / as read": after a
+  // calibration the same typed hours are the telemetry's, and a coarser vertex would merge the two.
   project: ({ context }) => ({
-    time: context.performedAt !== null,
-    hours: context.machineHours === '' ? 'empty' : calibrationNeeded(context) ? 'changed' : 'as read',
+    time: context.performedAt,
+    hours: context.machineHours,
+    read: context.hoursAtTime,
     comment: context.comment.trim() !== '',
   }),
 });

@@ -1,6 +1,7 @@
 // The session machine's test model: starting points and event fixtures for the generated paths
 // (tests/model/session.model.test.ts, scripts/paths.ts). Not imported by the app.
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { SPEC } from '../../tests/model/specConstants.ts';
 import { fakeAccessToken } from '../testing/fixtures.ts';
 import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
 import { sessionMachine } from './session.machine.ts';
@@ -74,9 +75,14 @@ export const sessionModel = defineModel({
     'expired cookie': {
       input: { now: T0, stored: { accessToken: signInTokens.access_token, expiresAt: T0 - 1000 } },
     },
+    // Boundaries: a token is expired at its expiry instant, and valid one millisecond before it.
+    'cookie expiring now': { input: { now: T0, stored: { accessToken: signInTokens.access_token, expiresAt: T0 } } },
+    'cookie with 1 ms left': { input: { now: T0, stored: { accessToken: signInTokens.access_token, expiresAt: T0 + 1 } } },
     'unusable cookie': { input: { now: T0, stored: { accessToken: 'garbage', expiresAt: T0 - 1000 } } },
   },
   events: sessionEvents,
+  // Spec: the refresh comes 300 s before expiry, at once when that moment has passed.
+  delays: { refreshLead: ({ context }) => Math.max(0, (context.expiresAt ?? context.now) - context.now - SPEC.tokenRefreshLeadMs) },
   // Tokens themselves are long and opaque: who is signed in, until when and why not is what matters.
   project: ({ context }) => ({
     user: context.claims?.email ?? null,

@@ -1,14 +1,17 @@
-// Model-based testing support shared by tests/model/*.model.test.ts and scripts/paths.ts.
+// Model-based testing support shared by tests/model/*.model.test.ts, the browser replay
+// (tests/e2e/replay/) and scripts/paths.ts.
 //
-// `createTestModel` refuses machines with `invoke` and `after`, so every model here is a
-// `new TestModel(machine, …)` whose traversal offers, in each state, the fixtures of every event the
-// state declares: application events, invoke results (`xstate.done.actor.<id>` /
-// `xstate.error.actor.<id>`) and delays (`xstate.after.<delay>.<stateId>`). A declared event
-// without a fixture is an error, so a new transition cannot silently escape the generated paths.
-// Replaying a path on a live actor is in replay.ts; the machine's own transitions in transitions.ts.
+// `createTestModel` refuses machines with `invoke` and `after`, so every model here explores the
+// machine through a `new TestModel(machine, …)` whose traversal offers, in each state, the fixtures
+// of every event the state declares: application events, invoke results
+// (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`) and delays
+// (`xstate.after.<delay>.<stateId>`). A declared event without a fixture is an error, so a new
+// transition cannot silently escape the generated paths. The paths are a transition cover
+// (cover.ts): bounded by the graph's size, never by the number of its simple paths.
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom, SnapshotFrom } from 'xstate';
-import { TestModel, type TestPath } from 'xstate/graph';
-import { INIT, shortType } from './eventNames.ts';
+import { TestModel } from 'xstate/graph';
+import { transitionCover } from './cover.ts';
+import { AFTER, INIT, delayName, shortType } from './eventNames.ts';
 import { transitionsTakenBy } from './transitions.ts';
 
 /** Named fixtures for every event type of `TEvent`; a missing type does not compile. */
@@ -27,50 +30,75 @@ export interface ModelVariant<TInput> {
   guards?: Readonly<Record<string, boolean>>;
 }
 
+/** How long a delay must last, from the spec (tests/model/specConstants.ts), given the waiting snapshot. */
+export type SpecDelay<TSnapshot = AnyMachineSnapshot> = number | ((snapshot: TSnapshot) => number);
+
 export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMachine> {
   machine: TMachine;
   /** Starting points, each traversed on its own. */
   variants: Readonly<Record<string, ModelVariant<InputFrom<TMachine>>>>;
   events: Readonly<Record<string, Readonly<Record<string, EventObject>>>>;
   /**
+   * Every delay the machine names, as the spec says it must last. Replays move the clock by these,
+   * never by the machine's own values, so a changed delay fails the generated paths.
+   */
+  delays?: Readonly<Record<string, SpecDelay<SnapshotFrom<TMachine>>>>;
+  /**
    * The context that tells two snapshots apart as graph vertices; the state value always counts.
-   * It must include everything guards and delays read, or transitions are lost. Default: the whole
-   * context.
+   * It must include everything guards and delays read, or transitions are lost, and it must be
+   * written from the spec, not with the machine's helpers. Default: the whole context.
    */
   project?: (snapshot: SnapshotFrom<TMachine>) => Record<string, unknown>;
+  /** Building fails above this many vertices (default 2000): such a model needs a coarser `project`. */
+  maxVertices?: number;
+  /** Longest generated path, in events (default 24); longer walks are cut and a new one starts. */
+  maxPathLength?: number;
   /**
-   * Building fails above this many simple paths (default 2000): the enumeration grows quickly with
-   * cycles and parallel fixtures, and a model that big needs a coarser `project` instead.
+   * Guard outcomes no path can produce, with the reason (tests/model/coverage.test.ts otherwise
+   * wants every guard seen both true and false): `{ formChanged: { never: false, why: '…' } }`.
+   * The check fails if a path does produce it, so the reason cannot go stale.
    */
-  maxSimplePaths?: number;
-  /**
-   * false: skip simple-path enumeration (it grows exponentially with cycles); the paths are then the
-   * shortest paths plus one path per transition not yet taken, which still takes every transition.
-   */
-  simplePaths?: boolean;
+  unreachableGuardOutcomes?: Readonly<Record<string, { never: boolean; why: string }>>;
 }
 
-export function defineModel<TMachine extends AnyStateMachine>(definition: ModelDefinition<TMachine>): ModelDefinition<TMachine> {
+/** Keeps the fixtures' literal names in the type, so a UI replay (replay/ui.ts) must cover each one. */
+export function defineModel<TMachine extends AnyStateMachine, TEvents extends ModelDefinition<TMachine>['events']>(
+  definition: ModelDefinition<TMachine> & { events: TEvents },
+): ModelDefinition<TMachine> & { events: TEvents } {
   return definition;
 }
 
 export type AnyModelDefinition = ModelDefinition<any>;
-type GraphPath = TestPath<AnyMachineSnapshot, EventObject>;
+
+export interface PathStep {
+  event: EventObject;
+  /** The fixture's short name, e.g. `error:login(400)`; `xstate.init` for the first step. */
+  label: string;
+  /** The snapshot the graph predicts after the event. */
+  state: AnyMachineSnapshot;
+}
 
 export interface ModelPath {
   variant: string;
-  /** Which generator produced it: shortest path to a vertex, simple path, or a transition not otherwise taken. */
-  kind: 'shortest' | 'simple' | 'transition';
+  /** `[variant] Reaches <end vertex>: a → b → c`: the test title in every suite that replays it. */
   description: string;
   /** Short names of the events, without the initial `xstate.init`. */
   labels: string[];
-  path: GraphPath;
+  /** The initial step (`xstate.init`) first. */
+  steps: PathStep[];
 }
 
 export interface ModelTransition {
   from: string;
   label: string;
   to: string;
+}
+
+export interface GraphOptions {
+  /** Fixtures left out of the traversal, e.g. those a browser cannot perform (testing/ui.ts). */
+  skip?: (type: string, fixture: string, snapshot: AnyMachineSnapshot) => boolean;
+  /** Only these variants (default all); descriptions still name the variant when the model has several. */
+  variants?: readonly string[];
 }
 
 export interface ModelGraph {
@@ -83,18 +111,9 @@ export interface ModelGraph {
   vertices: string[];
   /** Every (vertex, event fixture) pair the traversal tried, self-loops included. */
   transitions: ModelTransition[];
-  /** One shortest path per vertex (xstate/graph `getShortestPaths`, prefixes removed). */
-  shortest: ModelPath[];
-  /** Every simple path (xstate/graph `getSimplePaths`, prefixes removed). */
-  simple: ModelPath[];
-  /**
-   * The paths the tests replay: every shortest path, the simple paths that take a transition no
-   * earlier path takes (shortest first), and for each transition still not taken (self-loops, edges
-   * back to the start) the shortest path to its source plus that event. Paths that another path
-   * continues are dropped: their steps are checked there.
-   */
+  /** The transition cover: together they take every graph transition and reach every vertex. */
   paths: ModelPath[];
-  /** Transitions taken by `paths` (equals `transitions.length` by construction). */
+  /** Graph transitions the paths take (equals `transitions.length` by construction). */
   covered: number;
   /** Keys (see `machineTransitions`) of the machine's own transitions that `paths` take. */
   machineTransitionsTaken: Set<string>;
@@ -103,76 +122,94 @@ export interface ModelGraph {
 type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
 
 /** Builds the graph of every variant of a model and generates its paths. */
-export function buildModelGraphs(definition: AnyModelDefinition): ModelGraph[] {
+export function buildModelGraphs(definition: AnyModelDefinition, options: GraphOptions = {}): ModelGraph[] {
+  checkSpecDelays(definition);
   const multiple = Object.keys(definition.variants).length > 1;
-  return Object.entries(definition.variants).map(([variant, { input, guards }]) => {
+  const names = fixtureNames(definition);
+  const label = (event: EventObject) => names.get(event)?.label ?? shortType(event.type);
+  const maxVertices = definition.maxVertices ?? 2000;
+
+  const chosen = Object.entries(definition.variants).filter(([name]) => !options.variants || options.variants.includes(name));
+  return chosen.map(([variant, { input, guards }]) => {
     const machine = withGuards(definition.machine, guards);
     const serialize = (snapshot: AnyMachineSnapshot) => serializeVertex(definition, snapshot);
     const model = new TestModel(machine, {
       input,
       serializeState: serialize,
-      events: (snapshot: AnyMachineSnapshot) => traversalEvents(definition, snapshot),
+      events: (snapshot: AnyMachineSnapshot) =>
+        traversalEvents(definition, snapshot).filter((event) => {
+          const name = names.get(event);
+          return !(name && options.skip?.(event.type, name.fixture, snapshot));
+        }),
+      // Each explored edge is one iteration: a projection that lets the graph run away fails fast.
+      limit: maxVertices * 50,
     } as never) as unknown as TestModel<AnyMachineSnapshot, EventObject, unknown>;
 
-    const label = eventLabeller(definition);
-    const toModelPath =
-      (kind: ModelPath['kind']) =>
-      (path: GraphPath): ModelPath => {
-        const labels = path.steps.filter((s) => s.event.type !== INIT).map((s) => label(s.event));
-        const where = describeVertex(definition, path.state);
-        const via = labels.length ? labels.join(' → ') : '(start)';
-        return { variant, kind, labels, path, description: `${multiple ? `[${variant}] ` : ''}Reaches ${where}: ${via}` };
-      };
-
-    const shortest = model.getShortestPaths().map(toModelPath('shortest'));
-    const simple = definition.simplePaths === false ? [] : model.getSimplePaths().map(toModelPath('simple'));
-    const limit = definition.maxSimplePaths ?? 2000;
-    if (simple.length > limit) {
-      throw new Error(`${machine.id} [${variant}]: ${simple.length} simple paths (limit ${limit}); narrow the model's projection or fixtures`);
+    let adjacency: Adjacency;
+    try {
+      adjacency = model.getAdjacencyMap() as unknown as Adjacency;
+    } catch (error) {
+      throw new Error(`${machine.id} [${variant}]: ${(error as Error).message}; narrow the model's projection or fixtures`);
+    }
+    const vertexCount = Object.keys(adjacency).length;
+    if (vertexCount > maxVertices) {
+      throw new Error(`${machine.id} [${variant}]: ${vertexCount} vertices (limit ${maxVertices}); narrow the model's projection or fixtures`);
     }
 
-    const adjacency = model.getAdjacencyMap() as unknown as Adjacency;
-    const edges = Object.entries(adjacency).flatMap(([from, { state, transitions }]) =>
-      Object.values(transitions).map(({ event, state: next }) => ({ from, state, event, next, key: `${from}\u0000${label(event)}` })),
+    const edges = Object.entries(adjacency).flatMap(([from, { transitions }]) =>
+      Object.values(transitions).map(({ event, state: next }) => ({ from, to: serialize(next), event, next })),
     );
-    const edgeKeys = (p: ModelPath) => p.path.steps.slice(1).map((step, i) => `${serialize(p.path.steps[i].state)}\u0000${p.labels[i]}`);
-    const covered = new Set<string>();
-    const takesNew = (p: ModelPath) => {
-      const keys = edgeKeys(p);
-      const fresh = keys.some((k) => !covered.has(k));
-      keys.forEach((k) => covered.add(k));
-      return fresh;
-    };
+    // The traversal is breadth first from the initial snapshot: it is the first vertex.
+    const initial = Object.values(adjacency)[0].state;
+    const start = serialize(initial);
+    const walks = transitionCover(start, edges, definition.maxPathLength ?? 24);
 
-    const chosen: ModelPath[] = [...shortest];
-    shortest.forEach(takesNew);
-    for (const p of [...simple].sort((a, b) => a.labels.length - b.labels.length)) if (takesNew(p)) chosen.push(p);
-    const shortestTo = new Map(model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => [serialize(p.state), p]));
-    for (const edge of edges) {
-      if (covered.has(edge.key)) continue;
-      const head = shortestTo.get(edge.from);
-      if (!head) throw new Error(`${machine.id} [${variant}]: no path to ${edge.from}`);
-      const statePath = { state: edge.next, steps: [...head.steps, { state: edge.next, event: edge.event }], weight: head.weight + 1 };
-      const p = toModelPath('transition')({ ...statePath, description: '', test: (params) => model.testPath(statePath, params) });
-      takesNew(p);
-      chosen.push(p);
-    }
+    const paths = walks.map((walk): ModelPath => {
+      const steps: PathStep[] = [
+        { event: { type: INIT }, label: INIT, state: initial },
+        ...walk.map((e) => ({ event: e.event, label: label(e.event), state: e.next })),
+      ];
+      const labels = steps.slice(1).map((s) => s.label);
+      const where = describeVertex(definition, steps[steps.length - 1].state);
+      return { variant, labels, steps, description: `${multiple ? `[${variant}] ` : ''}Reaches ${where}: ${labels.join(' → ')}` };
+    });
+    const reached = new Set([start, ...edges.map((e) => e.to)]);
+    if (reached.size !== vertexCount) throw new Error(`${machine.id} [${variant}]: the paths miss ${vertexCount - reached.size} vertices`);
 
-    const paths = dedupe(chosen);
     return {
       definition,
       variant,
       machine,
       input,
       vertices: Object.values(adjacency).map(({ state }) => describeVertex(definition, state)),
-      transitions: edges.map((e) => ({ from: describeVertex(definition, e.state), label: label(e.event), to: describeVertex(definition, e.next) })),
-      shortest,
-      simple,
+      transitions: edges.map((e) => ({
+        from: describeVertex(definition, adjacency[e.from].state),
+        label: label(e.event),
+        to: describeVertex(definition, e.next),
+      })),
       paths,
-      covered: edges.filter((e) => covered.has(e.key)).length,
+      covered: new Set(walks.flat()).size,
       machineTransitionsTaken: transitionsTakenBy(machine, input, paths),
     };
   });
+}
+
+/** The spec's duration of a delay event (`xstate.after.<delay>.<state>`) for the waiting snapshot. */
+export function specDelayMs(definition: AnyModelDefinition, afterType: string, waiting: AnyMachineSnapshot): number {
+  const name = delayName(afterType);
+  if (/^\d+$/.test(name)) throw new Error(`${definition.machine.id}: inline delay ${name} ms; name it so the model can state the spec's value`);
+  const spec = definition.delays?.[name];
+  if (spec === undefined) throw new Error(`${definition.machine.id}: the model gives no spec value for delay "${name}"`);
+  return typeof spec === 'function' ? spec(waiting as never) : spec;
+}
+
+/** Every delay fixture must have its spec value in the model. */
+function checkSpecDelays(definition: AnyModelDefinition): void {
+  for (const type of Object.keys(definition.events)) {
+    if (!type.startsWith(AFTER)) continue;
+    const name = delayName(type);
+    if (definition.delays?.[name] === undefined) throw new Error(`${definition.machine.id}: the model gives no spec value for delay "${name}"`);
+  }
 }
 
 function withGuards(machine: AnyStateMachine, guards: ModelVariant<unknown>['guards']): AnyStateMachine {
@@ -198,7 +235,7 @@ export function describeVertex(definition: AnyModelDefinition, snapshot: AnyMach
   return Object.keys(context).length ? `${states} ${JSON.stringify(context)}` : states;
 }
 
-function stateStrings(value: unknown, prefix = ''): string[] {
+export function stateStrings(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix + value];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => stateStrings(child, `${prefix}${key}.`));
 }
@@ -215,26 +252,21 @@ function traversalEvents(definition: AnyModelDefinition, snapshot: AnyMachineSna
   });
 }
 
-/** `session.signedIn(valid)`, `done:login(ok)`, `error:login(400)`, `after:refreshLead`. */
-function eventLabeller(definition: AnyModelDefinition): (event: EventObject) => string {
-  const names = new Map<EventObject, string>();
-  for (const [type, fixtures] of Object.entries(definition.events)) {
-    const entries = Object.entries(fixtures);
-    for (const [name, event] of entries) names.set(event, entries.length > 1 ? `${shortType(type)}(${name})` : shortType(type));
-  }
-  return (event) => names.get(event) ?? shortType(event.type);
+export interface FixtureName {
+  type: string;
+  fixture: string;
+  /** `session.signedIn(valid)`, `done:login`, `error:login(400)`, `after:refreshLead`. */
+  label: string;
 }
 
-/** Drops repeated event sequences and sequences that another path continues (its steps are checked there). */
-function dedupe(paths: ModelPath[]): ModelPath[] {
-  const seen = new Set<string>();
-  const unique = paths.filter((p) => {
-    const key = p.labels.join('\u0000');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  const extends_ = (longer: ModelPath, shorter: ModelPath) =>
-    longer.labels.length > shorter.labels.length && shorter.labels.every((label, i) => longer.labels[i] === label);
-  return unique.filter((p) => !unique.some((other) => extends_(other, p)));
+/** The name of every fixture object of the model. */
+export function fixtureNames(definition: AnyModelDefinition): Map<EventObject, FixtureName> {
+  const names = new Map<EventObject, FixtureName>();
+  for (const [type, fixtures] of Object.entries(definition.events)) {
+    const entries = Object.entries(fixtures);
+    for (const [fixture, event] of entries) {
+      names.set(event, { type, fixture, label: entries.length > 1 ? `${shortType(type)}(${fixture})` : shortType(type) });
+    }
+  }
+  return names;
 }

@@ -27,6 +27,7 @@ import { sessionListModel } from '../sessionList/sessionList.model.ts';
 import { tagManagerModel } from '../tagManager/tagManager.model.ts';
 import { trackPlaybackModel } from '../trackPlayback/trackPlayback.model.ts';
 import { usageReportModel } from '../usageReport/usageReport.model.ts';
+import { translationsModel } from '../translations/translations.model.ts';
 import { updateCheckModel } from '../updateCheck/updateCheck.model.ts';
 import { userAdminModel } from '../userAdmin/userAdmin.model.ts';
 import { weekNavigatorModel } from '../weekNavigator/weekNavigator.model.ts';
@@ -63,4 +64,5 @@ export const allModels: Record<string, AnyModelDefinition> = {
   serviceReport: serviceReportModel,
   clientAdmin: clientAdminModel,
   usageReport: usageReportModel,
+  translations: translationsModel,
 };

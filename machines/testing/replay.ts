@@ -1,9 +1,15 @@
 // Replays generated paths on a live actor. Imports nothing from vitest: the caller supplies the
 // clock (fake timers) and the action spies.
 import { createActor, fromPromise } from 'xstate';
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { AFTER, INIT, delayName } from './eventNames.ts';
-import { serializeVertex, type AnyModelDefinition, type ModelGraph, type ModelPath } from './model.ts';
+import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+
+/** xstate's actor clock (not exported by name). */
+export interface Clock {
+  setTimeout(fn: (...args: any[]) => void, timeout: number): any;
+  clearTimeout(id: any): void;
+}
+import { AFTER } from './eventNames.ts';
+import { serializeVertex, specDelayMs, type AnyModelDefinition, type ModelGraph, type ModelPath } from './model.ts';
 
 export interface Invocation {
   src: string;
@@ -23,15 +29,17 @@ export interface StepInfo {
 export interface ReplayOptions {
   /** Side-effect actions (spies in tests). Invoked actors are always held pending (see `startDriver`). */
   actions?: Record<string, (...args: any[]) => void>;
-  /** Moves the clock (vitest fake timers). Delayed transitions fire through real scheduling. */
+  /** Moves the clock (vitest fake timers, or a SimulatedClock given as `clock`). */
   advanceTime: (ms: number) => void;
+  /** The actor's clock; default the global timers (which vitest fakes). */
+  clock?: Clock;
   onStep?: (step: StepInfo) => void | Promise<void>;
 }
 
 export interface Driver {
   actor: AnyActorRef & { getSnapshot(): AnyMachineSnapshot };
   invocations: Invocation[];
-  /** Sends an event, settles an invoked actor, or lets a delay elapse. */
+  /** Sends an event, settles an invoked actor, or lets a delay elapse (the spec's duration). */
   perform(event: EventObject): void;
   stop(): void;
 }
@@ -41,7 +49,7 @@ export interface Driver {
  * results reach the machine only as the path's `xstate.done.actor.*` / `xstate.error.actor.*`
  * events, exactly as in the graph.
  */
-export function startDriver(graph: ModelGraph, options: Pick<ReplayOptions, 'actions' | 'advanceTime'>): Driver {
+export function startDriver(graph: ModelGraph, options: Pick<ReplayOptions, 'actions' | 'advanceTime' | 'clock'>): Driver {
   const invocations: Invocation[] = [];
   const actorNames = Object.keys(graph.machine.implementations.actors);
   const held = Object.fromEntries(
@@ -54,37 +62,27 @@ export function startDriver(graph: ModelGraph, options: Pick<ReplayOptions, 'act
     ]),
   );
   const machine = graph.machine.provide({ actions: options.actions ?? {}, actors: held });
-  const actor = createActor(machine, { input: graph.input });
+  const actor = createActor(machine, { input: graph.input, ...(options.clock ? { clock: options.clock } : {}) });
   actor.start();
-  let lastEvent: EventObject = { type: INIT };
 
   return {
     actor,
     invocations,
     perform(event) {
       if (event.type.startsWith(AFTER)) {
-        // The delay must not fire a millisecond early; the state check after the step sees that it fired.
-        const ms = delayMs(machine, event.type, actor.getSnapshot(), lastEvent);
+        // The spec's duration, not the machine's: the delay must not fire a millisecond early, and
+        // the state check after the step sees whether it fired on time.
         const waiting = actor.getSnapshot();
+        const ms = specDelayMs(graph.definition, event.type, waiting);
         if (ms > 0) options.advanceTime(ms - 1);
-        if (actor.getSnapshot() !== waiting) throw new Error(`${event.type} fired before its ${ms} ms`);
+        if (actor.getSnapshot() !== waiting) throw new Error(`${event.type} fired before the spec's ${ms} ms`);
         options.advanceTime(ms > 0 ? 1 : 0);
       } else {
         actor.send(event);
       }
-      lastEvent = event;
     },
     stop: () => actor.stop(),
   };
-}
-
-function delayMs(machine: AnyStateMachine, afterType: string, snapshot: AnyMachineSnapshot, event: EventObject): number {
-  const name = delayName(afterType);
-  if (/^\d+$/.test(name)) return Number(name);
-  const delay = (machine.implementations.delays as Record<string, unknown>)[name];
-  if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return delay({ context: snapshot.context, event });
-  throw new Error(`${machine.id}: unknown delay "${name}"`);
 }
 
 /**
@@ -93,28 +91,15 @@ function delayMs(machine: AnyStateMachine, afterType: string, snapshot: AnyMachi
  */
 export async function replayPath(graph: ModelGraph, modelPath: ModelPath, options: ReplayOptions): Promise<void> {
   const driver = startDriver(graph, options);
-  let before: AnyMachineSnapshot | undefined;
-  let event: EventObject = { type: INIT };
-  let label = INIT;
-  let index = 0;
-  const exec = (step: { event: EventObject }) => {
-    before = driver.actor.getSnapshot();
-    event = step.event;
-    label = modelPath.labels[index++];
-    driver.perform(step.event);
-  };
-  const execs = Object.fromEntries(Object.keys(graph.definition.events).map((type) => [type, exec]));
   try {
-    await modelPath.path.test({
-      events: execs,
-      states: {
-        '*': async (expected: AnyMachineSnapshot) => {
-          const after = driver.actor.getSnapshot();
-          assertSameVertex(graph.definition, expected, after);
-          await options.onStep?.({ event, label, before, after, invocations: driver.invocations });
-        },
-      },
-    });
+    let before: AnyMachineSnapshot | undefined;
+    for (const [index, step] of modelPath.steps.entries()) {
+      if (index > 0) driver.perform(step.event);
+      const after = driver.actor.getSnapshot();
+      assertSameVertex(graph.definition, step.state, after);
+      await options.onStep?.({ event: step.event, label: step.label, before, after, invocations: driver.invocations });
+      before = after;
+    }
   } finally {
     driver.stop();
   }

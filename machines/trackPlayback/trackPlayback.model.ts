@@ -1,4 +1,5 @@
 // The track playback machine's test model (tests/model/trackPlayback.model.test.ts, scripts/paths.ts).
+import { SPEC } from '../../tests/model/specConstants.ts';
 import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
 import { trackPlaybackMachine } from './trackPlayback.machine.ts';
 import type { TrackPlaybackEvent } from './trackPlayback.types.ts';
@@ -25,4 +26,6 @@ export const trackPlaybackModel = defineModel({
     'one position': { input: { count: 1 } },
   },
   events: trackPlaybackEvents,
+  // Spec: playing advances one position a second.
+  delays: { step: SPEC.trackPlaybackStepMs },
 });

@@ -1,5 +1,6 @@
 // The update-check machine's test model (tests/model/updateCheck.model.test.ts, scripts/paths.ts).
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { SPEC } from '../../tests/model/specConstants.ts';
 import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
 import { updateCheckMachine } from './updateCheck.machine.ts';
 import type { UpdateCheckEvent } from './updateCheck.types.ts';
@@ -30,6 +31,7 @@ export const updateCheckEvents = {
 export const updateCheckModel = defineModel({
   machine: updateCheckMachine,
   variants: { running: { input: { runningVersion: RUNNING_VERSION } } },
+  delays: { checkInterval: SPEC.updateCheckIntervalMs },
   events: updateCheckEvents,
   // The running version is fixed by the input.
   project: ({ context }) => ({ availableVersion: context.availableVersion }),

@@ -106,7 +106,7 @@ export const impersonationActor = createActor(
     },
     guards: { hasSavedSession: () => readSavedSession() !== null },
   }),
-  { inspect },
+  { inspect, input: { impersonating: sessionActor.getSnapshot().context.claims?.impersonatedBy !== undefined } },
 );
 impersonationActor.start();
 

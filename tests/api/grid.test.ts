@@ -204,6 +204,14 @@ describe('runGrid', () => {
         request.textSearch,
       ).toEqual(expected);
       expect(first.summary.total).toBeLessThan(total);
+      // The count is exact whichever way it was found (the capped read of the matches, or count(*)).
+      const counted = raw
+        .prepare(`select count(*) as n from items where owner = 1 and ${words.map(() => 'name like ?').join(' and ')}`)
+        .get(...words.map((w) => `%${w}%`)) as { n: number };
+      expect(first.summary.total, request.textSearch).toBe(counted.n);
+      const past = await run({ ...request, sortExpressions, start: first.summary.total, limit: 100 });
+      expect(past.data).toEqual([]);
+      expect(past.summary.total).toBe(counted.n);
       sizes.push(first.summary.total);
     }
     // Both plans were taken: a result above SMALL_RESULT (index walk) and below it (sort the matches).

@@ -251,6 +251,63 @@ describe('the integration API', () => {
     expect((await integration('/iso15143-3/Fleet/2', alphaToken)).statusCode).toBe(404);
   });
 
+  it('answers each machine’s service status as the service list computes it, for its own company only', async () => {
+    const [a1, a2, a3] = world.assets.alpha;
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const plan = (assetId: number, offset: number) =>
+      call('POST', '/api/web/v1/services/setup', admin, {
+        assetId,
+        engineHoursServiceAllowed: false,
+        nextCalendarServiceUserTime: day(offset),
+        calendarServiceIntervalType: 3,
+        calendarServiceFrequency: 6,
+      });
+    expect((await plan(a1, 60)).statusCode).toBe(200);
+    expect((await plan(a2, 5)).statusCode).toBe(200);
+    const report = await call('POST', '/api/web/v1/services/report', admin, {
+      assetId: a2,
+      engineTimeAtService: 0,
+      servicePerformedUserTime: `${day(-3)}T08:00`,
+      comment: 'Lift inspection',
+    });
+    expect(report.statusCode).toBe(200);
+    expect((await plan(a2, 5)).statusCode).toBe(200);
+    const hours = await call('POST', '/api/web/v1/services/setup', admin, {
+      assetId: a3,
+      engineHoursServiceAllowed: true,
+      nextEngineHoursService: 0,
+      engineHoursServiceInterval: 250,
+    });
+    expect(hours.statusCode).toBe(200);
+
+    const items = (await integration('/machines', alphaToken)).json().data.items as Record<string, unknown>[];
+    const byId = new Map(items.map((m) => [m.id, m]));
+    expect(byId.get(a1)).toMatchObject({ serviceStatus: 1, serviceStatusName: 'Scheduled', nextServiceDueDay: day(60), nextServiceEngineHours: null });
+    expect(byId.get(a2)).toMatchObject({ serviceStatus: 2, serviceStatusName: 'Soon', nextServiceDueDay: day(5) });
+    expect(byId.get(a2)!.previousServiceUtcTime).toMatch(new RegExp(`^${day(-3)}|^${day(-4)}`));
+    expect(byId.get(a3)).toMatchObject({ serviceStatus: 3, serviceStatusName: 'Overdue', nextServiceEngineHours: 0 });
+
+    // The same values the service list answers, row by row.
+    const grid = (await call('POST', '/api/web/v1/services', admin, {})).json().data.data as Record<string, unknown>[];
+    expect(grid.length).toBe(items.length);
+    for (const row of grid) {
+      expect(byId.get(row.id), `machine ${String(row.id)}`).toMatchObject({
+        serviceStatus: row.status,
+        serviceStatusName: row.statusFormatted,
+        nextServiceDueDay: row.nextServicePredictionUserTime,
+        nextServiceEngineHours: row.nextServiceEngineHours,
+        previousServiceUtcTime: row.previousServiceUtcTime,
+      });
+    }
+    const one = (await integration(`/machines/${a2}`, alphaToken)).json().data;
+    expect(one).toEqual(byId.get(a2));
+
+    // Another company's client sees its own machines' (unplanned) status and never these.
+    const beta = (await integration('/machines', betaToken)).json().data.items as Record<string, unknown>[];
+    expect(beta.every((m) => m.serviceStatus === 0 && m.serviceStatusName === 'NoService' && m.nextServiceDueDay === null)).toBe(true);
+    expect((await integration(`/machines/${a2}`, betaToken)).statusCode).toBe(404);
+  });
+
   it("stops a deleted client's tokens at once, and a new secret ends the old one and its tokens", async () => {
     const c = await newClient('Short lived');
     const token = await accessToken(c.clientId, c.clientSecret);

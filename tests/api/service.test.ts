@@ -333,6 +333,20 @@ describe('service list and summary', () => {
     const at = new Date(Math.max(week.from, now - 60_000)).toISOString();
     expect((await api('POST', '/report', { assetId: A3, engineTimeAtService: 0, servicePerformedUserTime: at, comment: 'Weekly check' })).statusCode).toBe(200);
     expect((await api('GET', '/summary')).json().data.doneThisWeekCount).toBe(before + 1);
+    // A service of an archived machine is not counted: the cards count active machines, as the list shows them.
+    await world.db
+      .insertInto('service_reports')
+      .values({
+        asset_id: world.assets.alpha[3],
+        company_id: world.companies.alpha,
+        performed_ts: Date.parse(at),
+        engine_hours: 10,
+        comment: 'Before it was archived',
+        calibrated: 0,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect((await api('GET', '/summary')).json().data.doneThisWeekCount).toBe(before + 1);
   });
 });
 

@@ -89,13 +89,18 @@ export function mailCount(to: string): number {
 }
 
 /** An activated User of the owner's company (invited, then activated through the API), ready to sign in. */
-export async function createActiveUser(request: APIRequestContext, label: string, names = { firstName: 'Edda', lastName: 'Testsson' }) {
+export async function createActiveUser(
+  request: APIRequestContext,
+  label: string,
+  names = { firstName: 'Edda', lastName: 'Testsson' },
+  password = NEW_PASSWORD,
+) {
   const email = uniqueEmail(label);
   await inviteUser(request, await apiLogin(request, OWNER), { email, ...names });
   const key = new URL(await mailedLink(email, 'ActivationKey')).searchParams.get('ActivationKey')!;
   const res = await request.post('/api/web/v1/accountActivation/activateAccount', {
-    data: { activationKey: key, ...names, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, workTitle: { id: 1 } },
+    data: { activationKey: key, ...names, password, confirmPassword: password, workTitle: { id: 1 } },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return { email, password: NEW_PASSWORD };
+  return { email, password };
 }

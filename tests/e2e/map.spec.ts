@@ -71,6 +71,7 @@ test('a bubble splits into its machines when clicked', async ({ page }) => {
 });
 
 test('clicking a machine sets ?assetId', async ({ page, request }) => {
+  test.setTimeout(150_000); // a few views tried on a loaded 2-core machine (software WebGL)
   const map = await openMapAs(page, 'owner@fjordmaskin.example');
   const box = (await map.boundingBox())!;
   // The machines report where they work, so at the first view they may all be in bubbles: zoom in
@@ -79,8 +80,6 @@ test('clicking a machine sets ?assetId', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await apiToken(page)}` };
   const positions: { lat: number; long: number }[] = (await (await request.get('/api/web/v1/assets/positions', { headers })).json()).data;
   expect(positions.length).toBeGreaterThan(0);
-  await page.evaluate((p) => window.__sitelineMap!.map.jumpTo({ center: [p.long, p.lat], zoom: 13 }), positions[0]);
-  await expect.poll(() => page.evaluate(() => window.__sitelineMap!.map.isMoving()), { timeout: 20_000 }).toBe(false);
   const findMachine = () =>
     page.evaluate(
       ({ width, height }) => {
@@ -95,11 +94,24 @@ test('clicking a machine sets ?assetId', async ({ page, request }) => {
       },
       { width: box.width, height: box.height },
     );
-  // The machines layer follows the view once the move has ended.
-  await expect.poll(findMachine, { timeout: 20_000 }).not.toBeNull();
-  const target = (await findMachine())!;
-  await page.mouse.click(box.x + target.x, box.y + target.y);
-  await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${target.assetId}$`));
+  // The map's deepest zoom (12 on the embedded map) may still hold a whole site in one bubble: try
+  // machines one after the other until one stands on its own dot in the view.
+  let target: { x: number; y: number; assetId: number } | null = null;
+  for (const p of positions.slice(0, 12)) {
+    await page.evaluate((at) => window.__sitelineMap!.map.jumpTo({ center: [at.long, at.lat], zoom: 13 }), p);
+    await expect.poll(() => page.evaluate(() => window.__sitelineMap!.map.isMoving()), { timeout: 20_000 }).toBe(false);
+    // The machines layer follows the view once the move has ended.
+    try {
+      await expect.poll(findMachine, { timeout: 5_000 }).not.toBeNull();
+      target = await findMachine();
+    } catch {
+      target = null;
+    }
+    if (target) break;
+  }
+  expect(target, 'a machine drawn on its own dot near one of the first 12 positions').not.toBeNull();
+  await page.mouse.click(box.x + target!.x, box.y + target!.y);
+  await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${target!.assetId}$`));
 });
 
 test('opening a machine by link flies to where it stands alone, not to a street view of an empty tile', async ({ page, request }) => {

@@ -22,6 +22,9 @@ test('a machine is found and opened from the legend with the keyboard, without t
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${machine.assetId}$`));
   await expect(list).toHaveCount(0);
+  // The machine's panel opened; closing it leaves the map (on a phone the panel covers the map).
+  await page.getByRole('button', { name: 'Close machine panel' }).click();
+  await expect(page).toHaveURL(/\/map$/);
 
   // On a phone the legend folds into one line (the map stays visible); the finder is inside it.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -58,6 +58,10 @@ test.beforeAll(async () => {
       SITELINE_DATA_DIR: process.env.E2E_DATA_DIR,
       SITELINE_SEED: 'off',
       LOG_LEVEL: 'warn',
+      // The login limits live in the database this server shares with the demo server: the whole
+      // suite signs in from one address, as playwright.config.ts allows the demo server.
+      SITELINE_LOGIN_MAX_PER_IP: '100000',
+      SITELINE_RESET_MAX_PER_IP: '100000',
       SITELINE_MAP_STYLE_URL: `http://127.0.0.1:${stylePort}/style.json`,
     },
     stdio: 'ignore',

@@ -4,9 +4,8 @@ import { activationMachine } from '../../machines/activation/activation.machine.
 import { NEW_PASSWORD, WORK_TITLES, activationForms, activationModel, activationTokens } from '../../machines/activation/activation.model.ts';
 import type { AccountFailure, ActivateAccountRequest, ActivationInput, WorkTitle } from '../../machines/activation/activation.types.ts';
 import type { TokenPair } from '../../machines/session/session.types.ts';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
-import { createSpies, effectTracker, once, type Spies } from './harness.ts';
+import { createSpies, effectTracker, once, type Spies, graphsOf } from './harness.ts';
 
 // The spec's texts (sections 5 and 8), written out rather than imported so a changed text fails here.
 const TEXTS = {
@@ -101,7 +100,15 @@ function checker(input: ActivationInput, spies: Spies<Action>) {
     }
     if (label.startsWith('error:activateAccount')) {
       // The form is kept as it was, ready for another try.
-      expect(snap.context.values).toEqual(activationForms[lastForm as keyof typeof activationForms]);
+      // Names and the free work title lose '<' and '>' as they are typed (features spec: no markup).
+      const typed = activationForms[lastForm as keyof typeof activationForms];
+      const strip = (text: string) => text.replace(/[<>]/g, '');
+      expect(snap.context.values).toEqual({
+        ...typed,
+        firstName: strip(typed.firstName),
+        lastName: strip(typed.lastName),
+        workTitleOther: strip(typed.workTitleOther),
+      });
       expect(snap.can({ type: 'activation.submit' })).toBe(true);
     }
     if (label === 'done:activateAccount') {
@@ -112,7 +119,7 @@ function checker(input: ActivationInput, spies: Spies<Action>) {
 }
 
 describe('activation: generated paths', () => {
-  for (const graph of buildModelGraphs(activationModel)) {
+  for (const graph of graphsOf(activationModel)) {
     describe(`starting with ${graph.variant}`, () => {
       for (const modelPath of graph.paths) {
         it(modelPath.description, async () => {

@@ -1,6 +1,7 @@
 // vitest side of model-based testing: fake clock, action spies and per-step side-effect deltas.
 // Path generation and replay live in machines/testing/model.ts (shared with scripts/paths.ts).
-import { afterEach, beforeEach, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, it, vi, type Mock } from 'vitest';
+import { buildModelGraphs, type AnyModelDefinition, type ModelGraph } from '../../machines/testing/model.ts';
 
 /** Fake timers (setTimeout and Date) starting at `start` for every test of the enclosing suite. */
 export function useFakeClock(start: number): void {
@@ -44,4 +45,20 @@ export function effectTracker<N extends string>(spies: Spies<N>): { next(): Part
 /** `{ a: 1, b: 1 }` for the names given: what `effectTracker` reports when each ran once. */
 export function once<N extends string>(...names: N[]): Partial<Record<N, number>> {
   return Object.fromEntries(names.map((n) => [n, 1])) as Partial<Record<N, number>>;
+}
+
+/**
+ * The model's graphs for a suite of generated-path tests. A model that cannot be built (a machine
+ * changed so that an event lost its fixture, a delay its spec value) becomes a failing test rather
+ * than an error while collecting, which some runners (Stryker's) would not count as a failure.
+ */
+export function graphsOf(definition: AnyModelDefinition): ModelGraph[] {
+  try {
+    return buildModelGraphs(definition);
+  } catch (error) {
+    it(`builds the model of ${definition.machine.id}`, () => {
+      throw error;
+    });
+    return [];
+  }
 }

@@ -5,24 +5,25 @@ import { TARGET_UUID, impersonatedTokens, impersonationModel } from '../../machi
 import type { ImpersonateRequest } from '../../machines/impersonation/impersonation.types.ts';
 import { impersonationAlert } from '../../machines/impersonation/impersonation.view.ts';
 import type { TokenPair } from '../../machines/session/session.types.ts';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
-import { createSpies, effectTracker, once, type Spies } from './harness.ts';
+import { createSpies, effectTracker, once, type Spies, graphsOf } from './harness.ts';
 
 const ACTIONS = ['saveOriginalSession', 'swapTokens', 'restoreOriginalSession', 'reloadAt', 'signOut', 'notifyStartFailed'] as const;
 type Action = (typeof ACTIONS)[number];
 type ImpersonationSnapshot = SnapshotFrom<typeof impersonationMachine>;
 const VIEW_TAGS = ['view:announceStart', 'view:announceEnd', 'view:sessionMissing'];
+const savedSession = (variant: string) => variant === 'impersonating, saved session';
 
 /** Where each event must lead (spec, section 4: Impersonation), written independently of the machine. */
 function expectedState(variant: string, label: string, before: ImpersonationSnapshot | undefined): string {
   const from = String(before?.value ?? 'idle');
-  if (label === 'xstate.init') return 'idle';
+  // The agent's own session can only start; an impersonated one can only end ('Back to admin').
+  if (label === 'xstate.init') return variant === 'agent' ? 'idle' : 'impersonating';
   if (label.startsWith('impersonation.start')) return 'starting';
   if (label === 'impersonation.end') return 'ending';
   if (label === 'done:impersonate') return 'announcingStart';
   if (label.startsWith('error:impersonate')) return 'idle';
-  if (label === 'done:endImpersonation' || label === 'error:endImpersonation') return variant === 'saved session' ? 'announcingEnd' : 'sessionMissing';
+  if (label === 'done:endImpersonation' || label === 'error:endImpersonation') return savedSession(variant) ? 'announcingEnd' : 'sessionMissing';
   if (label === 'impersonation.acknowledged') return ['announcingStart', 'announcingEnd', 'sessionMissing'].includes(from) ? 'leaving' : from;
   throw new Error(`no expectation for ${label}`);
 }
@@ -37,7 +38,7 @@ function expectedEffects(variant: string, label: string, before: ImpersonationSn
       return once('notifyStartFailed');
     case 'done:endImpersonation':
     case 'error:endImpersonation':
-      return variant === 'saved session' ? once('restoreOriginalSession') : {};
+      return savedSession(variant) ? once('restoreOriginalSession') : {};
     case 'impersonation.acknowledged':
       return before?.matches('sessionMissing') ? once('signOut') : once('reloadAt');
     default:
@@ -93,13 +94,13 @@ function checker(variant: string, spies: Spies<Action>) {
     if (label === 'impersonation.acknowledged' && prev?.matches('announcingEnd')) {
       expect(spies.reloadAt).toHaveBeenLastCalledWith(expect.anything(), { path: '/support/companies/' });
     }
-    if (snap.matches('idle') || snap.matches('starting') || snap.matches('ending')) expect(impersonationAlert(snap)).toBeNull();
+    if (['idle', 'impersonating', 'starting', 'ending'].some((state) => snap.matches(state as never))) expect(impersonationAlert(snap)).toBeNull();
     if (snap.matches('leaving')) expect(snap.status).toBe('done');
   };
 }
 
 describe('impersonation: generated paths', () => {
-  for (const graph of buildModelGraphs(impersonationModel)) {
+  for (const graph of graphsOf(impersonationModel)) {
     describe(`starting with ${graph.variant}`, () => {
       for (const modelPath of graph.paths) {
         it(modelPath.description, async () => {
@@ -117,7 +118,9 @@ describe('impersonation: generated paths', () => {
  * A small browser stand-in: a cookie, session storage and the session actor's `session.signedIn`
  * calls, wired the way src/session/impersonation.ts wires the machine.
  */
-function startImpersonationActor(options: { impersonate?: (input: ImpersonateRequest) => Promise<TokenPair>; end?: () => Promise<void> } = {}) {
+function startImpersonationActor(
+  options: { impersonating?: boolean; impersonate?: (input: ImpersonateRequest) => Promise<TokenPair>; end?: () => Promise<void> } = {},
+) {
   const browser = {
     cookie: 'agent-session' as string | null,
     saved: null as string | null,
@@ -158,7 +161,7 @@ function startImpersonationActor(options: { impersonate?: (input: ImpersonateReq
       endImpersonation: fromPromise<void, void>(options.end ?? (async () => {})),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { impersonating: options.impersonating ?? false } }).start();
   return { actor, browser, spies };
 }
 
@@ -179,7 +182,7 @@ describe('impersonation: journeys', () => {
     expect(first.actor.getSnapshot().status).toBe('done');
 
     // The reload starts a new actor; cookie and session storage survive it.
-    const second = startImpersonationActor();
+    const second = startImpersonationActor({ impersonating: true });
     Object.assign(second.browser, { cookie: first.browser.cookie, saved: first.browser.saved });
     second.actor.send({ type: 'impersonation.end' });
     await flush();
@@ -190,6 +193,15 @@ describe('impersonation: journeys', () => {
     expect(end.value).toBe('leaving');
     expect(second.browser.navigations).toEqual(['/support/companies/']);
     expect(second.browser.signedOut).toBe(0);
+  });
+
+  it('the agent cannot end, and an impersonated session cannot start another', () => {
+    const agent = startImpersonationActor();
+    agent.actor.send({ type: 'impersonation.end' });
+    expect(agent.actor.getSnapshot().value).toBe('idle');
+    const impersonated = startImpersonationActor({ impersonating: true });
+    impersonated.actor.send({ type: 'impersonation.start', userUuid: TARGET_UUID, displayName: 'Anna Berg' });
+    expect(impersonated.actor.getSnapshot().value).toBe('impersonating');
   });
 
   it('a refused start changes nothing and reports the server message', async () => {
@@ -213,6 +225,7 @@ describe('impersonation: journeys', () => {
   it('ending without saved data (another tab, cleared storage) asks to log out and in again, then signs out', async () => {
     let endCalls = 0;
     const { actor, browser } = startImpersonationActor({
+      impersonating: true,
       end: async () => {
         endCalls++;
         throw { status: 401, message: 'Session expired' };

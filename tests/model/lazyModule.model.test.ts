@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { lazyModuleMachine } from '../../machines/lazyModule/lazyModule.machine.ts';
 import { chunkError, lazyModuleModel, loadedChunk } from '../../machines/lazyModule/lazyModule.model.ts';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
-import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies } from './harness.ts';
+import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies, graphsOf } from './harness.ts';
 
 const ACTIONS = ['markReload', 'reloadPage'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -45,7 +44,7 @@ function checkStep(variant: string, step: StepInfo, spies: Spies<Action>, effect
 
 describe('lazyModule: generated paths', () => {
   useFakeClock(Date.UTC(2025, 8, 22, 8, 0, 0));
-  for (const graph of buildModelGraphs(lazyModuleModel)) {
+  for (const graph of graphsOf(lazyModuleModel)) {
     describe(graph.variant, () => {
       for (const modelPath of graph.paths) {
         it(modelPath.description, async () => {

@@ -4,7 +4,7 @@ import { loginMachine } from '../../machines/login/login.machine.ts';
 import { loginEvents, loginModel, loginTokens } from '../../machines/login/login.model.ts';
 import type { LoginFailure, LoginInput, LoginRequest } from '../../machines/login/login.types.ts';
 import type { TokenPair } from '../../machines/session/session.types.ts';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
+import { graphsOf } from './harness.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 
 // The spec's texts (section 8), written out rather than imported so a changed text fails here.
@@ -83,7 +83,7 @@ function checkStep({ label, event, before, after, invocations }: StepInfo) {
 }
 
 describe('login: generated paths', () => {
-  for (const graph of buildModelGraphs(loginModel)) {
+  for (const graph of graphsOf(loginModel)) {
     for (const modelPath of graph.paths) {
       it(modelPath.description, async () => {
         await replayPath(graph, modelPath, { advanceTime: () => {}, onStep: checkStep });

@@ -3,9 +3,8 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { profileMachine } from '../../machines/profile/profile.machine.ts';
 import { passwordTokens, profileForms, profileModel, renamedProfile, savedProfile } from '../../machines/profile/profile.model.ts';
 import type { Profile, ProfileFailure, SaveProfileOutput, UpdateProfileRequest } from '../../machines/profile/profile.types.ts';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
-import { createSpies, effectTracker, once, type Spies } from './harness.ts';
+import { createSpies, effectTracker, once, type Spies, graphsOf } from './harness.ts';
 
 // The features spec's texts (section 8), written out rather than imported so a changed text fails here.
 const SAVED = 'Your settings have been updated';
@@ -107,7 +106,7 @@ function checker(spies: Spies<Action>) {
 }
 
 describe('profile: generated paths', () => {
-  for (const graph of buildModelGraphs(profileModel)) {
+  for (const graph of graphsOf(profileModel)) {
     for (const modelPath of graph.paths) {
       it(modelPath.description, async () => {
         const spies = createSpies(ACTIONS);

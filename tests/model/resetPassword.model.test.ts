@@ -4,9 +4,8 @@ import { resetPasswordMachine } from '../../machines/resetPassword/resetPassword
 import { RESET_PASSWORD, resetPasswordModel, resetTokens } from '../../machines/resetPassword/resetPassword.model.ts';
 import type { AccountFailure, ResetPasswordInput, ResetPasswordRequest } from '../../machines/resetPassword/resetPassword.types.ts';
 import type { TokenPair } from '../../machines/session/session.types.ts';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
-import { createSpies, effectTracker, once, type Spies } from './harness.ts';
+import { createSpies, effectTracker, once, type Spies, graphsOf } from './harness.ts';
 
 // The spec's texts (sections 5 and 8), written out rather than imported so a changed text fails here.
 const TEXTS = {
@@ -88,7 +87,7 @@ function checker(input: ResetPasswordInput, spies: Spies<Action>) {
 }
 
 describe('resetPassword: generated paths', () => {
-  for (const graph of buildModelGraphs(resetPasswordModel)) {
+  for (const graph of graphsOf(resetPasswordModel)) {
     describe(`starting with ${graph.variant}`, () => {
       for (const modelPath of graph.paths) {
         it(modelPath.description, async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 import { tagManagerMachine } from '../../machines/tagManager/tagManager.machine.ts';
 import { DUPLICATE, OWNED_ID, RENTAL_ID, seededTags, tagManagerModel } from '../../machines/tagManager/tagManager.model.ts';
@@ -13,7 +12,7 @@ import type {
   TagManagerInput,
   UpdateTagRequest,
 } from '../../machines/tagManager/tagManager.types.ts';
-import { createSpies, effectTracker, once, type Spies } from './harness.ts';
+import { createSpies, effectTracker, once, type Spies, graphsOf } from './harness.ts';
 
 // The features spec's texts (section 8), written out rather than imported so a changed text fails here.
 const LOAD_FAILED = 'Error while loading/updating tags. Please try again later';
@@ -122,7 +121,7 @@ function checker(spies: Spies<Action>) {
 }
 
 describe('tagManager: generated paths', () => {
-  for (const graph of buildModelGraphs(tagManagerModel)) {
+  for (const graph of graphsOf(tagManagerModel)) {
     for (const modelPath of graph.paths) {
       it(modelPath.description, async () => {
         const spies = createSpies(ACTIONS);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 import { CHECK_INTERVAL_MS, readVersion, updateCheckMachine } from '../../machines/updateCheck/updateCheck.machine.ts';
 import { NEXT_VERSION, RUNNING_VERSION, updateCheckModel } from '../../machines/updateCheck/updateCheck.model.ts';
-import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies } from './harness.ts';
+import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies, graphsOf } from './harness.ts';
 
 const ACTIONS = ['reloadPage'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -31,7 +30,7 @@ function checkStep(step: StepInfo, spies: Spies<Action>, effects: ReturnType<typ
 
 describe('updateCheck: generated paths', () => {
   useFakeClock(T0);
-  for (const graph of buildModelGraphs(updateCheckModel)) {
+  for (const graph of graphsOf(updateCheckModel)) {
     for (const modelPath of graph.paths) {
       it(modelPath.description, async () => {
         const spies = createSpies(ACTIONS);

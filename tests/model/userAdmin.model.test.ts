@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { buildModelGraphs } from '../../machines/testing/model.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 import { userAdminMachine } from '../../machines/userAdmin/userAdmin.machine.ts';
 import { activeUser, editForms, invitedUser, newUserForms, USER_ID, userAdminModel } from '../../machines/userAdmin/userAdmin.model.ts';
 import type { CreateUserRequest, UpdateUserRequest, UserAdminFailure, UserDetail, UserIdInput } from '../../machines/userAdmin/userAdmin.types.ts';
-import { createSpies, effectTracker, once, type Spies } from './harness.ts';
+import { createSpies, effectTracker, once, type Spies, graphsOf } from './harness.ts';
 
 // The features spec's texts (section 8) and ours, written out rather than imported so a changed text fails here.
 const LOAD_FAILED = 'Error while loading user. Please try again later';
@@ -151,7 +150,7 @@ function checker(spies: Spies<Action>) {
 }
 
 describe('userAdmin: generated paths', () => {
-  for (const graph of buildModelGraphs(userAdminModel)) {
+  for (const graph of graphsOf(userAdminModel)) {
     for (const modelPath of graph.paths) {
       it(modelPath.description, async () => {
         const spies = createSpies(ACTIONS);

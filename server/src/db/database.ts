@@ -14,6 +14,8 @@ import * as m030 from './migrations/030_asset_images.ts';
 import * as m050 from './migrations/050_service.ts';
 import * as m060 from './migrations/060_alerts.ts';
 import * as m070 from './migrations/070_integrations.ts';
+import * as m071 from './migrations/071_service_speed.ts';
+import * as m071postgres from './migrations/071_service_speed.postgres.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -49,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '050_service': m050,
   '060_alerts': m060,
   '070_integrations': m070,
+  '071_service_speed': perDialect(m071, m071postgres),
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -67,6 +67,12 @@ export function openPostgres(url: string, options: PostgresOptions): Kysely<Sche
     options: `-c statement_timeout=${Math.round(options.statementTimeoutMs)}`,
     types: { getTypeParser: typeParser as typeof pg.types.getTypeParser },
   });
+  // An idle connection the server ends (a restart, a failover, pg_terminate_backend) is reported on
+  // the pool; without a listener Node treats it as an uncaught error and the whole process stops.
+  // The pool drops that connection and opens a new one on the next query: only the operator hears of it.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL ended an idle connection: ${err.message}`, { code: 'SITELINE_PG_IDLE' });
+  });
   return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins: [new PortableDdl()] });
 }
 

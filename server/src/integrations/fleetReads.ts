@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { caseless, dialectOf } from '../db/dialect.ts';
-import { machineFamily, nameOf } from '../domain/dictionaries.ts';
+import { machineFamily, nameOf, serviceStatus } from '../domain/dictionaries.ts';
 import { TagEntity } from '../routes/tags/tags.schemas.ts';
 
 export interface MachineRow {
@@ -24,6 +24,10 @@ export interface MachineRow {
   integration_source: string | null;
   readonly_field_names: string;
   archived_at: string | null;
+  service_status: number;
+  service_due_day: string | null;
+  service_next_hours: number | null;
+  service_last_at: string | null;
 }
 
 function machineQuery(db: Db, companyId: number) {
@@ -47,6 +51,11 @@ function machineQuery(db: Db, companyId: number) {
       'a.integration_source',
       'a.readonly_field_names',
       'a.archived_at',
+      // The service list's own read-side copies (servicePlan/refresh.ts keeps them), so both agree.
+      'a.service_status',
+      'a.service_due_day',
+      'a.service_next_hours',
+      'a.service_last_at',
     ])
     .where('a.company_id', '=', companyId);
 }
@@ -112,8 +121,15 @@ export function toIntegrationMachine(r: MachineRow, tags: string[]) {
     integrationSource: r.integration_source,
     readonlyFieldNames: readonlyFields(r.readonly_field_names),
     archived: r.archived_at !== null,
+    serviceStatus: r.service_status,
+    serviceStatusName: (nameOf(serviceStatus, r.service_status) ?? 'NoService') as ServiceStatusName,
+    nextServiceDueDay: r.service_due_day,
+    nextServiceEngineHours: r.service_next_hours,
+    previousServiceUtcTime: r.service_last_at,
   };
 }
+
+type ServiceStatusName = 'NoService' | 'Scheduled' | 'Soon' | 'Overdue';
 
 /** Last known positions, one per machine, by machine id. */
 export async function positionPage(db: Db, companyId: number, o: { after: number; limit: number }) {

@@ -2,7 +2,8 @@
 // on a work site, on the road between cities, or somewhere loose in town), and which depot or work
 // site that point lies in.
 import { TelematicStatus } from '../domain/dictionaries.ts';
-import { containsPoint, offset, randomOffset, randomPointIn, round6 } from './geo.ts';
+import { randomOffset, randomPointIn } from './geo.ts';
+import { offset, ringContains, round6 } from '../telemetry/geo.ts';
 import type { CompanyPlan } from './companies.ts';
 import { cities } from './nordic.ts';
 import { weightedPicker, type Rng } from './random.ts';
@@ -52,7 +53,7 @@ export function lastKnownPositions(plan: CompanyPlan, places: PlaceInfo[]): Last
   const locate = (lat: number, lng: number): number | null => {
     for (const p of detectable) {
       if (lat < p.box.minLat || lat > p.box.maxLat || lng < p.box.minLng || lng > p.box.maxLng) continue;
-      if (containsPoint(p.ring, lat, lng)) return p.id;
+      if (ringContains(p.ring, lat, lng)) return p.id;
     }
     return null;
   };

@@ -2,7 +2,7 @@
 // about the places and machines it created.
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { BBox, LatLng } from './geo.ts';
+import type { Box, LatLng } from '../telemetry/geo.ts';
 import type { City, Family, MachineModel } from './nordic.ts';
 
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
@@ -43,7 +43,7 @@ export interface PlaceInfo {
   city: City;
   center: { lat: number; lng: number };
   ring: LatLng[];
-  box: BBox;
+  box: Box;
   timeZone: string;
   /** Work sites only: whether the contract period is running, over or still to come. */
   status: WorkSiteStatus | null;

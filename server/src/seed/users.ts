@@ -14,6 +14,7 @@ interface DemoUser {
   scope: string;
   role: number;
   extraPermissions: string;
+  /** English (1) for every demo login: the shared browser-test identities read English; each user picks theirs in /settings/language. */
   languageId: number;
   timeZone: string;
   jobTitle: string | null;
@@ -40,7 +41,7 @@ export const demoUsers: DemoUser[] = [
     scope: 'web',
     role: UserRole.Owner,
     extraPermissions: '',
-    languageId: 2,
+    languageId: 1,
     timeZone: 'Europe/Stockholm',
     jobTitle: 'Fleet manager',
   },
@@ -52,7 +53,7 @@ export const demoUsers: DemoUser[] = [
     scope: 'web',
     role: UserRole.Admin,
     extraPermissions: '',
-    languageId: 2,
+    languageId: 1,
     timeZone: 'Europe/Stockholm',
     jobTitle: 'Rental coordinator',
   },
@@ -64,7 +65,7 @@ export const demoUsers: DemoUser[] = [
     scope: 'web',
     role: UserRole.User,
     extraPermissions: '',
-    languageId: 2,
+    languageId: 1,
     timeZone: 'Europe/Stockholm',
     jobTitle: 'Site manager',
   },
@@ -76,7 +77,7 @@ export const demoUsers: DemoUser[] = [
     scope: 'web',
     role: UserRole.Owner,
     extraPermissions: '',
-    languageId: 3,
+    languageId: 1,
     timeZone: 'Europe/Oslo',
     jobTitle: 'Fleet manager',
   },

@@ -3,66 +3,15 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { caseless, dialectOf } from '../db/dialect.ts';
 import type { GridContext } from './grid.ts';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-    } catch {
-      // An unknown zone in a user row must not break the grid: show UTC.
-      f = formatterFor('UTC');
-    }
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** Offset of `timeZone` from UTC at `ms`, in ms (Intl: about 5 µs a call). */
-function offsetAt(timeZone: string, ms: number): number {
-  const p: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(ms)) p[part.type] = part.value;
-  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - Math.floor(ms / 1000) * 1000;
-}
-
-const HOUR = 3_600_000;
-/** zone → UTC hour → offset, when the offset is the same at both ends of that hour (no DST change inside). */
-const offsets = new Map<string, Map<number, number>>();
-const MAX_HOURS_PER_ZONE = 20_000;
-
-/** The zone's offset at `ms`; a grid page's times mostly share a few hours, so this is a map lookup. */
-function cachedOffset(timeZone: string, ms: number): number {
-  const hour = Math.floor(ms / HOUR);
-  let byHour = offsets.get(timeZone);
-  const hit = byHour?.get(hour);
-  if (hit !== undefined) return hit;
-  const start = offsetAt(timeZone, hour * HOUR);
-  if (start !== offsetAt(timeZone, hour * HOUR + HOUR - 1)) return offsetAt(timeZone, ms);
-  if (!byHour || byHour.size >= MAX_HOURS_PER_ZONE) offsets.set(timeZone, (byHour = new Map<number, number>()));
-  byHour.set(hour, start);
-  return start;
-}
-
-const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+import { formatted } from '../telemetry/time.ts';
 
 /** ISO UTC text → 'YYYY/MM/DD HH:mm' in `timeZone` (the spec's date display); null stays null. */
 export function userTime(iso: string | null | undefined, timeZone: string): string | null {
   if (!iso) return null;
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
-  const local = new Date(ms + cachedOffset(timeZone, ms));
-  return `${local.getUTCFullYear()}/${two(local.getUTCMonth() + 1)}/${two(local.getUTCDate())} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+  // The zone offset comes from telemetry/time.ts (one Intl formatter and offset cache per zone for the server).
+  return formatted(ms, timeZone);
 }
 
 export interface TagRefValue {

@@ -1,4 +1,5 @@
-// Geometry the pipeline needs: point-in-geofence with a bounding-box prefilter, and distances.
+// The server's geometry: point-in-geofence with a bounding-box prefilter and distances for the
+// pipeline, and the local metre offsets the seeder, the simulator and track simplification use.
 // Geofences are the places' JSON rings of {latitude, longitude} (open or closed).
 
 export interface LatLng {
@@ -98,6 +99,28 @@ export function classify(places: readonly PlaceGeo[], lat: number, lng: number, 
   }
   regions.sort((a, b) => a - b);
   return { location: depot ?? site, regions };
+}
+
+/** Metres in a degree of latitude (and of longitude at the equator): local equirectangular projections. */
+export const METERS_PER_DEGREE = 111_320;
+
+/** Coordinates are stored with 6 decimals (~0.1 m). */
+export const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/**
+ * The point `east` and `north` metres away from (lat, lng), on a local equirectangular plane
+ * (accurate to well under a metre over a few tens of kilometres).
+ */
+export function offset(lat: number, lng: number, east: number, north: number): { lat: number; lng: number } {
+  return {
+    lat: lat + north / METERS_PER_DEGREE,
+    lng: lng + east / (METERS_PER_DEGREE * Math.cos((lat * Math.PI) / 180)),
+  };
+}
+
+/** Metres from (lat1, lng1) to (lat2, lng2) on the local equirectangular plane at the first point. */
+export function localMeters(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  return Math.hypot((lat2 - lat1) * METERS_PER_DEGREE, (lng2 - lng1) * METERS_PER_DEGREE * Math.cos((lat1 * Math.PI) / 180));
 }
 
 const EARTH_RADIUS_M = 6_371_000;

@@ -1,8 +1,10 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Flex, IconButton, Text } from '@radix-ui/themes';
 import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { useClaims } from '../../session/useSession.ts';
 import { useNarrowScreen } from '../useNarrowScreen.ts';
+import { loadLanguage } from '../../i18n/translationsActor.ts';
+import { useT } from '../../i18n/useT.ts';
 import { ImpersonationDialog } from './ImpersonationDialog.tsx';
 import { SIDE_NAV_COLLAPSED_PX, SideNav } from './SideNav.tsx';
 
@@ -15,7 +17,14 @@ export const PHONE_BAR_PX = 48;
  * drawer opened from a slim top bar.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const impersonating = Boolean(useClaims()?.impersonatedBy);
+  const claims = useClaims();
+  const impersonating = Boolean(claims?.impersonatedBy);
+  const userId = claims?.id;
+  const t = useT();
+  // The signed-in user's language (again for another user: impersonation, a new sign-in).
+  useEffect(() => {
+    if (userId !== undefined) void loadLanguage();
+  }, [userId]);
   const phone = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -28,7 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           px="2"
           style={{ height: PHONE_BAR_PX, flexShrink: 0, borderBottom: '1px solid var(--gray-a5)', background: 'var(--gray-1)' }}
         >
-          <IconButton variant="ghost" color="gray" size="3" aria-label="Menu" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <IconButton variant="ghost" color="gray" size="3" aria-label={t('Menu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
             <HamburgerMenuIcon width={20} height={20} />
           </IconButton>
           <img src="/favicon.svg" alt="" width={24} height={24} />

@@ -6,11 +6,13 @@ import { endImpersonation, impersonationActor } from '../../session/impersonatio
 import { sessionActor } from '../../session/session.ts';
 import { useClaims } from '../../session/useSession.ts';
 import { NotificationsButton } from '../../features/notifications/NotificationsButton.tsx';
+import { useT } from '../../i18n/useT.ts';
 import styles from './SideNav.module.css';
 
 /** Notifications, Settings and Logout at the bottom of the side navigation. */
 export function BottomNav({ expanded }: { expanded: boolean }) {
   const [location] = useLocation();
+  const t = useT();
   const claims = useClaims();
   const impersonating = Boolean(claims?.impersonatedBy);
   const ending = useSelector(impersonationActor, (s) => s.hasTag('busy'));
@@ -32,29 +34,29 @@ export function BottomNav({ expanded }: { expanded: boolean }) {
 
   return (
     <Flex direction="column" gap="1">
-      <NotificationsButton trigger={(button) => withTooltip('Notifications', button)} classes={{ item: styles.item, label: styles.label, dot: styles.dot }} />
+      <NotificationsButton trigger={(button) => withTooltip(t('Notifications'), button)} classes={{ item: styles.item, label: styles.label, dot: styles.dot }} />
       {withTooltip(
-        'Settings',
-        <Link href="/settings/profile" className={styles.item} data-active={location.startsWith('/settings') || undefined} aria-label="Settings">
+        t('Settings'),
+        <Link href="/settings/profile" className={styles.item} data-active={location.startsWith('/settings') || undefined} aria-label={t('Settings')}>
           <GearIcon width={18} height={18} />
           <Text size="2" className={styles.label}>
-            Settings
+            {t('Settings')}
           </Text>
         </Link>,
       )}
       {withTooltip(
-        impersonating ? 'Back to admin' : 'Logout',
+        impersonating ? t('Back to admin') : t('Logout'),
         <button
           type="button"
           className={styles.item}
           onClick={signOut}
           disabled={ending}
           aria-busy={ending || undefined}
-          aria-label={impersonating ? 'Back to admin' : 'Logout'}
+          aria-label={impersonating ? t('Back to admin') : t('Logout')}
         >
           <ExitIcon width={18} height={18} />
           <Text size="2" className={styles.label}>
-            {impersonating ? 'Back to admin' : 'Logout'}
+            {impersonating ? t('Back to admin') : t('Logout')}
           </Text>
         </button>,
       )}

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { Badge, Flex, Separator, Text, Tooltip } from '@radix-ui/themes';
 import { useClaims, usePermissions } from '../../session/useSession.ts';
 import { isTestEnvironment } from '../constants.ts';
+import { useT } from '../../i18n/useT.ts';
 import { BottomNav } from './BottomNav.tsx';
 import { visibleNavItems, type NavItem } from './navItems.ts';
 import styles from './SideNav.module.css';
@@ -15,17 +16,19 @@ export const SIDE_NAV_EXPANDED_PX = 200;
 
 function NavLink({ item, active, expanded }: { item: NavItem; active: boolean; expanded: boolean }) {
   const Icon = item.icon;
+  const t = useT();
+  const label = t(item.label);
   const link = (
-    <Link href={item.href} className={styles.item} data-active={active || undefined} aria-current={active ? 'page' : undefined} aria-label={item.label}>
+    <Link href={item.href} className={styles.item} data-active={active || undefined} aria-current={active ? 'page' : undefined} aria-label={label}>
       <Icon width={18} height={18} />
       <Text size="2" className={styles.label}>
-        {item.label}
+        {label}
       </Text>
     </Link>
   );
   // Same tree whether expanded or not, so hovering (which expands) never remounts the link mid-click.
   return (
-    <Tooltip content={item.label} side="right" open={expanded ? false : undefined}>
+    <Tooltip content={label} side="right" open={expanded ? false : undefined}>
       {link}
     </Tooltip>
   );
@@ -38,6 +41,7 @@ export interface DrawerControl {
 
 export function SideNav({ drawer }: { drawer?: DrawerControl }) {
   const [location] = useLocation();
+  const t = useT();
   const claims = useClaims();
   const permissions = usePermissions();
   const [hovered, setExpanded] = useState(false);
@@ -59,7 +63,7 @@ export function SideNav({ drawer }: { drawer?: DrawerControl }) {
   if (drawer && !drawer.open) return null;
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('Main')}
       className={styles.nav}
       data-expanded={expanded || undefined}
       data-drawer={drawer ? true : undefined}
@@ -77,7 +81,7 @@ export function SideNav({ drawer }: { drawer?: DrawerControl }) {
       </Flex>
       {isTestEnvironment() ? (
         <Badge color="amber" variant="solid" className={styles.envBadge}>
-          {expanded ? 'Test environment' : 'TEST'}
+          {expanded ? t('Test environment') : t('TEST')}
         </Badge>
       ) : null}
       <Flex direction="column" gap="1" className={styles.items}>

@@ -14,8 +14,10 @@ import {
   MobileIcon,
 } from '@radix-ui/react-icons';
 import { hasPermission } from '../../../machines/session/session.claims.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 export interface NavItem {
+  /** English, marked with msg(); shown through t(). */
   label: string;
   href: string;
   /** Address prefixes that make this entry the active one. */
@@ -26,15 +28,15 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Companies', href: '/support/companies/', match: ['/support'], icon: BackpackIcon, scope: 'support' },
-  { label: 'Home', href: '/map', match: ['/map'], icon: HomeIcon, scope: 'web' },
-  { label: 'Fleet', href: '/fleet', match: ['/fleet'], icon: DashboardIcon, scope: 'web' },
-  { label: 'Places', href: '/places', match: ['/places'], icon: SewingPinIcon, scope: 'web' },
-  { label: 'Telematics', href: '/telematics', match: ['/telematics'], icon: MobileIcon, scope: 'web' },
-  { label: 'Analytics', href: '/analytics/reports', match: ['/analytics'], icon: BarChartIcon, scope: 'web' },
-  { label: 'Alerts', href: '/alerts', match: ['/alerts'], icon: ExclamationTriangleIcon, scope: 'web', permission: 'access:alert' },
-  { label: 'Service', href: '/service', match: ['/service'], icon: ClockIcon, scope: 'web', permission: 'access:service' },
-  { label: 'Admin', href: '/admin/users', match: ['/admin'], icon: LockClosedIcon, scope: 'any', permission: 'access:administration' },
+  { label: msg('Companies'), href: '/support/companies/', match: ['/support'], icon: BackpackIcon, scope: 'support' },
+  { label: msg('Home'), href: '/map', match: ['/map'], icon: HomeIcon, scope: 'web' },
+  { label: msg('Fleet'), href: '/fleet', match: ['/fleet'], icon: DashboardIcon, scope: 'web' },
+  { label: msg('Places'), href: '/places', match: ['/places'], icon: SewingPinIcon, scope: 'web' },
+  { label: msg('Telematics'), href: '/telematics', match: ['/telematics'], icon: MobileIcon, scope: 'web' },
+  { label: msg('Analytics'), href: '/analytics/reports', match: ['/analytics'], icon: BarChartIcon, scope: 'web' },
+  { label: msg('Alerts'), href: '/alerts', match: ['/alerts'], icon: ExclamationTriangleIcon, scope: 'web', permission: 'access:alert' },
+  { label: msg('Service'), href: '/service', match: ['/service'], icon: ClockIcon, scope: 'web', permission: 'access:service' },
+  { label: msg('Admin'), href: '/admin/users', match: ['/admin'], icon: LockClosedIcon, scope: 'any', permission: 'access:administration' },
 ];
 
 export function visibleNavItems(scope: 'web' | 'support', permissions: readonly string[]): NavItem[] {

@@ -45,6 +45,7 @@ function GridRoot({ onRowClick, ...options }: DataGridProps) {
       data-row-count={grid.rows.length}
       data-total={grid.total}
       data-state={grid.view}
+      data-applying={grid.applying}
       data-row-height={ROW_HEIGHTS[grid.density]}
       style={{
         display: 'flex',

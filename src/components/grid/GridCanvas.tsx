@@ -117,7 +117,7 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
     return () => cancelAnimationFrame(frame);
   }, [view, rows, checkBottom]);
 
-  useGridTestHook({ editor, visible, rows, total: grid.total, rowCount });
+  useGridTestHook({ editor, visible, rows, total: grid.total, rowCount, columnIds: columns.map((c) => c.id!) });
 
   return (
     <div

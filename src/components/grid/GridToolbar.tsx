@@ -5,10 +5,17 @@ import { DropdownMenu, Flex, IconButton, SegmentedControl, Spinner, Text, TextFi
 import type { GridDensity } from '../../../machines/grid/grid.types.ts';
 import { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
 import type { GridHandle } from './useGrid.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.ts';
 
-const DENSITY_LABELS: Readonly<Record<GridDensity, string>> = { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' };
+const DENSITY_LABELS: Readonly<Record<GridDensity, string>> = {
+  compact: msg('Compact'),
+  standard: msg('Standard'),
+  comfortable: msg('Comfortable'),
+};
 
 export function GridToolbar({ grid }: { grid: GridHandle }) {
+  const t = useT();
   const { send, textSearch, textSearchColumns, columns } = grid;
   const searched = textSearchColumns.map((id) => columns.find((c) => c.id === id)?.title ?? id);
   const busy = grid.applying || grid.view === 'loading';
@@ -16,9 +23,9 @@ export function GridToolbar({ grid }: { grid: GridHandle }) {
     <Flex align="center" gap="3" px="3" py="2" wrap="wrap" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
       <TextField.Root
         size="2"
-        placeholder="Search"
-        aria-label="Search"
-        title={searched.length ? `Searches ${searched.join(', ')}` : undefined}
+        placeholder={t('Search')}
+        aria-label={t('Search')}
+        title={searched.length ? t('Searches {columns}', { columns: searched.join(', ') }) : undefined}
         value={textSearch}
         maxLength={MAX_TEXT_SEARCH}
         onChange={(e) => send({ type: 'grid.searchChanged', text: e.target.value })}
@@ -30,7 +37,7 @@ export function GridToolbar({ grid }: { grid: GridHandle }) {
         </TextField.Slot>
         {textSearch ? (
           <TextField.Slot>
-            <IconButton size="1" variant="ghost" color="gray" aria-label="Clear search" onClick={() => send({ type: 'grid.resetSearch' })}>
+            <IconButton size="1" variant="ghost" color="gray" aria-label={t('Clear search')} onClick={() => send({ type: 'grid.resetSearch' })}>
               <Cross2Icon />
             </IconButton>
           </TextField.Slot>
@@ -40,16 +47,16 @@ export function GridToolbar({ grid }: { grid: GridHandle }) {
       {grid.archivedToggle ? (
         <Flex align="center" gap="2">
           <Text size="2" color="gray">
-            Archived
+            {t('Archived')}
           </Text>
           <SegmentedControl.Root
             size="1"
             value={grid.showArchived}
             onValueChange={(value) => send({ type: 'grid.archivedToggled', show: value === 'Show' })}
-            aria-label="Archived machines"
+            aria-label={t('Archived machines')}
           >
-            <SegmentedControl.Item value="Hide">Hide</SegmentedControl.Item>
-            <SegmentedControl.Item value="Show">Show</SegmentedControl.Item>
+            <SegmentedControl.Item value="Hide">{t('Hide')}</SegmentedControl.Item>
+            <SegmentedControl.Item value="Show">{t('Show')}</SegmentedControl.Item>
           </SegmentedControl.Root>
         </Flex>
       ) : null}
@@ -58,30 +65,30 @@ export function GridToolbar({ grid }: { grid: GridHandle }) {
         {busy ? <Spinner size="1" /> : null}
         {grid.view === 'error' ? null : (
           <Text size="2" color="gray" data-testid="data-grid-total">
-            {grid.view === 'loading' ? 'Loading…' : `${grid.total.toLocaleString()} ${grid.total === 1 ? 'result' : 'results'}`}
+            {grid.view === 'loading' ? t('Loading…') : grid.total === 1 ? t('1 result') : t('{count} results', { count: grid.total.toLocaleString() })}
           </Text>
         )}
         <DropdownMenu.Root>
-          <Tooltip content="Row density">
+          <Tooltip content={t('Row density')}>
             <DropdownMenu.Trigger>
-              <IconButton size="2" variant="soft" color="gray" aria-label="Row density">
+              <IconButton size="2" variant="soft" color="gray" aria-label={t('Row density')}>
                 <RowSpacingIcon />
               </IconButton>
             </DropdownMenu.Trigger>
           </Tooltip>
           <DropdownMenu.Content align="end">
-            <DropdownMenu.Label>Row density</DropdownMenu.Label>
+            <DropdownMenu.Label>{t('Row density')}</DropdownMenu.Label>
             <DropdownMenu.RadioGroup value={grid.density} onValueChange={(density) => send({ type: 'grid.densityChanged', density: density as GridDensity })}>
               {(Object.keys(DENSITY_LABELS) as GridDensity[]).map((d) => (
                 <DropdownMenu.RadioItem key={d} value={d}>
-                  {DENSITY_LABELS[d]}
+                  {t(DENSITY_LABELS[d])}
                 </DropdownMenu.RadioItem>
               ))}
             </DropdownMenu.RadioGroup>
           </DropdownMenu.Content>
         </DropdownMenu.Root>
-        <Tooltip content="Refresh">
-          <IconButton size="2" variant="soft" color="gray" aria-label="Refresh" onClick={() => send({ type: 'grid.refresh' })}>
+        <Tooltip content={t('Refresh')}>
+          <IconButton size="2" variant="soft" color="gray" aria-label={t('Refresh')} onClick={() => send({ type: 'grid.refresh' })}>
             <ReloadIcon />
           </IconButton>
         </Tooltip>

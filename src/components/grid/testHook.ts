@@ -10,6 +10,8 @@ export interface GridTestHook {
   scrollToRow(n: number): { loaded: number; total: number };
   /** Ids of the loaded rows in the visible region, top to bottom. */
   visibleRowIds(): RowKey[];
+  /** Where a column's header is drawn on screen (canvas pixels in the page), if it is shown. */
+  headerBounds(columnId: string): Rectangle | undefined;
 }
 
 declare global {
@@ -24,6 +26,8 @@ interface State {
   rows: GridRow[];
   total: number;
   rowCount: number;
+  /** Column ids in display order. */
+  columnIds: readonly string[];
 }
 
 export function useGridTestHook(state: State): void {
@@ -42,6 +46,11 @@ export function useGridTestHook(state: State): void {
         const { visible, rows } = latest.current;
         const { y, height } = visible.current;
         return rows.slice(y, y + height).flatMap((row) => rowId(row) ?? []);
+      },
+      headerBounds(columnId) {
+        const { editor, columnIds } = latest.current;
+        const index = columnIds.indexOf(columnId);
+        return index < 0 ? undefined : editor.current?.getBounds(index, -1);
       },
     };
     window.__sitelineGrid = hook;

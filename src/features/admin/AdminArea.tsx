@@ -1,6 +1,7 @@
 import { Redirect, useLocation } from 'wouter';
 import { SectionTabs } from '../../app/layout/SectionTabs.tsx';
 import { useClaims } from '../../session/useSession.ts';
+import { msg } from '../../i18n/i18n.ts';
 import { ClientsPage } from './ClientsPage.tsx';
 import { UsersPage } from './UsersPage.tsx';
 
@@ -10,8 +11,8 @@ export default function AdminArea() {
   if (location === '/admin') return <Redirect to="/admin/users" replace />;
   // Client management is Web scope only (spec, section 2).
   const tabs = [
-    { label: 'User management', href: '/admin/users' },
-    ...(scope === 'web' ? [{ label: 'Client management', href: '/admin/client-management' }] : []),
+    { label: msg('User management'), href: '/admin/users' },
+    ...(scope === 'web' ? [{ label: msg('Client management'), href: '/admin/client-management' }] : []),
   ];
   if (location === '/admin/client-management' && scope === 'web') return <ClientsPage tabs={<SectionTabs items={tabs} />} />;
   if (location !== '/admin/users') return <Redirect to="/admin/users" replace />;

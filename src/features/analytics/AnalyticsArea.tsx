@@ -5,13 +5,14 @@ import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { SectionTabs } from '../../app/layout/SectionTabs.tsx';
 import { UsageReportPicker } from './UsageReportPage.tsx';
+import { msg } from '../../i18n/i18n.ts';
 
 const PICK_MACHINES = '/analytics/reports/usage-report/pick-machines';
 
 export default function AnalyticsArea() {
   const [location] = useLocation();
   if (location === '/analytics') return <Redirect to="/analytics/reports" replace />;
-  const tabs = <SectionTabs items={[{ label: 'Reports', href: '/analytics/reports' }]} />;
+  const tabs = <SectionTabs items={[{ label: msg('Reports'), href: '/analytics/reports' }]} />;
   if (location.startsWith('/analytics/reports/usage-report')) {
     return (
       <Page>

@@ -171,7 +171,8 @@ function buildParameters(doc: OpenApiDocument, path: string, raw: ParameterObjec
 
 function buildRequestBody(doc: OpenApiDocument, raw: RequestBodyObject | undefined): ApiRequestBody | undefined {
   const body = raw ? deref<RequestBodyObject>(doc, raw) : undefined;
-  const picked = body && pickContent(body.content);
+  // The request is sent as the operation declares first (the token endpoint: form-encoded, as RFC 6749 has it).
+  const picked = body && Object.entries(body.content ?? {})[0];
   if (!body || !picked) return undefined;
   const [contentType, media] = picked;
   return {

@@ -39,6 +39,10 @@ export function harRequest(op: ApiOperation, origin: string): HarRequest {
   if (rb && isMultipart(rb.contentType)) {
     // A form with a file: each generator writes its own form and boundary (and Content-Type).
     postData = { mimeType: 'multipart/form-data', params: formParams(rb.example) };
+  } else if (rb && isFormEncoded(rb.contentType)) {
+    // key=value pairs: each generator encodes them its own way (curl --data-urlencode, URLSearchParams, …).
+    postData = { mimeType: 'application/x-www-form-urlencoded', params: formParams(rb.example).filter((p) => p.value !== undefined) };
+    headers.unshift({ name: 'Content-Type', value: 'application/x-www-form-urlencoded' });
   } else if (rb) {
     const text = typeof rb.example === 'string' && !isJson(rb.contentType) ? rb.example : JSON.stringify(rb.example ?? {});
     headers.unshift({ name: 'Content-Type', value: rb.contentType });
@@ -111,6 +115,7 @@ function jsLiteral(value: unknown, pad: string): string {
 
 const isJson = (contentType: string) => /[/+]json\b/.test(contentType);
 const isMultipart = (contentType: string) => /^multipart\/form-data\b/i.test(contentType);
+const isFormEncoded = (contentType: string) => /^application\/x-www-form-urlencoded\b/i.test(contentType);
 
 /** The form's parts from the body example: binary fields as a file to send, the rest as values. */
 function formParams(example: unknown): { name: string; value?: string; fileName?: string; contentType?: string }[] {

@@ -16,8 +16,11 @@ import { usePermission } from '../../session/useSession.ts';
 import { MachinePanel } from '../machinePanel/MachinePanel.tsx';
 import { TagManagerDialog } from '../tags/TagManagerDialog.tsx';
 import { FleetAssetsQuery, fleetColumns } from './fleet.grid.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export default function FleetPage() {
+  const t = useT();
   const canManageTags = usePermission('manage:asset');
   const [tagsOpen, setTagsOpen] = useState(false);
   const [tagsVersion, setTagsVersion] = useState(0);
@@ -27,12 +30,12 @@ export default function FleetPage() {
   return (
     <Page>
       <PageHeader
-        title="Fleet"
-        description="Every machine of your company: sort, filter and search."
+        title={t('Fleet')}
+        description={t('Every machine of your company: sort, filter and search.')}
         actions={
           canManageTags ? (
             <Button variant="soft" onClick={() => setTagsOpen(true)}>
-              <BookmarkIcon /> Tags
+              <BookmarkIcon /> {t('Tags')}
             </Button>
           ) : null
         }
@@ -56,7 +59,7 @@ function FleetGrid() {
       path="/fleet"
       columnsFor={fleetColumns}
       fetchPage={fetchPage}
-      emptyText="You do not have any machines yet"
+      emptyText={msg('You do not have any machines yet')}
       archivedToggle
       onRowClick={(row) =>
         setParams((p) => {

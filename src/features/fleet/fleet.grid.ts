@@ -2,6 +2,7 @@
 import type { GridColumnDef } from '../../../machines/grid/grid.types.ts';
 import type { GridDictionaries } from '../../graphql/dictionaries.ts';
 import { graphql } from '../../graphql/graphql.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 /** The fields a fleet row shows (fragment kept with the page that renders them). */
 export const FleetRowFragment = graphql(`
@@ -50,19 +51,19 @@ export const FleetAssetsQuery = graphql(
 
 export function fleetColumns(d: GridDictionaries): GridColumnDef[] {
   return [
-    { id: 'internalId', title: 'Internal ID', kind: 'text', width: 120 },
-    { id: 'name', title: 'Name', kind: 'text', width: 220 },
-    { id: 'brand', title: 'Brand', kind: 'text', width: 130 },
-    { id: 'model', title: 'Model', kind: 'text', width: 130 },
-    { id: 'categoryFormatted', title: 'Category', kind: 'enum', width: 160, options: d.machineFamily },
-    { id: 'registrationNumber', title: 'Registration', kind: 'text', width: 120 },
-    { id: 'serialNumber', title: 'Serial number', kind: 'text', width: 140 },
-    { id: 'pinOrVin', title: 'PIN/VIN', kind: 'text', width: 190 },
-    { id: 'depotName', title: 'Depot', kind: 'text', width: 170 },
-    { id: 'locationName', title: 'Location', kind: 'text', width: 170 },
-    { id: 'positionUserTimeFormatted', title: 'Last position', kind: 'date', width: 150 },
-    { id: 'engineHours', title: 'Engine hours', kind: 'number', width: 120 },
-    { id: 'tags', title: 'Tags', kind: 'tags', width: 200, options: d.assetTags, sortable: false },
-    { id: 'telematicStatusFormatted', title: 'Telematics', kind: 'enum', width: 140, options: d.telematicStatus },
+    { id: 'internalId', title: msg('Internal ID'), kind: 'text', width: 120 },
+    { id: 'name', title: msg('Name'), kind: 'text', width: 220 },
+    { id: 'brand', title: msg('Brand'), kind: 'text', width: 130 },
+    { id: 'model', title: msg('Model'), kind: 'text', width: 130 },
+    { id: 'categoryFormatted', title: msg('Category'), kind: 'enum', width: 160, options: d.machineFamily },
+    { id: 'registrationNumber', title: msg('Registration'), kind: 'text', width: 120 },
+    { id: 'serialNumber', title: msg('Serial number'), kind: 'text', width: 140 },
+    { id: 'pinOrVin', title: msg('PIN/VIN'), kind: 'text', width: 190 },
+    { id: 'depotName', title: msg('Depot'), kind: 'text', width: 170 },
+    { id: 'locationName', title: msg('Location'), kind: 'text', width: 170 },
+    { id: 'positionUserTimeFormatted', title: msg('Last position'), kind: 'date', width: 150 },
+    { id: 'engineHours', title: msg('Engine hours'), kind: 'number', width: 120 },
+    { id: 'tags', title: msg('Tags'), kind: 'tags', width: 200, options: d.assetTags, sortable: false },
+    { id: 'telematicStatusFormatted', title: msg('Telematics'), kind: 'enum', width: 140, options: d.telematicStatus },
   ];
 }

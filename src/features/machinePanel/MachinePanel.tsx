@@ -15,6 +15,7 @@ import styles from './MachinePanel.module.css';
 import { PanelHeader } from './PanelHeader.tsx';
 import { readRememberedTab, rememberTab } from './panelStorage.ts';
 import { PANEL_TABS } from './panelTabs.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function MachinePanel({ area }: { area: PanelArea }) {
   const [params, setParams] = useSearchParams();
@@ -24,6 +25,7 @@ export function MachinePanel({ area }: { area: PanelArea }) {
 }
 
 function PanelFrame({ area, assetId, onClose }: { area: PanelArea; assetId: number; onClose: () => void }) {
+  const translate = useT();
   const permissions = usePermissions();
   const tabs = PANEL_TABS.filter((t) => !t.permission || hasPermission(permissions, t.permission));
   // One actor for as long as the panel stays open: another machine keeps the chosen tab.
@@ -36,13 +38,19 @@ function PanelFrame({ area, assetId, onClose }: { area: PanelArea; assetId: numb
   const ordered = order.flatMap((id) => tabs.find((t) => t.id === id) ?? []);
 
   return (
-    <aside className={styles.panel} aria-label="Machine panel" data-testid="machine-panel" data-asset-id={assetId} data-active-tab={active ?? undefined}>
+    <aside
+      className={styles.panel}
+      aria-label={translate('Machine panel')}
+      data-testid="machine-panel"
+      data-asset-id={assetId}
+      data-active-tab={active ?? undefined}
+    >
       <PanelHeader assetId={assetId} onClose={() => actor.send({ type: 'panel.closed' })} />
       <Tabs.Root className={styles.tabRoot} value={active ?? undefined} onValueChange={(tab) => actor.send({ type: 'panel.tabSelected', tab })}>
         <Tabs.List className={styles.tabs} size="2">
           {ordered.map((t) => (
             <Tabs.Trigger key={t.id} value={t.id} data-tab={t.id}>
-              {t.label}
+              {translate(t.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

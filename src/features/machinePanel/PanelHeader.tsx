@@ -11,12 +11,14 @@ import { positionRefreshMachine } from '../../../machines/positionRefresh/positi
 import { useSavedMachine } from '../../app/dataRefresh.ts';
 import { inspect } from '../../app/inspector.ts';
 import { loadLatestPosition, PanelMachineQuery, panelMachineVariables } from './machinePanel.api.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const refreshMachine = positionRefreshMachine.provide({
   actors: { loadLatestPosition: fromPromise(({ input, signal }) => loadLatestPosition(input.assetId, signal)) },
 });
 
 export function PanelHeader({ assetId, onClose }: { assetId: number; onClose: () => void }) {
+  const t = useT();
   const [{ data, fetching, error }, reread] = useQuery({ query: PanelMachineQuery, variables: panelMachineVariables(assetId) });
   const row = data?.fleetAssets?.data.data[0] ?? null;
   // The last save of this machine wins over the row that was there when it happened; a row read
@@ -37,7 +39,7 @@ export function PanelHeader({ assetId, onClose }: { assetId: number; onClose: ()
         <Flex direction="column" gap="1" style={{ minWidth: 0 }}>
           <Skeleton loading={!machine && !notFound}>
             <Heading as="h2" size="4" truncate data-testid="machine-panel-title">
-              {machine ? machine.name : notFound ? 'Machine not found' : 'Loading machine'}
+              {machine ? machine.name : notFound ? t('Machine not found') : t('Loading machine')}
             </Heading>
           </Skeleton>
           {machine ? (
@@ -48,8 +50,8 @@ export function PanelHeader({ assetId, onClose }: { assetId: number; onClose: ()
             </Text>
           ) : null}
         </Flex>
-        <Tooltip content="Close">
-          <IconButton variant="ghost" color="gray" aria-label="Close machine panel" onClick={onClose}>
+        <Tooltip content={t('Close')}>
+          <IconButton variant="ghost" color="gray" aria-label={t('Close machine panel')} onClick={onClose}>
             <Cross2Icon width={18} height={18} />
           </IconButton>
         </Tooltip>
@@ -60,14 +62,15 @@ export function PanelHeader({ assetId, onClose }: { assetId: number; onClose: ()
 }
 
 function LastPosition({ assetId }: { assetId: number }) {
+  const t = useT();
   const actor = useActorRef(refreshMachine, { input: { assetId }, inspect });
   const position = useSelector(actor, (s) => s.context.position);
   const settled = useSelector(actor, (s) => s.context.settled);
   const failed = useSelector(actor, (s) => s.context.error !== null);
   let text: string;
-  if (position) text = `${position.locationName ?? 'Unknown position'} · last position ${position.userTimeFormatted}`;
-  else if (!settled) text = 'Locating…';
-  else text = failed ? 'Position could not be loaded' : 'No position received yet';
+  if (position) text = t('{location} · last position {time}', { location: position.locationName ?? t('Unknown position'), time: position.userTimeFormatted });
+  else if (!settled) text = t('Locating…');
+  else text = failed ? t('Position could not be loaded') : t('No position received yet');
   return (
     <Flex align="center" gap="1" data-testid="machine-panel-position" data-lat={position?.lat} data-long={position?.long}>
       <SewingPinIcon color="var(--gray-10)" />

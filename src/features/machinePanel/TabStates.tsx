@@ -2,9 +2,11 @@
 import type { ReactNode } from 'react';
 import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /** The spec's generic text when the server gave no message (section 8). */
-export const GENERIC_LOAD_FAILURE = "We're having trouble loading the data. Give it another try soon.";
+export const GENERIC_LOAD_FAILURE = msg("We're having trouble loading the data. Give it another try soon.");
 
 export function TabLoading({ label }: { label: string }) {
   return (
@@ -31,16 +33,17 @@ export function TabEmpty({ text, children }: { text: string; children?: ReactNod
 }
 
 export function TabFailure({ message, onRetry }: { message: string | null | undefined; onRetry?: () => void }) {
+  const t = useT();
   return (
     <Callout.Root color="red" m="3" role="alert">
       <Callout.Icon>
         <ExclamationTriangleIcon />
       </Callout.Icon>
-      <Callout.Text>{message || GENERIC_LOAD_FAILURE}</Callout.Text>
+      <Callout.Text>{message || t(GENERIC_LOAD_FAILURE)}</Callout.Text>
       {onRetry ? (
         <Flex>
           <Button size="1" variant="soft" color="red" onClick={onRetry}>
-            Retry now
+            {t('Retry now')}
           </Button>
         </Flex>
       ) : null}

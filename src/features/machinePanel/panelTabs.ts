@@ -3,6 +3,7 @@
 // Each tab is its own chunk, so maps, deck.gl and d3 load only when a tab that draws them opens.
 import type { ComponentType } from 'react';
 import type { PanelArea, PanelTab } from '../../../machines/machinePanel/machinePanel.types.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 export interface PanelTabProps {
   assetId: number;
@@ -18,10 +19,10 @@ export interface PanelTabDef {
 }
 
 export const PANEL_TABS: readonly PanelTabDef[] = [
-  { id: 'details', label: 'Details', load: () => import('../machineDetails/DetailsTab.tsx') },
-  { id: 'service', label: 'Service', permission: 'access:service', load: () => import('./service/ServiceTab.tsx') },
-  { id: 'history', label: 'History', load: () => import('./history/HistoryTab.tsx') },
-  { id: 'telematics', label: 'Telematics', load: () => import('./telematics/TelematicsTab.tsx') },
-  { id: 'inputs', label: 'Inputs', load: () => import('./inputs/InputsTab.tsx') },
-  { id: 'events', label: 'Events', load: () => import('./events/EventsTab.tsx') },
+  { id: 'details', label: msg('Details'), load: () => import('../machineDetails/DetailsTab.tsx') },
+  { id: 'service', label: msg('Service'), permission: 'access:service', load: () => import('./service/ServiceTab.tsx') },
+  { id: 'history', label: msg('History'), load: () => import('./history/HistoryTab.tsx') },
+  { id: 'telematics', label: msg('Telematics'), load: () => import('./telematics/TelematicsTab.tsx') },
+  { id: 'inputs', label: msg('Inputs'), load: () => import('./inputs/InputsTab.tsx') },
+  { id: 'events', label: msg('Events'), load: () => import('./events/EventsTab.tsx') },
 ];

@@ -17,18 +17,21 @@ import { ServiceSummaryQuery } from './service.api.ts';
 import { ServiceGridQuery, serviceColumns } from './service.grid.ts';
 import { onServiceChanged } from './serviceEvents.ts';
 import { STATUS_COLOURS } from './serviceStatus.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.ts';
 
 type SummaryKey = 'doneThisWeekCount' | 'overdueServiceCount' | 'soonToServiceCount' | 'noServiceCount';
 
 /** Spec: the cards in order, and the quickFilter each one's 'See in list' sets. */
 const CARDS: readonly { key: SummaryKey; title: string; quickFilter: string; status: number }[] = [
-  { key: 'doneThisWeekCount', title: 'Service done this week', quickFilter: 'Scheduled', status: 1 },
-  { key: 'overdueServiceCount', title: 'Overdue Services', quickFilter: 'Overdue', status: 3 },
-  { key: 'soonToServiceCount', title: 'Soon to service', quickFilter: 'Soon', status: 2 },
-  { key: 'noServiceCount', title: 'No service', quickFilter: 'NoService', status: 0 },
+  { key: 'doneThisWeekCount', title: msg('Service done this week'), quickFilter: 'Scheduled', status: 1 },
+  { key: 'overdueServiceCount', title: msg('Overdue Services'), quickFilter: 'Overdue', status: 3 },
+  { key: 'soonToServiceCount', title: msg('Soon to service'), quickFilter: 'Soon', status: 2 },
+  { key: 'noServiceCount', title: msg('No service'), quickFilter: 'NoService', status: 0 },
 ];
 
 export default function ServicePage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const quickFilter = params.get('quickFilter');
   const [version, setVersion] = useState(0);
@@ -41,7 +44,7 @@ export default function ServicePage() {
     });
   return (
     <Page>
-      <PageHeader title="Service" description="Service planned by engine hours and calendar: whichever comes first makes a machine due." />
+      <PageHeader title={t('Service')} description={t('Service planned by engine hours and calendar: whichever comes first makes a machine due.')} />
       <SummaryCards version={version} active={quickFilter} onSeeInList={seeInList} />
       <ServiceGrid key={version} quickFilter={quickFilter} />
       <MachinePanel area="service" />
@@ -50,20 +53,21 @@ export default function ServicePage() {
 }
 
 function SummaryCards({ version, active, onSeeInList }: { version: number; active: string | null; onSeeInList: (quickFilter: string) => void }) {
+  const t = useT();
   const [{ data, error }, reexecute] = useQuery({ query: ServiceSummaryQuery, requestPolicy: 'network-only' });
   useEffect(() => {
     if (version > 0) reexecute({ requestPolicy: 'network-only' });
   }, [version, reexecute]);
   const summary = data?.serviceSummary?.data;
   return (
-    <Grid columns={{ initial: '2', md: '4' }} gap="3" px={{ initial: '3', sm: '5' }} pt="3" role="list" aria-label="Service summary">
+    <Grid columns={{ initial: '2', md: '4' }} gap="3" px={{ initial: '3', sm: '5' }} pt="3" role="list" aria-label={t('Service summary')}>
       {CARDS.map((card) => (
         <Card key={card.key} role="listitem" data-testid={`summary-${card.quickFilter}`} data-active={active === card.quickFilter || undefined}>
           <Flex direction="column" gap="1">
             <Flex align="center" gap="2">
               <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: STATUS_COLOURS[card.status], flex: 'none' }} />
               <Text size="2" color="gray">
-                {card.title}
+                {t(card.title)}
               </Text>
             </Flex>
             {summary ? (
@@ -72,14 +76,14 @@ function SummaryCards({ version, active, onSeeInList }: { version: number; activ
               </Text>
             ) : error ? (
               <Text size="2" color="red">
-                Not available
+                {t('Not available')}
               </Text>
             ) : (
               <Skeleton height="32px" width="60px" />
             )}
             <Flex>
-              <Button size="1" variant="ghost" onClick={() => onSeeInList(card.quickFilter)} aria-label={`See in list: ${card.title}`}>
-                See in list
+              <Button size="1" variant="ghost" onClick={() => onSeeInList(card.quickFilter)} aria-label={t('See in list: {card}', { card: t(card.title) })}>
+                {t('See in list')}
               </Button>
             </Flex>
           </Flex>
@@ -101,7 +105,7 @@ function ServiceGrid({ quickFilter }: { quickFilter: string | null }) {
       columnsFor={serviceColumns}
       fetchPage={fetchPage}
       quickFilter={quickFilter}
-      emptyText="No services found"
+      emptyText={msg('No services found')}
       archivedToggle
       onRowClick={(row) =>
         setParams((p) => {

@@ -3,6 +3,7 @@
 import type { GridColumnDef } from '../../../machines/grid/grid.types.ts';
 import { graphql } from '../../graphql/graphql.ts';
 import { STATUS_LABELS } from './serviceStatus.ts';
+import { msg, t } from '../../i18n/i18n.ts';
 
 export const ServiceGridQuery = graphql(`
   query ServiceGrid($input: FleetGridRequest_Input) {
@@ -40,20 +41,20 @@ const STATUS_TINTS: Readonly<Record<string, string>> = {
 
 export function serviceColumns(): GridColumnDef[] {
   return [
-    { id: 'assetDescription', title: 'Machine', kind: 'text', width: 240 },
+    { id: 'assetDescription', title: msg('Machine'), kind: 'text', width: 240 },
     {
       id: 'status',
-      title: 'Status',
+      title: msg('Status'),
       kind: 'enum',
       width: 120,
-      options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label })),
+      options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label: t(label) })),
       cellColors: STATUS_TINTS,
     },
-    { id: 'engineHours', title: 'Machine hours', kind: 'number', width: 130 },
-    { id: 'nextServiceEngineHours', title: 'Next service hours', kind: 'number', width: 150 },
-    { id: 'nextServicePredictionUserTimeFormatted', title: 'Next service', kind: 'date', width: 140 },
-    { id: 'previousServiceUserTimeFormatted', title: 'Last service', kind: 'date', width: 160 },
-    { id: 'brand', title: 'Brand', kind: 'text', width: 130 },
-    { id: 'model', title: 'Model', kind: 'text', width: 130 },
+    { id: 'engineHours', title: msg('Machine hours'), kind: 'number', width: 130 },
+    { id: 'nextServiceEngineHours', title: msg('Next service hours'), kind: 'number', width: 150 },
+    { id: 'nextServicePredictionUserTimeFormatted', title: msg('Next service'), kind: 'date', width: 140 },
+    { id: 'previousServiceUserTimeFormatted', title: msg('Last service'), kind: 'date', width: 160 },
+    { id: 'brand', title: msg('Brand'), kind: 'text', width: 130 },
+    { id: 'model', title: msg('Model'), kind: 'text', width: 130 },
   ];
 }

@@ -1,3 +1,6 @@
 // Service status names, labels and colours (features spec §4 "Service status").
 export const STATUS_COLOURS: Readonly<Record<number, string>> = { 0: 'lightgrey', 1: '#009933', 2: '#ffbf00', 3: '#cc2200' };
-export const STATUS_LABELS: Readonly<Record<number, string>> = { 0: 'No service', 1: 'Scheduled', 2: 'Soon', 3: 'Overdue' };
+import { msg } from '../../i18n/i18n.ts';
+
+/** English (shown through t()). */
+export const STATUS_LABELS: Readonly<Record<number, string>> = { 0: msg('No service'), 1: msg('Scheduled'), 2: msg('Soon'), 3: msg('Overdue') };

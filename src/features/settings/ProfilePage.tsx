@@ -16,6 +16,9 @@ import { sessionActor } from '../../session/session.ts';
 import { useClaims } from '../../session/useSession.ts';
 import { LanguagesQuery, loadProfileCall, saveProfileCall, TimeZonesQuery } from './profile.api.ts';
 import { PasswordSection, PersonalSection, RegionSection } from './ProfileSections.tsx';
+import { t } from '../../i18n/i18n.ts';
+import { loadLanguage } from '../../i18n/translationsActor.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const machine = profileMachine.provide({
   actors: {
@@ -23,13 +26,15 @@ const machine = profileMachine.provide({
     saveProfile: fromPromise(({ input }) => saveProfileCall(input)),
   },
   actions: {
-    notifySaved: (_, notice) => toastStore.show({ title: notice.title, tone: 'success' }),
-    notifySaveFailed: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: 'error' }),
+    // A new language shows at once; the confirmation reads in it.
+    notifySaved: (_, notice) => void loadLanguage().then(() => toastStore.show({ title: t(notice.title), tone: 'success' })),
+    notifySaveFailed: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ?? undefined, tone: 'error' }),
     storeTokens: (_, { tokens }) => sessionActor.send({ type: 'session.signedIn', tokens, now: Date.now() }),
   },
 });
 
 export function ProfilePage() {
+  const t = useT();
   const actor = useActorRef(machine, { inspect });
   const view = useSelector(actor, (s) => (s.hasTag('view:loading') ? 'loading' : s.hasTag('view:loadFailed') ? 'loadFailed' : 'form'));
   const [languages] = useQuery({ query: LanguagesQuery });
@@ -49,9 +54,9 @@ export function ProfilePage() {
           <Callout.Icon>
             <ExclamationTriangleIcon />
           </Callout.Icon>
-          <Callout.Text>Your profile could not be loaded.</Callout.Text>
+          <Callout.Text>{t('Your profile could not be loaded.')}</Callout.Text>
           <Button variant="soft" color="red" style={{ alignSelf: 'start' }} onClick={() => actor.send({ type: 'profile.retry' })}>
-            Try again
+            {t('Try again')}
           </Button>
         </Callout.Root>
       </Box>
@@ -85,6 +90,7 @@ function ProfileForm({
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canSave = useSelector(actor, (s) => s.can({ type: 'profile.save' }));
   const impersonating = Boolean(useClaims()?.impersonatedBy);
+  const t = useT();
   const [touched, setTouched] = useState<ReadonlySet<ProfileField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   // Unsaved edits are not dropped without a word when the user navigates away.
@@ -93,11 +99,14 @@ function ProfileForm({
   const sectionProps = useMemo(
     () => ({
       values,
-      error: (field: ProfileField) => serverErrors[field] ?? (submitted || touched.has(field) ? fieldErrors[field] : undefined),
+      error: (field: ProfileField) => {
+        const message = serverErrors[field] ?? (submitted || touched.has(field) ? fieldErrors[field] : undefined);
+        return message === undefined ? undefined : t(message);
+      },
       change: (patch: Partial<typeof values>) => actor.send({ type: 'profile.changed', values: patch }),
       touch: (field: ProfileField) => setTouched((prev) => new Set(prev).add(field)),
     }),
-    [values, serverErrors, fieldErrors, submitted, touched, actor],
+    [values, serverErrors, fieldErrors, submitted, touched, actor, t],
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -111,17 +120,17 @@ function ProfileForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile">
+    <form onSubmit={submit} noValidate aria-label={t('Profile')}>
       <Flex direction="column" gap="4" p="5" maxWidth="800px">
         <PersonalSection {...sectionProps} login={login} />
         <RegionSection {...sectionProps} languages={languages} timeZones={timeZones} />
         <PasswordSection {...sectionProps} impersonating={impersonating} />
         <Flex justify="end" gap="3" pb="4">
           <Button type="button" size="3" variant="soft" color="gray" disabled={!dirty || busy} onClick={discard}>
-            Discard changes
+            {t('Discard changes')}
           </Button>
           <Button type="submit" size="3" loading={busy} disabled={!canSave}>
-            Save changes
+            {t('Save changes')}
           </Button>
         </Flex>
       </Flex>

@@ -5,33 +5,40 @@ import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { SectionTabs } from '../../app/layout/SectionTabs.tsx';
 import { UpcomingArea } from '../../app/layout/UpcomingArea.tsx';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.ts';
+import { LanguagePage } from './LanguagePage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 import { NotificationSettingsPage } from './NotificationSettingsPage.tsx';
 
 const TABS = [
-  { label: 'Profile', href: '/settings/profile' },
-  { label: 'Language & Region', href: '/settings/language' },
-  { label: 'Notifications settings', href: '/settings/notifications' },
+  { label: msg('Profile'), href: '/settings/profile' },
+  { label: msg('Language & Region'), href: '/settings/language' },
+  { label: msg('Notifications settings'), href: '/settings/notifications' },
 ];
 
-const SUMMARIES: Record<string, string> = {
-  '/settings/language': 'The language and regional formats Siteline uses for you.',
+const PAGES: Record<string, () => React.ReactNode> = {
+  '/settings/profile': () => <ProfilePage />,
+  '/settings/language': () => <LanguagePage />,
+  '/settings/notifications': () => <NotificationSettingsPage />,
 };
 
 export default function SettingsArea() {
   const [location] = useLocation();
+  const t = useT();
   if (location === '/settings') return <Redirect to="/settings/profile" replace />;
-  if (location === '/settings/profile' || location === '/settings/notifications') {
+  const page = PAGES[location];
+  if (page) {
     return (
       <Page>
-        <PageHeader title="Settings" description="Your profile, language and notifications." />
+        <PageHeader title={t('Settings')} description={t('Your profile, language and notifications.')} />
         <SectionTabs items={TABS} />
-        <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{location === '/settings/profile' ? <ProfilePage /> : <NotificationSettingsPage />}</Box>
+        <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>{page()}</Box>
       </Page>
     );
   }
   return (
-    <UpcomingArea title="Settings" icon={<GearIcon width={32} height={32} />} summary={SUMMARIES[location] ?? ''}>
+    <UpcomingArea title={msg('Settings')} icon={<GearIcon width={32} height={32} />} summary={msg('Which alerts reach you by e-mail and in Siteline.')}>
       <SectionTabs items={TABS} />
     </UpcomingArea>
   );

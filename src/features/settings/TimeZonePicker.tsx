@@ -3,6 +3,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Flex, Popover, ScrollArea, Text, TextField } from '@radix-ui/themes';
 import { CheckIcon, ChevronDownIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { useT } from '../../i18n/useT.ts';
 
 export interface TimeZoneOption {
   id: string;
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function TimeZonePicker({ id, zones, value, onChange, invalid, disabled }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -74,16 +76,16 @@ export function TimeZonePicker({ id, zones, value, onChange, invalid, disabled }
           aria-controls={listId}
           style={{ justifyContent: 'space-between', width: '100%', fontWeight: 'normal', color: selected ? 'var(--gray-12)' : 'var(--gray-a10)' }}
         >
-          <Text truncate>{selected?.name ?? (value || 'Choose a time zone')}</Text>
+          <Text truncate>{selected?.name ?? (value || t('Choose a time zone'))}</Text>
           <ChevronDownIcon />
         </Button>
       </Popover.Trigger>
       <Popover.Content align="start" style={{ width: 'var(--radix-popover-trigger-width)', padding: 8 }}>
         <TextField.Root
           autoFocus
-          placeholder="Search time zones"
+          placeholder={t('Search time zones')}
           value={query}
-          aria-label="Search time zones"
+          aria-label={t('Search time zones')}
           aria-controls={listId}
           onChange={(e) => {
             setQuery(e.target.value);
@@ -96,7 +98,7 @@ export function TimeZonePicker({ id, zones, value, onChange, invalid, disabled }
           </TextField.Slot>
         </TextField.Root>
         <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 280, marginTop: 8 }}>
-          <Box ref={list} id={listId} role="listbox" aria-label="Time zones">
+          <Box ref={list} id={listId} role="listbox" aria-label={t('Time zones')}>
             {matches.length === 0 ? (
               <Text as="p" size="2" color="gray" m="2">
                 No time zone matches ‘{query}’

@@ -52,6 +52,25 @@ export const IntegrationMachine = Type.Object(
     integrationSource: nullable(Type.String({ description: 'The provider an AEMP-sourced machine is imported from' })),
     readonlyFieldNames: Type.Array(Type.String(), { description: 'Fields kept by the AEMP feed (not editable in Siteline)' }),
     archived: Type.Boolean(),
+    serviceStatus: Type.Integer({
+      minimum: 0,
+      maximum: 3,
+      description: 'Service status as the service list shows it: NoService=0, Scheduled=1, Soon=2 (within 50 h or 14 days), Overdue=3',
+    }),
+    serviceStatusName: Type.Union(
+      ['NoService', 'Scheduled', 'Soon', 'Overdue'].map((name) => Type.Literal(name)),
+      { description: 'The service status by name' },
+    ),
+    nextServiceDueDay: nullable(
+      Type.String({
+        description:
+          'YYYY-MM-DD in the machine’s time zone: the next calendar service or the day the engine-hour service is predicted from the last 30 days’ use, whichever comes first; null without a plan (or without use to predict from)',
+      }),
+    ),
+    nextServiceEngineHours: Type.Union([Type.Number(), Type.Null()], {
+      description: 'Machine hours at which the next engine-hour service is due; null without one',
+    }),
+    previousServiceUtcTime: nullable(Type.String({ description: 'When the last service was performed (UTC); null if none was reported' })),
   },
   { $id: 'IntegrationMachine' },
 );

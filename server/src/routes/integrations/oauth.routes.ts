@@ -21,8 +21,8 @@ const TokenRequest = Type.Object(
   {
     grant_type: Type.String({ maxLength: 64, description: 'client_credentials', examples: ['client_credentials'] }),
     client_id: Type.Optional(Type.String({ maxLength: 64, description: 'When not sent with HTTP Basic', examples: ['sl_0f1e2d3c4b5a69788796a5b4c3d2e1f0'] })),
-    client_secret: Type.Optional(Type.String({ maxLength: 128, description: 'When not sent with HTTP Basic', examples: ['<client_secret>'] })),
-    scope: Type.Optional(Type.String({ maxLength: 100, description: `Optional; the only scope is '${INTEGRATION_SCOPE}'` })),
+    client_secret: Type.Optional(Type.String({ maxLength: 128, description: 'When not sent with HTTP Basic', examples: ['your-client-secret'] })),
+    scope: Type.Optional(Type.String({ maxLength: 100, description: `Optional; the only scope is '${INTEGRATION_SCOPE}'`, examples: [INTEGRATION_SCOPE] })),
   },
   { additionalProperties: true },
 );
@@ -89,7 +89,8 @@ export async function oauthRoutes(app: TypedApp, { db, integrationGate }: AppCon
             'or generating a new secret ends its tokens at once. This answer and its errors follow RFC 6749, not the envelope.',
           security: [],
           'x-mesh': false,
-          consumes: ['application/json', 'application/x-www-form-urlencoded'],
+          // Form-encoded first: what RFC 6749 defines and what the docs' samples send.
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
           body: TokenRequest,
           response: { 200: TokenAnswer, 400: OAuthError, 401: OAuthError, 429: OAuthError },
         },

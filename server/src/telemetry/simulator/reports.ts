@@ -3,7 +3,8 @@
 // at any density; between boundaries a report every `density[kind]` seconds. Per-report noise
 // (GPS jitter, voltage ripple) is a hash of (machine, time): the same moment gives the same report.
 import type { Report } from '../pipeline.ts';
-import { offset, workPosition, workVelocity, type DayPlan, type Segment, type SimMachine } from './plan.ts';
+import { workPosition, workVelocity, type DayPlan, type Segment, type SimMachine } from './plan.ts';
+import { localMeters, METERS_PER_DEGREE, offset, round6 } from '../geo.ts';
 
 /** Seconds between reports, per segment kind. */
 export interface Density {
@@ -39,9 +40,6 @@ export function noise(a: number, b: number): number {
   return (h >>> 0) / 4294967296;
 }
 
-const M_PER_DEG = 111_320;
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
-
 function bearing(fromLat: number, fromLng: number, toLat: number, toLng: number): number {
   const dx = (toLng - fromLng) * Math.cos((fromLat * Math.PI) / 180);
   const dy = toLat - fromLat;
@@ -54,10 +52,10 @@ function drivePosition(s: Segment, ts: number) {
   const lat = s.lat + (s.toLat! - s.lat) * f;
   const lng = s.lng + (s.toLng! - s.lng) * f;
   // Roads bend: a lateral offset that is zero at both ends.
-  const lengthM = Math.hypot((s.toLat! - s.lat) * M_PER_DEG, (s.toLng! - s.lng) * M_PER_DEG * Math.cos((s.lat * Math.PI) / 180));
+  const lengthM = localMeters(s.lat, s.lng, s.toLat!, s.toLng!);
   const lateral = Math.sin(f * Math.PI * 3) * Math.min(400, lengthM * 0.04);
-  const ux = lengthM > 0 ? ((s.toLat! - s.lat) * M_PER_DEG) / lengthM : 0;
-  const uy = lengthM > 0 ? -((s.toLng! - s.lng) * M_PER_DEG * Math.cos((s.lat * Math.PI) / 180)) / lengthM : 0;
+  const ux = lengthM > 0 ? ((s.toLat! - s.lat) * METERS_PER_DEGREE) / lengthM : 0;
+  const uy = lengthM > 0 ? -((s.toLng! - s.lng) * METERS_PER_DEGREE * Math.cos((s.lat * Math.PI) / 180)) / lengthM : 0;
   return offset(lat, lng, ux * lateral, uy * lateral);
 }
 
@@ -105,7 +103,7 @@ export function sampleDay(ctx: SampleContext, fromExclusive: number, toInclusive
         const q = drivePosition(s, ts + 5000);
         lat = p.lat;
         lng = p.lng;
-        const lengthM = Math.hypot((s.toLat! - s.lat) * M_PER_DEG, (s.toLng! - s.lng) * M_PER_DEG * Math.cos((s.lat * Math.PI) / 180));
+        const lengthM = localMeters(s.lat, s.lng, s.toLat!, s.toLng!);
         speed = (lengthM / ((s.to - s.from) / 1000)) * 3.6 * (0.85 + 0.3 * n2);
         heading = bearing(p.lat, p.lng, q.lat, q.lng);
       } else {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Code, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { LockClosedIcon, LockOpen1Icon } from '@radix-ui/react-icons';
+// Not LockOpen1Icon: the bundler drops that icon's helper variable (`_excluded$2$`) and the page
+// crashes (tests/unit/iconImports.test.ts).
+import { LockClosedIcon, LockOpen2Icon } from '@radix-ui/react-icons';
 import type { ApiOperation } from '../openapi.model.ts';
 import { CodeSamples } from './CodeSamples.tsx';
 import { MethodBadge } from './MethodBadge.tsx';
@@ -45,7 +47,7 @@ export function OperationView({ operation: op, origin }: { operation: ApiOperati
             ) : null}
           </Flex>
           {op.description ? <RichText text={op.description} size="3" /> : null}
-          <AuthNote bearer={op.requiresBearer} />
+          <AuthNote bearer={op.requiresBearer} integration={op.path.startsWith('/integration/')} />
         </Flex>
 
         <Grid columns={{ initial: '1', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" align="start">
@@ -111,14 +113,22 @@ function BodyMeta({ contentType, required }: { contentType: string; required: bo
   );
 }
 
-function AuthNote({ bearer }: { bearer: boolean }) {
+function AuthNote({ bearer, integration }: { bearer: boolean; integration: boolean }) {
   return (
     <Flex gap="2" align="center">
-      {bearer ? <LockClosedIcon aria-hidden /> : <LockOpen1Icon aria-hidden />}
+      {bearer ? <LockClosedIcon aria-hidden style={{ flexShrink: 0 }} /> : <LockOpen2Icon aria-hidden style={{ flexShrink: 0 }} />}
       <Text size="2" color="gray">
         {bearer ? (
           <>
-            Send <Code size="2">Authorization: Bearer &lt;access_token&gt;</Code> with the token from <Code size="2">POST /auth/v1/login</Code>.
+            Send <Code size="2">Authorization: Bearer &lt;access_token&gt;</Code> with the token from{' '}
+            {integration ? (
+              <>
+                <Code size="2">POST /auth/v1/token</Code> (an API client’s id and secret, OAuth 2.0 client credentials)
+              </>
+            ) : (
+              <Code size="2">POST /auth/v1/login</Code>
+            )}
+            .
           </>
         ) : (
           'No access token needed.'

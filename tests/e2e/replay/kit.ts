@@ -1,0 +1,28 @@
+// Shared set-up for the machines' browser replays (machines/*/*.ui.ts).
+import { test, type Page } from '../fixtures.ts';
+import { DEMO_PASSWORD } from '../helpers.ts';
+
+export { DEMO_PASSWORD };
+
+/**
+ * Signs in through the API (the server sets its refresh cookie) and writes the session cookie the session machine reads, so a replay
+ * starts on its own screen without walking through the login page (whose replay is login.ui.ts).
+ */
+export async function signInByApi(page: Page, email: string, options: { password?: string; support?: boolean } = {}): Promise<string> {
+  const res = await page.request.post('/api/auth/v1/login', {
+    data: { login: email, password: options.password ?? DEMO_PASSWORD, apiType: options.support ? 3 : 0 },
+  });
+  if (res.status() !== 200) throw new Error(`login of ${email}: ${res.status()} ${await res.text()}`);
+  // The refresh token came as the server's HttpOnly cookie, which the page's request context keeps.
+  const tokens = (await res.json()).data as { access_token: string; expires_in: number };
+  const session = { accessToken: tokens.access_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+  await page
+    .context()
+    .addCookies([
+      { name: 'siteline_session', value: encodeURIComponent(JSON.stringify(session)), url: String(test.info().project.use.baseURL), sameSite: 'Lax' },
+    ]);
+  return tokens.access_token;
+}
+
+/** A toast (role=status) with this title. */
+export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });

@@ -1,0 +1,35 @@
+// Registers one Playwright test per generated path of every machine UI (tests/e2e/replay.spec.ts,
+// against the demo fleet). Test titles are the paths' descriptions, as in the model tests, so
+// `npm run paths` can name both.
+import type { test as cspGuardedTest } from '../fixtures.ts';
+import { uiGraphs } from '../../../machines/testing/ui.ts';
+import { loadUis } from '../../../machines/testing/uis.ts';
+import { replayInBrowser } from './driver.ts';
+
+/** REPLAY_ONLY=login,grid replays only those machines (targeted runs while working on one). */
+const only = process.env.REPLAY_ONLY?.split(',');
+
+/** `test` is the CSP-guarded one of tests/e2e/fixtures.ts: a replay fails on any policy violation. */
+export async function registerReplays(test: typeof cspGuardedTest): Promise<void> {
+  for (const [name, machineUi] of await loadUis()) {
+    if (only && !only.includes(name)) continue;
+    test.describe(`replay ${name}`, () => {
+      for (const graph of uiGraphs(machineUi)) {
+        for (const path of graph.paths) {
+          test(path.description, async ({ browser, baseURL }) => {
+            // A budget per step, not per test: a path of 24 steps takes minutes on a busy 2-core
+            // machine, while each screen check keeps its own 15 s limit.
+            test.setTimeout(Math.max(60_000, 30_000 + path.labels.length * 6_000));
+            const options = { baseURL, viewport: { width: 1400, height: 860 }, ...machineUi.ui.contextOptions?.(graph.variant) };
+            const context = await browser.newContext(options);
+            try {
+              await replayInBrowser(await context.newPage(), machineUi, graph, path);
+            } finally {
+              await context.close();
+            }
+          });
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,14 @@
+// The vitest run Stryker repeats for every mutant of machines/ (npm run mutants): only the tests
+// that exercise machines and their pure helpers, no API, Mesh or server tests.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/model/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    // It checks the suites' completeness (every transition taken), not behaviour, and imports every
+    // machine: as a "related" file of every mutant it would run with each of them.
+    exclude: ['tests/model/coverage.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});
