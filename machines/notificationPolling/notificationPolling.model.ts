@@ -1,5 +1,6 @@
 // The notification polling machine's test model (tests/model/notificationPolling.model.test.ts, scripts/paths.ts).
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { SPEC } from '../../tests/model/specConstants.ts';
 import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
 import { notificationPollingMachine } from './notificationPolling.machine.ts';
 import type { CallFailure, NotificationPage, NotificationPollingEvent } from './notificationPolling.types.ts';
@@ -60,7 +61,5 @@ export const notificationPollingModel = defineModel({
     loadError: context.loadError !== null,
     open: context.open,
   }),
-  // The poll and the popover cycle independently: simple paths grow past memory; shortest paths plus
-  // one path per remaining transition still take every transition.
-  simplePaths: false,
+  delays: { pollInterval: SPEC.notificationsPollMs },
 });

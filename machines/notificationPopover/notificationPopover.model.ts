@@ -1,5 +1,6 @@
 // The notification popover machine's test model (tests/model/notificationPolling.model.test.ts, scripts/paths.ts).
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import { SPEC } from '../../tests/model/specConstants.ts';
 import { defineModel, type AfterEvent, type EventFixtures } from '../testing/model.ts';
 import { notificationPopoverMachine, type NotificationPopoverEvent } from './notificationPopover.machine.ts';
 import type { CallFailure } from '../notificationPolling/notificationPolling.types.ts';
@@ -24,4 +25,5 @@ export const notificationPopoverModel = defineModel({
   machine: notificationPopoverMachine,
   variants: { signedIn: { input: undefined } },
   events: notificationPopoverEvents,
+  delays: { markReadDelay: SPEC.notificationsLastReadMs },
 });

@@ -35,5 +35,4 @@ export const notificationSettingsModel = defineModel({
   variants: { signedIn: { input: undefined } },
   events: notificationSettingsEvents,
   project: ({ context }) => ({ items: context.items, pending: context.pending, error: context.error, loadFailed: context.loadFailed }),
-  simplePaths: false,
 });

@@ -20,8 +20,9 @@ import { apiLogin, OWNER } from './accounts.ts';
 import { signIn } from './helpers.ts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8199);
-// The block's spare ports: the demo server has E2E_PORT and its ingest E2E_PORT + 5.
-const PORT = E2E_PORT + 1;
+// The block's spare ports: the demo server has E2E_PORT and its ingest E2E_PORT + 5, the 100k server
+// E2E_PORT - 1, mapRemoteStyle.spec.ts E2E_PORT + 1 and + 2.
+const PORT = E2E_PORT + 3;
 const INGEST = E2E_PORT + 4;
 const BASE = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'siteline-e2e-alerts-'));

@@ -11,6 +11,7 @@ import { notificationPollingMachine } from '../../../machines/notificationPollin
 import { notificationPopoverMachine } from '../../../machines/notificationPopover/notificationPopover.machine.ts';
 import { inspect } from '../../app/inspector.ts';
 import { EmptyState } from '../../app/layout/EmptyState.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { loadNotifications, markNotificationsRead } from './notifications.api.ts';
 import styles from './Notifications.module.css';
 
@@ -31,6 +32,7 @@ export function NotificationsButton({ trigger, classes }: Props) {
   const open = useSelector(popover, (s) => s.matches('open'));
   const markError = useSelector(popover, (s) => s.context.error);
   const [, navigate] = useLocation();
+  const t = useT();
 
   const setOpen = (next: boolean) => {
     const event = next ? ({ type: 'popover.open' } as const) : ({ type: 'popover.close' } as const);
@@ -49,20 +51,20 @@ export function NotificationsButton({ trigger, classes }: Props) {
           <button
             type="button"
             className={classes.item}
-            aria-label={newCount > 0 ? `Notifications (${newCount} new)` : 'Notifications'}
+            aria-label={newCount > 0 ? t('Notifications ({count} new)', { count: newCount }) : t('Notifications')}
             data-testid="notifications-button"
           >
             <BellIcon width={18} height={18} />
             {newCount > 0 ? <span className={classes.dot} data-testid="notifications-dot" /> : null}
             <Text size="2" className={classes.label}>
-              Notifications
+              {t('Notifications')}
             </Text>
           </button>
         </Popover.Trigger>,
       )}
-      <Popover.Content side="right" align="end" className={styles.popover} aria-label="Notifications" data-testid="notifications-popover">
+      <Popover.Content side="right" align="end" className={styles.popover} aria-label={t('Notifications')} data-testid="notifications-popover">
         <Text as="p" weight="bold" size="3" mb="2">
-          Notifications
+          {t('Notifications')}
         </Text>
         {markError ? (
           <Callout.Root color="red" size="1" mb="2">
@@ -74,7 +76,7 @@ export function NotificationsButton({ trigger, classes }: Props) {
             <Spinner />
           </Flex>
         ) : items.length === 0 ? (
-          <EmptyState icon={<BellIcon width={28} height={28} />} title={loadError ? 'Notifications could not be loaded' : 'No notifications'} />
+          <EmptyState icon={<BellIcon width={28} height={28} />} title={loadError ? t('Notifications could not be loaded') : t('No notifications')} />
         ) : (
           <ScrollArea scrollbars="vertical" style={{ flex: 1, minHeight: 0 }}>
             <ul className={styles.list}>
