@@ -14,6 +14,9 @@ import { impersonationMachine } from './impersonation/impersonation.machine.ts';
 import { lazyModuleMachine } from './lazyModule/lazyModule.machine.ts';
 import { loginMachine } from './login/login.machine.ts';
 import { machinePanelMachine } from './machinePanel/machinePanel.machine.ts';
+import { notificationPollingMachine } from './notificationPolling/notificationPolling.machine.ts';
+import { notificationPopoverMachine } from './notificationPopover/notificationPopover.machine.ts';
+import { notificationSettingsMachine } from './notificationSettings/notificationSettings.machine.ts';
 import { positionRefreshMachine } from './positionRefresh/positionRefresh.machine.ts';
 import { positionsPagingMachine } from './positionsPaging/positionsPaging.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
@@ -48,6 +51,9 @@ export const allMachines: Record<string, AnyStateMachine> = {
   machinePanel: machinePanelMachine,
   detailLoad: detailLoadMachine,
   positionRefresh: positionRefreshMachine,
+  notificationPolling: notificationPollingMachine,
+  notificationPopover: notificationPopoverMachine,
+  notificationSettings: notificationSettingsMachine,
   weekNavigator: weekNavigatorMachine,
   sessionList: sessionListMachine,
   positionsPaging: positionsPagingMachine,

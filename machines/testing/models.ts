@@ -13,6 +13,9 @@ import { gridLoaderModel } from '../grid/gridLoader.model.ts';
 import { lazyModuleModel } from '../lazyModule/lazyModule.model.ts';
 import { loginModel } from '../login/login.model.ts';
 import { machinePanelModel } from '../machinePanel/machinePanel.model.ts';
+import { notificationPollingModel } from '../notificationPolling/notificationPolling.model.ts';
+import { notificationPopoverModel } from '../notificationPopover/notificationPopover.model.ts';
+import { notificationSettingsModel } from '../notificationSettings/notificationSettings.model.ts';
 import { positionRefreshModel } from '../positionRefresh/positionRefresh.model.ts';
 import { positionsPagingModel } from '../positionsPaging/positionsPaging.model.ts';
 import { profileModel } from '../profile/profile.model.ts';
@@ -48,6 +51,9 @@ export const allModels: Record<string, AnyModelDefinition> = {
   machinePanel: machinePanelModel,
   detailLoad: detailLoadModel,
   positionRefresh: positionRefreshModel,
+  notificationPolling: notificationPollingModel,
+  notificationPopover: notificationPopoverModel,
+  notificationSettings: notificationSettingsModel,
   weekNavigator: weekNavigatorModel,
   sessionList: sessionListModel,
   positionsPaging: positionsPagingModel,

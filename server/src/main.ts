@@ -11,6 +11,8 @@ import { seedMachineImages } from './seed/images.ts';
 import { startServicePlanning } from './servicePlan/runtime.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
 import { prepareTelemetry, startTelemetry } from './telemetry/runtime.ts';
+import { startAlerts } from './alerts/runtime.ts';
+import { createMailer } from './services/mailer.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -47,6 +49,9 @@ app.log.info({ readyMs: Math.round(readyMs) }, `Siteline answers on http://local
 // close first on shutdown.
 const telemetry = await startTelemetry(db, config, simulator, app.log);
 closers.push(() => telemetry.close());
+// Notifications from the telemetry events and service status, in the app and by e-mail (alerts/).
+const alerts = startAlerts(db, createMailer(config), config.publicBaseUrl, app.log);
+closers.push(() => alerts.close());
 extraLines.push({
   label: 'Device ingest (OsmAnd, Traccar Client)',
   value: telemetry.ingestPort ? `http://localhost:${telemetry.ingestPort}/` : 'off (SITELINE_INGEST_PORT=0)',

@@ -14,6 +14,7 @@ import * as m003postgres from './migrations/003_grids.postgres.ts';
 import * as m010 from './migrations/010_shared_state.ts';
 import * as m030 from './migrations/030_asset_images.ts';
 import * as m050 from './migrations/050_service.ts';
+import * as m060 from './migrations/060_alerts.ts';
 import * as m070 from './migrations/070_integrations.ts';
 import * as m071 from './migrations/071_service_speed.ts';
 import * as m071postgres from './migrations/071_service_speed.postgres.ts';
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '030_asset_images': m030,
   '040_places': perDialect(m040, m040postgres),
   '050_service': m050,
+  '060_alerts': m060,
   '070_integrations': m070,
   '071_service_speed': perDialect(m071, m071postgres),
 };
@@ -92,7 +94,9 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InlineMigrationProvider() });
+  // Branches own number ranges and land in any order (060 after 070): a database that already ran
+  // 070 must still run 060 instead of refusing to start.
+  const migrator = new Migrator({ db, provider: new InlineMigrationProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === 'Error') throw new Error(`Migration ${r.migrationName} failed`);

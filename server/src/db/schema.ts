@@ -546,6 +546,89 @@ export interface TranslationRequestTable {
   last_seen_at: string;
 }
 
+/** Machine alerts (one per company and type) and place alerts (one per place); migration 060. */
+export interface AlertTable {
+  id: Generated<number>;
+  company_id: number;
+  /** 'machine:<alert type>' or 'place:<place id>'. */
+  alert_key: string;
+  kind: 'machine' | 'place';
+  /** Machine: the event name it notifies about (or SoonToService); place: 'Place'. */
+  alert_type: string;
+  place_id: number | null;
+  enabled: number;
+  notify_all_new_users: number;
+  trigger_on_enter: Generated<number>;
+  trigger_on_exit: Generated<number>;
+  /** JSON array of 'YYYY-MM-DD' (place's zone). */
+  holidays: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlertWorkShiftTable {
+  id: Generated<number>;
+  alert_id: number;
+  /** Mon=1, Tue=2, … Sun=64. */
+  days: number;
+  start_time: string;
+  end_time: string;
+}
+
+export interface AlertRecipientTable {
+  alert_id: number;
+  user_id: number;
+}
+
+export interface NotificationSettingTable {
+  user_id: number;
+  alert_id: number;
+  email: number;
+  ui: number;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  alert_id: number;
+  source_key: string;
+  kind: string;
+  event_name: string;
+  asset_id: number | null;
+  place_id: number | null;
+  subject: string;
+  body: string;
+  ui: number;
+  event_ts: number;
+  created_ts: number;
+}
+
+export interface NotificationEmailTable {
+  id: Generated<number>;
+  notification_id: number;
+  to_address: string;
+  created_ts: number;
+  available_ts: number;
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_until_ts: number | null;
+  sent_ts: number | null;
+  last_error: string | null;
+}
+
+export interface AlertCooldownTable {
+  alert_id: number;
+  asset_id: number;
+  event_name: string;
+  last_ts: number;
+}
+
+export interface NotificationReadTable {
+  user_id: number;
+  last_read_ts: number;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -585,6 +668,14 @@ export interface Database {
   integrations: IntegrationTable;
   aemp_equipment: AempEquipmentTable;
   translation_requests: TranslationRequestTable;
+  alerts: AlertTable;
+  alert_work_shifts: AlertWorkShiftTable;
+  alert_recipients: AlertRecipientTable;
+  notification_settings: NotificationSettingTable;
+  notifications: NotificationTable;
+  notification_emails: NotificationEmailTable;
+  alert_cooldowns: AlertCooldownTable;
+  notification_reads: NotificationReadTable;
 }
 
 export type Company = Selectable<CompanyTable>;

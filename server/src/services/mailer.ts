@@ -1,7 +1,7 @@
 // Outgoing mail through nodemailer. With SITELINE_SMTP_URL set it talks SMTP; otherwise every
 // message is rendered exactly as it would be sent and written to <dataDir>/outbox/ as an .eml
 // file, so a fresh install (and the tests) can follow activation and reset links without a server.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -11,6 +11,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A stable id for a message that may be sent again after a crash (notification e-mails): the outbox
+   * writes `<id>-<recipient>.eml` (a resend overwrites the same file), SMTP sends it as the Message-ID
+   * (mail systems drop a repeated Message-ID).
+   */
+  id?: string;
 }
 
 export interface Mailer {
@@ -25,12 +31,14 @@ let sequence = 0;
 /** `2026-11-20T10-00-00-000Z-000001-owner@alpha.test.eml`: sorts by time, names the recipient. */
 function outboxFileName(to: string, at = new Date()): string {
   const time = at.toISOString().replace(/[:.]/g, '-');
-  const recipient = to
+  return `${time}-${String(++sequence % 1e6).padStart(6, '0')}-${recipientPart(to)}.eml`;
+}
+
+const recipientPart = (to: string) =>
+  to
     .toLowerCase()
     .replace(/[^a-z0-9@._+-]/g, '_')
     .slice(0, 100);
-  return `${time}-${String(++sequence % 1e6).padStart(6, '0')}-${recipient}.eml`;
-}
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
@@ -38,7 +46,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        const { id, ...mail } = message;
+        await transport.sendMail({ from: config.mailFrom, ...mail, ...(id ? { messageId: `<${id}@siteline>` } : {}) });
       },
     };
   }
@@ -47,9 +56,14 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const { id, ...mail } = message;
+      const info = await transport.sendMail({ from: config.mailFrom, ...mail, ...(id ? { messageId: `<${id}@siteline>` } : {}) });
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, outboxFileName(message.to)), info.message as Buffer, { mode: 0o600 });
+      const name = id ? `${id.replace(/[^a-z0-9-]/gi, '_')}-${recipientPart(message.to)}.eml` : outboxFileName(message.to);
+      // Written aside and renamed: a crash mid-write never leaves half a message under the real name.
+      const tmp = join(dir, `.${name}.${process.pid}.tmp`);
+      writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
+      renameSync(tmp, join(dir, name));
     },
   };
 }

@@ -6,6 +6,7 @@ import { createIngest, type Ingest } from './ingest.ts';
 import { DEFAULT_PIPELINE_CONFIG, type PipelineConfig } from './pipeline.ts';
 import { httpSender, Simulator } from './simulator/simulator.ts';
 import { serviceHoursHook } from '../servicePlan/hook.ts';
+import { ignitionRulesFor } from '../alerts/shifts.ts';
 
 export interface TelemetryRuntime {
   ingest: Ingest;
@@ -43,7 +44,8 @@ export async function prepareTelemetry(db: Db, config: Config, log: Log): Promis
 /** Starts the ingest (when its port is not 0) and the simulator's live reports. */
 export async function startTelemetry(db: Db, config: Config, simulator: Simulator | null, log: Log): Promise<TelemetryRuntime> {
   // Live reports keep service status current as hours move (the backfill is followed by a full refresh).
-  const ingest = await createIngest(db, { config: pipelineConfig(config), log, onHoursChanged: serviceHoursHook });
+  // Place alerts' work shifts and holidays decide IgnitionOnNonWorkingHours / IgnitionOnHoliday.
+  const ingest = await createIngest(db, { config: pipelineConfig(config), log, onHoursChanged: serviceHoursHook, ignitionRulesFor });
   let ingestPort = 0;
   if (config.ingestPort !== 0) {
     await ingest.app.listen({ port: config.ingestPort, host: config.host });
@@ -55,7 +57,13 @@ export async function startTelemetry(db: Db, config: Config, simulator: Simulato
   if (simulator) {
     const send =
       ingestPort !== 0 ? httpSender(ingestPort) : async (query: string) => (await ingest.app.inject({ method: 'GET', url: `/?${query}` })).statusCode === 200;
-    live = new Simulator({ db, historyDays: config.simulatorHistoryDays, send, batch: { config: pipelineConfig(config) }, log: (m) => log.info(m) });
+    live = new Simulator({
+      db,
+      historyDays: config.simulatorHistoryDays,
+      send,
+      batch: { config: pipelineConfig(config), ignitionRulesFor },
+      log: (m) => log.info(m),
+    });
     await live.load();
     live.start();
   }

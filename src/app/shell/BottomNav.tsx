@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'wouter';
-import { Flex, Popover, Text, Tooltip } from '@radix-ui/themes';
-import { BellIcon, ExitIcon, GearIcon } from '@radix-ui/react-icons';
+import { Flex, Text, Tooltip } from '@radix-ui/themes';
+import { ExitIcon, GearIcon } from '@radix-ui/react-icons';
 import { useSelector } from '@xstate/react';
 import { endImpersonation, impersonationActor } from '../../session/impersonation.ts';
 import { sessionActor } from '../../session/session.ts';
 import { useClaims } from '../../session/useSession.ts';
-import { EmptyState } from '../layout/EmptyState.tsx';
+import { NotificationsButton } from '../../features/notifications/NotificationsButton.tsx';
 import { useT } from '../../i18n/useT.ts';
 import styles from './SideNav.module.css';
 
@@ -16,9 +16,6 @@ export function BottomNav({ expanded }: { expanded: boolean }) {
   const claims = useClaims();
   const impersonating = Boolean(claims?.impersonatedBy);
   const ending = useSelector(impersonationActor, (s) => s.hasTag('busy'));
-  // The notification log arrives with the notifications feature; until then there is nothing new.
-  const hasNew = false;
-
   // Always the same element tree (a remount mid-click would lose the click); the tooltip is just
   // kept closed while the navigation is expanded and shows the label itself.
   const withTooltip = (label: string, node: React.ReactElement) => (
@@ -37,26 +34,7 @@ export function BottomNav({ expanded }: { expanded: boolean }) {
 
   return (
     <Flex direction="column" gap="1">
-      <Popover.Root>
-        {withTooltip(
-          t('Notifications'),
-          <Popover.Trigger>
-            <button type="button" className={styles.item} aria-label={t('Notifications')}>
-              <BellIcon width={18} height={18} />
-              {hasNew ? <span className={styles.dot} aria-label={t('New notifications')} /> : null}
-              <Text size="2" className={styles.label}>
-                {t('Notifications')}
-              </Text>
-            </button>
-          </Popover.Trigger>,
-        )}
-        <Popover.Content side="right" align="end" style={{ width: 344, height: 550, display: 'flex', flexDirection: 'column' }}>
-          <Text weight="bold" size="3">
-            {t('Notifications')}
-          </Text>
-          <EmptyState icon={<BellIcon width={28} height={28} />} title={t('No notifications')} />
-        </Popover.Content>
-      </Popover.Root>
+      <NotificationsButton trigger={(button) => withTooltip(t('Notifications'), button)} classes={{ item: styles.item, label: styles.label, dot: styles.dot }} />
       {withTooltip(
         t('Settings'),
         <Link href="/settings/profile" className={styles.item} data-active={location.startsWith('/settings') || undefined} aria-label={t('Settings')}>

@@ -9,6 +9,7 @@ import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { LanguagePage } from './LanguagePage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
+import { NotificationSettingsPage } from './NotificationSettingsPage.tsx';
 
 const TABS = [
   { label: msg('Profile'), href: '/settings/profile' },
@@ -19,6 +20,7 @@ const TABS = [
 const PAGES: Record<string, () => React.ReactNode> = {
   '/settings/profile': () => <ProfilePage />,
   '/settings/language': () => <LanguagePage />,
+  '/settings/notifications': () => <NotificationSettingsPage />,
 };
 
 export default function SettingsArea() {

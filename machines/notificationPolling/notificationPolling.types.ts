@@ -1,0 +1,37 @@
+export interface NotificationItem {
+  id: number;
+  subject: string;
+  body: string;
+  /** Where the row leads: /map?assetId=… (a machine) or /service?quickFilter=Soon. */
+  link: string;
+  assetId: number | null;
+  userTimeFormatted: string;
+  isNew: boolean;
+}
+
+export interface NotificationPage {
+  items: NotificationItem[];
+  total: number;
+  /** Created after the last-read time: the red dot. */
+  newCount: number;
+}
+
+/** A failed call: HTTP status (0 offline), envelope code, message. */
+export interface CallFailure {
+  status: number;
+  code: number | null;
+  message: string;
+}
+
+export interface NotificationPollingContext {
+  items: NotificationItem[];
+  total: number;
+  newCount: number;
+  /** The first answer arrived (the popover shows a spinner before it). */
+  loaded: boolean;
+  /** The last poll failed (the list shown is the previous one). */
+  loadError: CallFailure | null;
+  open: boolean;
+}
+
+export type NotificationPollingEvent = { type: 'popover.open' } | { type: 'popover.close' } | { type: 'notifications.refresh' };

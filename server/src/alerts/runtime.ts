@@ -1,0 +1,81 @@
+// The notification pipeline at server start (main.ts): a loop that turns new machine events into
+// notifications, machines Soon to service into notifications, and e-mail jobs into mails. Every
+// instance runs it; the claims (leases, SKIP LOCKED on PostgreSQL) and unique keys make several
+// instances safe. A failed round is logged and retried at the next tick.
+import { hostname } from 'node:os';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../services/mailer.ts';
+import { processEvents, processSoonToService, sendEmails } from './deliver.ts';
+
+interface Log {
+  info: (msg: string) => void;
+  error: (obj: object, msg: string) => void;
+}
+
+const ms = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) => {
+  const value = Number(env[name] ?? fallback);
+  return Number.isFinite(value) && value >= min ? Math.min(value, max) : fallback;
+};
+
+export interface AlertSettings {
+  /** SITELINE_ALERTS_POLL_MS: how often new events are turned into notifications (default 2000). */
+  eventPollMs: number;
+  /** SITELINE_ALERTS_MAIL_POLL_MS: how often waiting e-mails are sent (default 2000). */
+  mailPollMs: number;
+  /** SITELINE_ALERTS_SERVICE_POLL_MS: how often Soon-to-service machines are looked for (default 60000). */
+  servicePollMs: number;
+  /** SITELINE_ALERT_COOLDOWN_SECONDS: the debounce per alert, machine and event (default 900). */
+  cooldownMs: number;
+}
+
+export function alertSettings(env: NodeJS.ProcessEnv = process.env): AlertSettings {
+  return {
+    eventPollMs: ms(env, 'SITELINE_ALERTS_POLL_MS', 2000, 100, 3_600_000),
+    mailPollMs: ms(env, 'SITELINE_ALERTS_MAIL_POLL_MS', 2000, 100, 3_600_000),
+    servicePollMs: ms(env, 'SITELINE_ALERTS_SERVICE_POLL_MS', 60_000, 1000, 3_600_000),
+    cooldownMs: ms(env, 'SITELINE_ALERT_COOLDOWN_SECONDS', 900, 0, 86_400) * 1000,
+  };
+}
+
+export function startAlerts(db: Db, mailer: Mailer, publicUrl: string, log: Log, settings: AlertSettings = alertSettings()) {
+  const worker = `${hostname()}:${process.pid}`;
+  const options = { worker, cooldownMs: settings.cooldownMs };
+  let stopped = false;
+  const running = new Set<Promise<unknown>>();
+  const every = (period: number, name: string, round: () => Promise<number>) => {
+    let busy = false;
+    const tick = () => {
+      if (busy || stopped) return;
+      busy = true;
+      const p = (async () => {
+        // Drain: keep going while a round found work, so a burst is not spread over many ticks.
+        while (!stopped && (await round()) > 0);
+      })()
+        .catch((err: unknown) => log.error({ err }, `${name} failed; retried at the next tick`))
+        .finally(() => {
+          busy = false;
+          running.delete(p);
+        });
+      running.add(p);
+    };
+    const timer = setInterval(tick, period);
+    timer.unref();
+    return timer;
+  };
+  const timers = [
+    every(settings.eventPollMs, 'notifications from events', () => processEvents(db, options)),
+    every(settings.servicePollMs, 'soon-to-service notifications', async () => {
+      await processSoonToService(db, options);
+      return 0;
+    }),
+    every(settings.mailPollMs, 'notification e-mails', () => sendEmails(db, mailer, { worker, publicUrl })),
+  ];
+  log.info(`Notifications: events every ${settings.eventPollMs} ms, e-mails every ${settings.mailPollMs} ms, cooldown ${settings.cooldownMs / 1000} s`);
+  return {
+    async close() {
+      stopped = true;
+      for (const t of timers) clearInterval(t);
+      await Promise.all(running);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// /settings/notifications: per alert, e-mail and in-app switches for the signed-in user. A switch
+// flips at once and rolls back with the spec's text when the server refuses (notificationSettings).
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Button, Callout, Flex, Spinner, Switch, Table, Text } from '@radix-ui/themes';
+import { BellIcon } from '@radix-ui/react-icons';
+import { notificationSettingsMachine } from '../../../machines/notificationSettings/notificationSettings.machine.ts';
+import type { Toggle } from '../../../machines/notificationSettings/notificationSettings.types.ts';
+import { inspect } from '../../app/inspector.ts';
+import { EmptyState } from '../../app/layout/EmptyState.tsx';
+import { loadConfiguration, NotificationType, setSubscription } from '../notifications/notifications.api.ts';
+
+const machine = notificationSettingsMachine.provide({
+  actors: {
+    loadSettings: fromPromise(() => loadConfiguration()),
+    saveToggle: fromPromise<unknown, Toggle>(({ input }) =>
+      setSubscription(input.id, input.channel === 'email' ? NotificationType.Email : NotificationType.UserInterface, input.on),
+    ),
+  },
+});
+
+export function NotificationSettingsPage() {
+  const actor = useActorRef(machine, { inspect });
+  const { items, error, pending } = useSelector(actor, (s) => s.context);
+  const state = useSelector(actor, (s) => s.value);
+  if (state === 'loading')
+    return (
+      <Flex justify="center" p="6">
+        <Spinner size="3" />
+      </Flex>
+    );
+  if (state === 'failed')
+    return (
+      <Flex direction="column" align="center" gap="3" p="6">
+        <Text>Notification settings could not be loaded.</Text>
+        <Button variant="soft" onClick={() => actor.send({ type: 'settings.retry' })}>
+          Try again
+        </Button>
+      </Flex>
+    );
+  const toggle = (id: number, channel: Toggle['channel'], on: boolean) => actor.send({ type: 'settings.toggle', id, channel, on });
+  return (
+    <Flex direction="column" gap="3" p="4" style={{ maxWidth: 720 }}>
+      <Text size="2" color="gray">
+        The alerts that notify you. Switch off what you do not want by e-mail or in Siteline.
+      </Text>
+      {error ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {items.length === 0 ? (
+        <EmptyState icon={<BellIcon width={28} height={28} />} title="No alerts notify you" />
+      ) : (
+        <Table.Root variant="surface" size="1">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Alert</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>E-mail</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>In app</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {items.map((item) => (
+              <Table.Row key={item.id}>
+                <Table.RowHeaderCell>
+                  <Text weight="medium">{item.name}</Text>
+                </Table.RowHeaderCell>
+                <Table.Cell>
+                  <Switch
+                    checked={item.emailNotification}
+                    disabled={pending !== null}
+                    onCheckedChange={(on) => toggle(item.id, 'email', on)}
+                    aria-label={`E-mail for ${item.name}`}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <Switch
+                    checked={item.uiNotification}
+                    disabled={pending !== null}
+                    onCheckedChange={(on) => toggle(item.id, 'ui', on)}
+                    aria-label={`In app for ${item.name}`}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Flex>
+  );
+}
