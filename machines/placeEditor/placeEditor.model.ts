@@ -1,6 +1,6 @@
 // The placeEditor machine's test model (tests/model/placeEditor.model.test.ts, scripts/paths.ts).
 // Fixtures carry whole rings and single field edits, so whether a save is sent depends on the
-// fixtures alone; the projection keeps what the guards read (validity, changes, the ring's size).
+// fixtures alone; the projection keeps the name, which ring, and what the guards read (validity, changes).
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import { defineModel, type EventFixtures } from '../testing/model.ts';
 import { formProblems, isDirty } from './placeEditor.form.ts';
@@ -77,6 +77,9 @@ export const placeEditorEvents = {
   },
 } satisfies EventFixtures<PlaceEditorModelEvent>;
 
+const RINGS: Record<string, string> = { [JSON.stringify(SITE_RING)]: 'site', [JSON.stringify(MOVED_RING)]: 'moved', [JSON.stringify(BOW_TIE)]: 'bowTie' };
+const ringName = (ring: readonly LatLng[]) => (ring.length === 0 ? 'none' : (RINGS[JSON.stringify(ring)] ?? `other:${ring.length}`));
+
 export const placeEditorModel = defineModel({
   machine: placeEditorMachine,
   variants: {
@@ -84,8 +87,11 @@ export const placeEditorModel = defineModel({
     edit: { input: { placeId: PLACE_ID, defaultTimeZone: 'Europe/Stockholm' } },
   },
   events: placeEditorEvents,
+  // Exact on what the fixtures change (the name and which ring): a coarser view (the ring's size,
+  // validity alone) lumps a blank name with a crossing ring, and paths built on it expect the wrong state.
   project: ({ context }) => ({
-    ring: context.geofence.length,
+    name: context.values.name,
+    ring: ringName(context.geofence),
     valid: Object.keys(formProblems(context.values, context.geofence)).length === 0,
     dirty: isDirty(context.values, context.geofence, context.initial),
     server: Object.keys(context.serverErrors),

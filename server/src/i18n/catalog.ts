@@ -33,11 +33,6 @@ export const CATALOG: readonly CatalogEntry[] = [
   { en: 'Current password is required', sv: 'Ange ditt nuvarande lösenord', nb: 'Oppgi nåværende passord' },
   { en: 'Dates look like this: {example}', sv: 'Datum visas så här: {example}', nb: 'Datoer vises slik: {example}' },
   { en: 'Depot', sv: 'Depå', nb: 'Depot' },
-  {
-    en: 'Depots, work sites and regions with their geofences, the machines inside them, insights and an event log.',
-    sv: 'Depåer, arbetsplatser och regioner med sina geostaket, maskinerna inom dem, insikter och en händelselogg.',
-    nb: 'Depoter, arbeidsplasser og regioner med sine geogjerder, maskinene innenfor dem, innsikt og en hendelseslogg.',
-  },
   { en: 'Details', sv: 'Detaljer', nb: 'Detaljer' },
   { en: 'Discard changes', sv: 'Ångra ändringarna', nb: 'Forkast endringene' },
   { en: 'Engine hours', sv: 'Motortimmar', nb: 'Motortimer' },

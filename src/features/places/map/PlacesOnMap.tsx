@@ -1,32 +1,27 @@
 // Everything places adds to the map, as one child of <MapView>: the geofences layer, the places
 // dropdown and "Add place", place details for ?placeId, and the editor (?addPlace, ?editPlace=1)
 // with its terra-draw control. The machine panel (?assetId) wins over place details.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button, Flex } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
-import type { PlaceEditorInput, PlaceEditorOutput } from '../../../../machines/placeEditor/placeEditor.types.ts';
+import type { PlaceEditorOutput } from '../../../../machines/placeEditor/placeEditor.types.ts';
 import { useQuery } from 'urql';
 import { graphql } from '../../../graphql/graphql.ts';
 import { usePermission } from '../../../session/useSession.ts';
-import { PlaceDetailsPanel } from '../details/PlaceDetailsPanel.tsx';
-import { PlaceEditorPanel } from '../editor/PlaceEditorPanel.tsx';
-import { usePlaceEditor } from '../editor/usePlaceEditor.ts';
 import { readAdding, readEditing, readPlaceId, withPlaceId } from '../placeLinks.ts';
-import { PlaceDrawControl } from './PlaceDrawControl.tsx';
 import { PlaceFinder } from './PlaceFinder.tsx';
 import { PlacesLayer } from './PlacesLayer.tsx';
-import { boundsOf, PLACE_COLORS } from './placesLayer.model.ts';
-import { useMapContext } from '../../map/mapContext.ts';
 
-const hex = ([r, g, b]: readonly number[]): `#${string}` => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+// Loaded when first opened, not with the map: the details panel brings the inventory grid, the editor
+// brings terra-draw (the map page stays within its page-weight budget, README "Page weight").
+const PlaceDetailsPanel = lazy(() => import('../details/PlaceDetailsPanel.tsx').then((m) => ({ default: m.PlaceDetailsPanel })));
+const PlaceEditorSession = lazy(() => import('./PlaceEditorSession.tsx').then((m) => ({ default: m.PlaceEditorSession })));
 const withFlag = (p: URLSearchParams, flag: 'addPlace' | 'editPlace') => {
   const next = new URLSearchParams(p);
   next.set(flag, '1');
   return next;
 };
-const EDITOR_MAX_ZOOM = 18;
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** A new place's time zone: the user's own (profile), the browser's until that is known. */
@@ -95,63 +90,20 @@ export function PlacesOnMap() {
           </Button>
         ) : null}
       </Flex>
-      {editorOpen ? (
-        // Waits for the first answer only: a later refetch must not remount (and reset) the editor.
-        zone.fetching && !zone.data ? null : (
-          <EditorSession
-            key={adding !== null ? `new:${adding}` : `edit:${placeId}`}
-            input={{ placeId: adding !== null ? null : placeId, defaultTimeZone, placeType: adding ?? undefined }}
-            onDone={endEditor}
-          />
-        )
-      ) : placeId !== null && !machineOpen ? (
-        <PlaceDetailsPanel key={placeId} placeId={placeId} onClose={close} onEdit={() => setParams((p) => withFlag(p, 'editPlace'))} />
-      ) : null}
-    </>
-  );
-}
-
-function EditorSession({ input, onDone }: { input: PlaceEditorInput; onDone: (output: PlaceEditorOutput) => void }) {
-  const actor = usePlaceEditor(input, onDone);
-  const drawing = useSelector(actor, (s) => s.hasTag('view:drawing'));
-  const ready = useSelector(actor, (s) => s.hasTag('view:drawing') || s.hasTag('view:form') || s.hasTag('view:confirmDiscard'));
-  const geofence = useSelector(actor, (s) => s.context.geofence);
-  const placeType = useSelector(actor, (s) => s.context.values.placeType);
-  const { map } = useMapContext();
-  // A geofence is drawn at street scale (a work site is a few hundred metres across), closer than the
-  // embedded base map zooms on its own: the editor lifts the limit while it is open (the base map is
-  // over-zoomed; machines and places stay sharp).
-  useEffect(() => {
-    const before = map.getMaxZoom();
-    map.setMaxZoom(Math.max(before, EDITOR_MAX_ZOOM));
-    return () => {
-      map.setMaxZoom(before);
-    };
-  }, [map]);
-  // The place being edited is brought into view once it is loaded.
-  const shown = useRef(false);
-  useEffect(() => {
-    if (shown.current || input.placeId === null || geofence.length === 0) return;
-    shown.current = true;
-    const ring = geofence.map((p) => [p.longitude, p.latitude]);
-    map.fitBounds(boundsOf(ring), {
-      padding: { top: 80, bottom: 80, left: 80, right: Math.min(620, map.getContainer().clientWidth / 2) },
-      maxZoom: 17,
-      duration: 0,
-    });
-  }, [map, geofence, input.placeId]);
-  return (
-    <>
-      {ready ? (
-        <PlaceDrawControl
-          mode={drawing || geofence.length === 0 ? 'draw' : 'edit'}
-          ring={geofence}
-          color={hex(PLACE_COLORS[placeType]?.line ?? [0, 0, 0])}
-          onDrawn={(ring) => actor.send({ type: 'place.geofenceDrawn', ring })}
-          onChanged={(ring) => actor.send({ type: 'place.geofenceChanged', ring })}
-        />
-      ) : null}
-      <PlaceEditorPanel actor={actor} />
+      <Suspense fallback={null}>
+        {editorOpen ? (
+          // Waits for the first answer only: a later refetch must not remount (and reset) the editor.
+          zone.fetching && !zone.data ? null : (
+            <PlaceEditorSession
+              key={adding !== null ? `new:${adding}` : `edit:${placeId}`}
+              input={{ placeId: adding !== null ? null : placeId, defaultTimeZone, placeType: adding ?? undefined }}
+              onDone={endEditor}
+            />
+          )
+        ) : placeId !== null && !machineOpen ? (
+          <PlaceDetailsPanel key={placeId} placeId={placeId} onClose={close} onEdit={() => setParams((p) => withFlag(p, 'editPlace'))} />
+        ) : null}
+      </Suspense>
     </>
   );
 }
