@@ -80,15 +80,19 @@ test('clicking a machine sets ?assetId', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await apiToken(page)}` };
   const positions: { lat: number; long: number }[] = (await (await request.get('/api/web/v1/assets/positions', { headers })).json()).data;
   expect(positions.length).toBeGreaterThan(0);
+  // A machine drawn on its own dot inside the visible map (not under the summary card), found from the
+  // layer's items and confirmed by picking at that point: one pick, not a scan of the canvas, which
+  // costs seconds per view in software WebGL.
   const findMachine = () =>
     page.evaluate(
       ({ width, height }) => {
-        const { overlay } = window.__sitelineMap!;
-        for (let y = 40; y < height - 40; y += 6) {
-          for (let x = 320; x < width - 60; x += 6) {
-            const hit = overlay.pickObject({ x, y, radius: 0 });
-            if (hit?.object?.assetId) return { x, y, assetId: hit.object.assetId as number };
-          }
+        const { map: m, overlay } = window.__sitelineMap!;
+        for (const item of window.__sitelineMachineItems ?? []) {
+          if (item.kind !== 'machine') continue;
+          const { x, y } = m.project([item.machine.long, item.machine.lat]);
+          if (x < 320 || x > width - 60 || y < 40 || y > height - 40) continue;
+          const hit = overlay.pickObject({ x, y, radius: 0 });
+          if (hit?.object?.assetId === item.machine.assetId) return { x, y, assetId: item.machine.assetId };
         }
         return null;
       },
