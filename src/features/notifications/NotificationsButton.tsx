@@ -12,6 +12,7 @@ import { notificationPopoverMachine } from '../../../machines/notificationPopove
 import { inspect } from '../../app/inspector.ts';
 import { EmptyState } from '../../app/layout/EmptyState.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { useNarrowScreen } from '../../app/useNarrowScreen.ts';
 import { loadNotifications, markNotificationsRead } from './notifications.api.ts';
 import styles from './Notifications.module.css';
 
@@ -33,6 +34,9 @@ export function NotificationsButton({ trigger, classes }: Props) {
   const markError = useSelector(popover, (s) => s.context.error);
   const [, navigate] = useLocation();
   const t = useT();
+  // On a phone the button sits at the foot of the navigation drawer: the popover opens above it, across
+  // the screen, instead of to its right (off the screen).
+  const phone = useNarrowScreen();
 
   const setOpen = (next: boolean) => {
     const event = next ? ({ type: 'popover.open' } as const) : ({ type: 'popover.close' } as const);
@@ -62,7 +66,13 @@ export function NotificationsButton({ trigger, classes }: Props) {
           </button>
         </Popover.Trigger>,
       )}
-      <Popover.Content side="right" align="end" className={styles.popover} aria-label={t('Notifications')} data-testid="notifications-popover">
+      <Popover.Content
+        side={phone ? 'top' : 'right'}
+        align={phone ? 'start' : 'end'}
+        className={styles.popover}
+        aria-label={t('Notifications')}
+        data-testid="notifications-popover"
+      >
         <Text as="p" weight="bold" size="3" mb="2">
           {t('Notifications')}
         </Text>
