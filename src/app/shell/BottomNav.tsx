@@ -34,7 +34,10 @@ export function BottomNav({ expanded }: { expanded: boolean }) {
 
   return (
     <Flex direction="column" gap="1">
-      <NotificationsButton trigger={(button) => withTooltip(t('Notifications'), button)} classes={{ item: styles.item, label: styles.label, dot: styles.dot }} />
+      <NotificationsButton
+        trigger={(button) => withTooltip(t('Notifications'), button)}
+        classes={{ item: styles.item, label: styles.label, dot: styles.dot }}
+      />
       {withTooltip(
         t('Settings'),
         <Link href="/settings/profile" className={styles.item} data-active={location.startsWith('/settings') || undefined} aria-label={t('Settings')}>
