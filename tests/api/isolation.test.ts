@@ -19,6 +19,7 @@ interface Schema {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  anyOf?: Schema[];
 }
 interface Operation {
   operationId: string;
@@ -79,6 +80,38 @@ const alphaPlaces = {
   site: await alphaPlace(1, 'Alpha Bygg site'),
   region: await alphaPlace(2, 'Alpha Bygg region'),
 };
+// An Alpha place alert (on the depot; the create call's sample uses the work site: one alert per place).
+const alphaPlaceAlertId = (
+  await world.db
+    .insertInto('alerts')
+    .values({
+      company_id: world.companies.alpha,
+      alert_key: `place:${alphaPlaces.depot}`,
+      kind: 'place',
+      alert_type: 'Place',
+      place_id: alphaPlaces.depot,
+      trigger_on_enter: 1,
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
+// An Alpha machine alert (what assets/alerts/{id} and the subscription calls name).
+const alphaMachineAlertId = (
+  await world.db
+    .insertInto('alerts')
+    .values({
+      company_id: world.companies.alpha,
+      alert_key: 'machine:LowBatteryVoltage',
+      kind: 'machine',
+      alert_type: 'LowBatteryVoltage',
+      created_at: '2026-11-20T10:00:00.000Z',
+      updated_at: '2026-11-20T10:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
 // An Alpha API client and an Alpha integration (provider connection) for the integrations routes.
 const alphaClientId = 'sl_a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
 await world.db
@@ -119,6 +152,11 @@ const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/web/v1/places/depots', () => alphaPlaces.depot],
   ['/web/v1/places/worksite', () => alphaPlaces.site],
   ['/web/v1/places/region', () => alphaPlaces.region],
+  ['/web/v1/notifications/assets/alerts', () => alphaMachineAlertId],
+  ['/web/v1/notifications/notifications/subscribe', () => alphaMachineAlertId],
+  ['/web/v1/notifications/notifications/unsubscribe', () => alphaMachineAlertId],
+  ['/web/v1/notifications/places/alerts', () => alphaPlaces.site],
+  ['/web/v1/notifications/places/alerts/{id}', () => alphaPlaceAlertId],
   ['/web/v1/images/assets', () => world.assets.alpha[0]],
   ['/web/v1/services', () => world.assets.alpha[0]],
   ['/web/v1/integrations', () => alphaIntegrationId],
@@ -129,8 +167,14 @@ const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/integration/v1/iso15143-3/Fleet', () => 1],
 ];
 
-/** Path parameters that are not the resource id: an Alpha image key on Alpha's first machine, a position. */
-const PATH_SAMPLES: Record<string, () => string | number> = { key: () => alphaImageKey, lat: () => 59.33, long: () => 18.06 };
+/** Path parameters that are not the resource id: an Alpha image key on Alpha's first machine, a position, a page. */
+const PATH_SAMPLES: Record<string, () => string | number> = {
+  key: () => alphaImageKey,
+  lat: () => 59.33,
+  long: () => 18.06,
+  start: () => 0,
+  limit: () => 20,
+};
 let alphaImageKey = '';
 function alphaId(path: string): number | string {
   const match = ALPHA_IDS.filter(([prefix]) => path.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
@@ -146,6 +190,8 @@ function sample(schema: Schema, path: string, name = ''): unknown {
   if (schema.$ref) return sample(doc.components.schemas[schema.$ref.split('/').pop()!], path, name);
   if (ID_NAMES.has(name)) return alphaId(path);
   if (schema.enum) return schema.enum[0];
+  // A union (of literals, such as notificationType 0 | 3): its first member.
+  if (schema.anyOf?.length) return sample(schema.anyOf[0], path, name);
   switch (schema.type) {
     case 'object':
       return Object.fromEntries((schema.required ?? []).map((key) => [key, sample(schema.properties![key], path, key)]));
