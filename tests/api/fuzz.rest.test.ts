@@ -57,6 +57,8 @@ beforeAll(async () => {
         kind: 'place',
         alert_type: 'Place',
         place_id: placeId,
+        enabled: 1,
+        notify_all_new_users: 0,
         trigger_on_enter: 1,
         created_at: '2026-11-20T10:00:00.000Z',
         updated_at: '2026-11-20T10:00:00.000Z',

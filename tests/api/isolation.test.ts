@@ -90,6 +90,8 @@ const alphaPlaceAlertId = (
       kind: 'place',
       alert_type: 'Place',
       place_id: alphaPlaces.depot,
+      enabled: 1,
+      notify_all_new_users: 0,
       trigger_on_enter: 1,
       created_at: '2026-11-20T10:00:00.000Z',
       updated_at: '2026-11-20T10:00:00.000Z',
@@ -106,6 +108,8 @@ const alphaMachineAlertId = (
       alert_key: 'machine:LowBatteryVoltage',
       kind: 'machine',
       alert_type: 'LowBatteryVoltage',
+      enabled: 1,
+      notify_all_new_users: 0,
       created_at: '2026-11-20T10:00:00.000Z',
       updated_at: '2026-11-20T10:00:00.000Z',
     })
