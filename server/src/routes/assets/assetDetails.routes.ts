@@ -6,7 +6,8 @@ import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
 import { readAssetDetails } from '../../services/assetDetails.ts';
 import { updateAssetDetails } from '../../services/assetDetailsUpdate.ts';
-import { AssetDetails, AssetIdParams, UpdateAssetBody } from './assetDetails.schemas.ts';
+import { AssetDetails, UpdateAssetBody } from './assetDetails.schemas.ts';
+import { AssetIdParams } from './telemetry.schemas.ts';
 
 export async function assetDetailsRoutes(app: TypedApp, { db }: AppContext) {
   app.addSchema(AssetDetails);

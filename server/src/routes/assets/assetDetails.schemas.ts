@@ -1,8 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { TEXT_MAX_LENGTH } from '../../../../machines/assetDetails/assetDetails.rules.ts';
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const text = (description?: string) => nullable(Type.String(description ? { description } : {}));
+import { nullable, nullableText as text } from '../../http/nullable.ts';
+import { Id } from '../../http/bounds.ts';
 
 /** GET /web/v1/assets/{id} (features spec, section 3 "Asset (machine) details"), plus the formatted names of its ids. */
 export const AssetDetails = Type.Object(
@@ -53,7 +52,7 @@ export const AssetDetails = Type.Object(
  */
 const orNull = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type as string, 'null'] });
 const textField = (max: number) => orNull(Type.String({ maxLength: max }));
-const id = () => orNull(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }));
+const id = () => orNull(Id());
 
 /** PUT /web/v1/assets/{id}: the whole editable document (text loses < and >; locked fields must keep their value). */
 export const UpdateAssetBody = Type.Object(
@@ -73,12 +72,10 @@ export const UpdateAssetBody = Type.Object(
     fuelType: orNull(Type.Integer({ minimum: 1, maximum: 1000 })),
     timezone: Type.String({ maxLength: 64, description: 'IANA zone; ignored while automaticTimeZoneEnabled (the position decides)' }),
     automaticTimeZoneEnabled: Type.Boolean(),
-    tagIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 100, description: 'Machine tags of the company, the complete list' }),
+    tagIds: Type.Array(Id(), { maxItems: 100, description: 'Machine tags of the company, the complete list' }),
   },
   { additionalProperties: false },
 );
-
-export const AssetIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export const DepotName = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'DepotName' });
 

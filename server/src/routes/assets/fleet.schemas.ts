@@ -1,8 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { gridResponseSchema } from '../../services/grid.ts';
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const text = (description?: string) => nullable(Type.String(description ? { description } : {}));
+import { nullable, nullableText as text } from '../../http/nullable.ts';
 
 /** One machine in the fleet grid (spec: "Asset (machine) details" fields a fleet manager lists). */
 export const FleetAsset = Type.Object(

@@ -11,11 +11,12 @@
 // or an instant with 'Z'/'±HH:mm'. A day-only upper bound includes that whole day.
 import { Type, type Static } from '@sinclair/typebox';
 import { TIME_PARAMETER_PATTERN } from '../../telemetry/time.ts';
+import { nullable } from '../../http/nullable.ts';
+import { Id } from '../../http/bounds.ts';
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const timeParameter = (description: string) => Type.Optional(Type.String({ pattern: TIME_PARAMETER_PATTERN, maxLength: 32, description }));
 
-export const AssetIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Machine (asset) id' }) });
+export const AssetIdParams = Type.Object({ id: Id({ description: 'Machine (asset) id' }) });
 
 // --- KPIs ---------------------------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Id } from '../../http/bounds.ts';
 import {
   DEFAULT_IMAGE_WIDTH,
   MAX_IMAGE_BYTES,
@@ -11,7 +12,7 @@ import {
 
 const key = Type.String({ minLength: 1, maxLength: 64, description: 'An image key answered by POST /common/v1/files' });
 
-export const ImageKeysParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const ImageKeysParams = Type.Object({ id: Id() });
 
 export const UpdateImageKeysBody = Type.Object(
   {
@@ -23,7 +24,7 @@ export const UpdateImageKeysBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ImageParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), key });
+export const ImageParams = Type.Object({ id: Id(), key });
 
 export const ImageQuery = Type.Object(
   {

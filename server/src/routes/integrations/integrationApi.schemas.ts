@@ -2,18 +2,17 @@
 // keyset cursor (`after` = the last id of the previous page) so a client walking a big fleet never
 // skips or repeats a machine while the fleet changes.
 import { Type } from '@sinclair/typebox';
+import { nullable } from '../../http/nullable.ts';
+import { Count, Id } from '../../http/bounds.ts';
 
 export const MAX_PAGE = 1000;
 export const DEFAULT_PAGE = 100;
 
 const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description, examples: ['2026-11-16'] });
-const nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
 export const PageQuery = Type.Object(
   {
-    after: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'The last id of the previous page (nextAfter); omit for the first page' }),
-    ),
+    after: Type.Optional(Count({ description: 'The last id of the previous page (nextAfter); omit for the first page' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: DEFAULT_PAGE, description: `Page size, at most ${MAX_PAGE}` })),
   },
   { additionalProperties: false },
@@ -27,10 +26,7 @@ export const MachinesQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const MachineIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Machine id' }) },
-  { additionalProperties: false },
-);
+export const MachineIdParams = Type.Object({ id: Id({ description: 'Machine id' }) }, { additionalProperties: false });
 
 export const IntegrationMachine = Type.Object(
   {

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { PROVIDERS } from '../../integrations/aemp/providers.ts';
 import { MAX_FEED_CHARS } from '../../integrations/aemp/parse.ts';
+import { Id } from '../../http/bounds.ts';
 
-export const IntegrationIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+export const IntegrationIdParams = Type.Object({ id: Id() }, { additionalProperties: false });
 
 const providerId = Type.Unsafe<string>({
   type: 'string',
@@ -55,7 +56,7 @@ export const PutIntegrationsBody = Type.Object(
     integrations: Type.Array(
       Type.Object(
         {
-          id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'An existing integration to rename; omit to add one' })),
+          id: Type.Optional(Id({ description: 'An existing integration to rename; omit to add one' })),
           providerId,
           name: Type.String({ maxLength: 100, description: 'Shown in Siteline; < and > are removed' }),
         },

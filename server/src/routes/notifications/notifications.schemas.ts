@@ -2,9 +2,9 @@
 // string, array and number is bounded; ids are positive integers.
 import { Type } from '@sinclair/typebox';
 import { gridResponseSchema } from '../../services/grid.ts';
+import { Id } from '../../http/bounds.ts';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const IdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export const IdParams = Type.Object({ id: Id() }, { additionalProperties: false });
 
 export const PageParams = Type.Object(
   {
@@ -16,7 +16,7 @@ export const PageParams = Type.Object(
 
 export const SubscriptionBody = Type.Object(
   {
-    id: Id,
+    id: Id(),
     notificationType: Type.Union([Type.Literal(0), Type.Literal(3)], { description: 'Email=0, UserInterface=3' }),
   },
   { additionalProperties: false },
@@ -26,7 +26,7 @@ const NotificationUser = Type.Object(
   { id: Type.Integer(), name: Type.String(), active: Type.Boolean({ description: 'The alert notifies this user' }) },
   { $id: 'AlertNotificationUser' },
 );
-const NotificationUserInput = Type.Object({ id: Id, active: Type.Boolean() }, { additionalProperties: false });
+const NotificationUserInput = Type.Object({ id: Id(), active: Type.Boolean() }, { additionalProperties: false });
 const notificationUsersInput = Type.Array(NotificationUserInput, { maxItems: 2000, description: 'Users with active = true receive the alert' });
 
 export const AssetAlert = Type.Object(
@@ -50,7 +50,7 @@ const hhmm = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength
 const day = Type.Boolean();
 export const WorkShift = Type.Object(
   {
-    workShiftId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()])),
+    workShiftId: Type.Optional(Type.Union([Id(), Type.Null()])),
     monday: day,
     tuesday: day,
     wednesday: day,
@@ -80,8 +80,8 @@ const Triggers = Type.Object(
 
 export const PlaceAlertBody = Type.Object(
   {
-    id: Type.Optional(Type.Union([Id, Type.Null()], { description: 'Absent or null: create' })),
-    placeId: Id,
+    id: Type.Optional(Type.Union([Id(), Type.Null()], { description: 'Absent or null: create' })),
+    placeId: Id(),
     enabled: Type.Boolean(),
     notifyAllNewUsers: Type.Boolean(),
     notificationUsers: notificationUsersInput,

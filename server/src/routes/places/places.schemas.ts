@@ -6,8 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Count, Id } from '../../http/bounds.ts';
 import { TIME_PARAMETER_PATTERN } from '../../telemetry/time.ts';
 import { MAX_GEOFENCE_POINTS } from '../../../../machines/placeEditor/geofence.ts';
+import { nullable } from '../../http/nullable.ts';
 
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
 const optionalText = (maxLength: number, description?: string) => Type.Optional(nullable(text(maxLength, description)));
 const placeTime = (description: string) => Type.Optional(nullable(Type.String({ pattern: TIME_PARAMETER_PATTERN, maxLength: 32, description })));
@@ -17,7 +17,7 @@ const rangeParameter = (description: string) => Type.Optional(Type.String({ patt
 export const PlaceTypeValue = Type.Unsafe<0 | 1 | 2>({ type: 'integer', minimum: 0, maximum: 2, description: 'Depot = 0, WorkSite = 1, Region = 2' });
 export const PlaceKind = { Depot: 0, WorkSite: 1, Region: 2 } as const;
 
-export const PlaceIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Place id' }) });
+export const PlaceIdParams = Type.Object({ id: Id({ description: 'Place id' }) });
 
 // --- the place -------------------------------------------------------------------------------------
 
@@ -111,14 +111,8 @@ const placeBodyFields = {
 };
 
 export const CreatePlaceBody = Type.Object(placeBodyFields, { additionalProperties: false, $id: 'CreatePlaceRequest' });
-export const UpdatePlaceBody = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), ...placeBodyFields },
-  { additionalProperties: false, $id: 'UpdatePlaceRequest' },
-);
-export const DeletePlaceBody = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false, $id: 'DeletePlaceRequest' },
-);
+export const UpdatePlaceBody = Type.Object({ id: Id(), ...placeBodyFields }, { additionalProperties: false, $id: 'UpdatePlaceRequest' });
+export const DeletePlaceBody = Type.Object({ id: Id() }, { additionalProperties: false, $id: 'DeletePlaceRequest' });
 export const DeletedPlace = Type.Object({
   id: Type.Integer(),
   machinesReleased: Type.Integer({ description: 'Machines that no longer have this depot as home' }),

@@ -8,6 +8,7 @@ import type { TypedApp } from '../../http/types.ts';
 import { badRequest, envelopeResponses, ok } from '../../http/envelope.ts';
 import { dayRange } from '../integrations/integrationApi.routes.ts';
 import { usageReportStream, type UsageMachine } from '../../reports/usageWorkbook.ts';
+import { Id } from '../../http/bounds.ts';
 
 export const REPORT_ASSET_LIMIT = 10_000;
 export const MAX_REPORT_DAYS = 31;
@@ -27,7 +28,7 @@ const ReportAsset = Type.Object({ assetId: Type.Integer(), name: Type.String(), 
 
 const UsageBody = Type.Object(
   {
-    assetIds: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { minItems: 1, maxItems: REPORT_ASSET_LIMIT, uniqueItems: true }),
+    assetIds: Type.Array(Id(), { minItems: 1, maxItems: REPORT_ASSET_LIMIT, uniqueItems: true }),
     fromDay: day('First day (YYYY-MM-DD)'),
     toDay: day(`Last day, included; at most ${MAX_REPORT_DAYS} days`),
   },

@@ -7,8 +7,8 @@
 import { Type } from '@sinclair/typebox';
 import { gridResponseSchema } from '../../services/grid.ts';
 import { TIME_PARAMETER_PATTERN } from '../../telemetry/time.ts';
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+import { nullable } from '../../http/nullable.ts';
+import { Id } from '../../http/bounds.ts';
 
 /** Machine hours: numeric, minimum 0 (spec §5); a million hours is beyond any machine. */
 export const MAX_HOURS = 1_000_000;
@@ -17,7 +17,7 @@ export const MAX_DESCRIPTION = 500;
 export const MAX_COMMENT = 1000;
 const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
-const assetId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Machine (asset) id' });
+const assetId = Id({ description: 'Machine (asset) id' });
 const hours = (description: string) => Type.Number({ minimum: 0, maximum: MAX_HOURS, description });
 const userTime = (description: string) => Type.String({ pattern: TIME_PARAMETER_PATTERN, maxLength: 32, description });
 

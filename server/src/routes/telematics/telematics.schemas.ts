@@ -1,8 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { gridResponseSchema } from '../../services/grid.ts';
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const text = (description?: string) => nullable(Type.String(description ? { description } : {}));
+import { nullable, nullableText as text } from '../../http/nullable.ts';
 
 /** One telematics device of the company (installed or on the shelf); the grid row's identity is deviceId. */
 export const TelematicsDevice = Type.Object(
