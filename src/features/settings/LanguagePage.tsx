@@ -5,8 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from 'urql';
 import { fromPromise } from 'xstate';
-import { Box, Button, Callout, Flex, RadioCards, Spinner, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
 import { profileMachine } from '../../../machines/profile/profile.machine.ts';
 import { isDirty } from '../../../machines/profile/profile.validation.ts';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard.ts';
@@ -15,6 +14,7 @@ import { toastStore } from '../../app/toast/toastStore.ts';
 import { msg, t } from '../../i18n/i18n.ts';
 import { loadLanguage } from '../../i18n/translationsActor.ts';
 import { useT } from '../../i18n/useT.ts';
+import { SettingsLoadFailed, SettingsLoading } from './SettingsLoadStates.tsx';
 import { LanguagesQuery, loadProfileCall, saveProfileCall, TimeZonesQuery } from './profile.api.ts';
 import { Section } from './ProfileSections.tsx';
 import { TimeZonePicker } from './TimeZonePicker.tsx';
@@ -53,28 +53,9 @@ export function LanguagePage() {
   const [timeZones] = useQuery({ query: TimeZonesQuery });
   useUnsavedChangesGuard(dirty && !busy);
 
-  if (view === 'loading') {
-    return (
-      <Flex justify="center" p="8" aria-busy="true">
-        <Spinner size="3" />
-      </Flex>
-    );
-  }
-  if (view === 'loadFailed') {
-    return (
-      <Box p="5" maxWidth="760px">
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <Callout.Text>{t('Your settings could not be loaded.')}</Callout.Text>
-          <Button variant="soft" color="red" style={{ alignSelf: 'start' }} onClick={() => actor.send({ type: 'profile.retry' })}>
-            {t('Try again')}
-          </Button>
-        </Callout.Root>
-      </Box>
-    );
-  }
+  if (view === 'loading') return <SettingsLoading />;
+  if (view === 'loadFailed')
+    return <SettingsLoadFailed message={t('Your settings could not be loaded.')} onRetry={() => actor.send({ type: 'profile.retry' })} />;
 
   const error = (field: 'languageId' | 'timezoneId') => {
     const message = serverErrors[field] ?? (submitted ? fieldErrors[field] : undefined);

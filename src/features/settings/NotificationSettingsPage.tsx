@@ -2,12 +2,13 @@
 // flips at once and rolls back with the spec's text when the server refuses (notificationSettings).
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Button, Callout, Flex, Spinner, Switch, Table, Text } from '@radix-ui/themes';
+import { Callout, Flex, Switch, Table, Text } from '@radix-ui/themes';
 import { BellIcon } from '@radix-ui/react-icons';
 import { notificationSettingsMachine } from '../../../machines/notificationSettings/notificationSettings.machine.ts';
 import type { Toggle } from '../../../machines/notificationSettings/notificationSettings.types.ts';
 import { inspect } from '../../app/inspector.ts';
 import { EmptyState } from '../../app/layout/EmptyState.tsx';
+import { SettingsLoadFailed, SettingsLoading } from './SettingsLoadStates.tsx';
 import { loadConfiguration, NotificationType, setSubscription } from '../notifications/notifications.api.ts';
 
 const machine = notificationSettingsMachine.provide({
@@ -23,21 +24,9 @@ export function NotificationSettingsPage() {
   const actor = useActorRef(machine, { inspect });
   const { items, error, pending } = useSelector(actor, (s) => s.context);
   const state = useSelector(actor, (s) => s.value);
-  if (state === 'loading')
-    return (
-      <Flex justify="center" p="6">
-        <Spinner size="3" />
-      </Flex>
-    );
+  if (state === 'loading') return <SettingsLoading />;
   if (state === 'failed')
-    return (
-      <Flex direction="column" align="center" gap="3" p="6">
-        <Text>Notification settings could not be loaded.</Text>
-        <Button variant="soft" onClick={() => actor.send({ type: 'settings.retry' })}>
-          Try again
-        </Button>
-      </Flex>
-    );
+    return <SettingsLoadFailed message="Notification settings could not be loaded." onRetry={() => actor.send({ type: 'settings.retry' })} />;
   const toggle = (id: number, channel: Toggle['channel'], on: boolean) => actor.send({ type: 'settings.toggle', id, channel, on });
   return (
     <Flex direction="column" gap="3" p="4" style={{ maxWidth: 720 }}>

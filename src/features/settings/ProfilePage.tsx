@@ -4,8 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from 'urql';
 import { fromPromise } from 'xstate';
-import { Box, Button, Callout, Flex, Spinner } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { Button, Flex } from '@radix-ui/themes';
 import { profileMachine } from '../../../machines/profile/profile.machine.ts';
 import type { ProfileField } from '../../../machines/profile/profile.types.ts';
 import { isDirty } from '../../../machines/profile/profile.validation.ts';
@@ -19,6 +18,7 @@ import { PasswordSection, PersonalSection, RegionSection } from './ProfileSectio
 import { t } from '../../i18n/i18n.ts';
 import { loadLanguage } from '../../i18n/translationsActor.ts';
 import { useT } from '../../i18n/useT.ts';
+import { SettingsLoadFailed, SettingsLoading } from './SettingsLoadStates.tsx';
 
 const machine = profileMachine.provide({
   actors: {
@@ -40,28 +40,9 @@ export function ProfilePage() {
   const [languages] = useQuery({ query: LanguagesQuery });
   const [timeZones] = useQuery({ query: TimeZonesQuery });
 
-  if (view === 'loading') {
-    return (
-      <Flex justify="center" p="8" aria-busy="true">
-        <Spinner size="3" />
-      </Flex>
-    );
-  }
-  if (view === 'loadFailed') {
-    return (
-      <Box p="5" maxWidth="760px">
-        <Callout.Root color="red" role="alert">
-          <Callout.Icon>
-            <ExclamationTriangleIcon />
-          </Callout.Icon>
-          <Callout.Text>{t('Your profile could not be loaded.')}</Callout.Text>
-          <Button variant="soft" color="red" style={{ alignSelf: 'start' }} onClick={() => actor.send({ type: 'profile.retry' })}>
-            {t('Try again')}
-          </Button>
-        </Callout.Root>
-      </Box>
-    );
-  }
+  if (view === 'loading') return <SettingsLoading />;
+  if (view === 'loadFailed')
+    return <SettingsLoadFailed message={t('Your profile could not be loaded.')} onRetry={() => actor.send({ type: 'profile.retry' })} />;
   return (
     <ProfileForm
       actor={actor}
