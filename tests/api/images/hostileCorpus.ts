@@ -237,7 +237,12 @@ export async function hostileCorpus(): Promise<HostileCase[]> {
     const img = images[format];
     for (const at of [0.3, 0.5, 0.7]) {
       const broken = Buffer.from(img);
-      broken.fill(0xff, Math.floor(img.length * at), Math.floor(img.length * at) + 8);
+      const from = Math.floor(img.length * at);
+      broken.fill(0xff, from, from + 8);
+      // In JPEG scan data 0xFF 0x00 is a stuffed literal byte: a run of 0xFF followed by a 0x00 of the
+      // (random-noise) picture would decode as a garbled picture without a warning. The byte after the
+      // run is made a marker no scan may hold (0x01), so the damage is always one a decoder can tell.
+      if (format === 'jpeg') broken[from + 8] = 0x01;
       add('corrupt', `${format} with 0xFF bytes at ${at * 100}%`, file(broken, `photo.${ext[format]}`));
     }
   }
