@@ -1,29 +1,35 @@
 // Telemetry benchmarks (`npm run bench`, or `npm run bench -- --only=telemetry`):
 //   1. the simulator's year of history for the demo fleet, written through the pipeline (first start)
-//   2. ingest: sustained OsmAnd reports per second over real HTTP with full processing; the sender
-//      runs in a worker thread (its own core) with 64 keep-alive connections
+//   2. ingest: sustained reports per second over real HTTP with full processing (the server's own
+//      ingest options), acknowledged after commit; the sender is another process (bench/ingestSender.ts)
+//      with N keep-alive connections, over 1,000 units; the server's CPU per report
 //   3. calls over real HTTP, one at a time: a one-day track, a year of history/sessions/events and a
 //      week of inputs for the busiest machine
-//   4. a machine with 1,000,000 positions in the range: the whole track, fetched page by page
-//      (isTruncated) and simplified to what a screen shows, as the browser's paging machine does
-// Wall time and process CPU time are both printed: on a shared machine the CPU time is the better
-// estimate of what an idle 2-core machine does.
+//   4. a machine with 1,000,000 positions in one ISO week (last week): the whole track through the API,
+//      and in Chromium from the click on "Previous week" until deck.gl has drawn it (bench/trackBrowser.ts)
+// Wall time and CPU time are both printed, and the load average with every figure: on a shared
+// machine the CPU time is the better estimate of what an idle 2-core machine does.
+// Ports: SITELINE_BENCH_PORT (web app) and SITELINE_BENCH_INGEST_PORT (ingest); 0 (default) = any free one.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { migrateToLatest, openDatabase, type Db } from '../server/src/db/database.ts';
 import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
-import { createIngest } from '../server/src/telemetry/ingest.ts';
-import { encodeParams } from '../server/src/telemetry/osmand.ts';
+import { hasBuiltSpa } from '../server/src/plugins/spa.ts';
+import { startBackgroundCheckpoints } from '../server/src/db/checkpointer.ts';
+import { ingestOptions } from '../server/src/telemetry/runtime.ts';
 import { emptyReport, type Report } from '../server/src/telemetry/pipeline.ts';
 import { processBatch } from '../server/src/telemetry/store.ts';
 import { Simulator } from '../server/src/telemetry/simulator/simulator.ts';
-import { zonedIso } from '../server/src/telemetry/time.ts';
+import { dayStart, localDay, zonedIso } from '../server/src/telemetry/time.ts';
+import { addDays } from '../machines/weekNavigator/isoWeek.ts';
+import { createBenchUnits, runIngestScenario, type IngestRun, type IngestScenario } from './telemetryIngest.ts';
+import { measureTrackInBrowser } from './trackBrowser.ts';
 
 const load = () =>
   loadavg()
@@ -72,37 +78,6 @@ async function measure(label: string, send: () => Promise<{ status: number; text
   return { label, p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, bytes };
 }
 
-// The sender: a worker thread that fires prepared query strings at the ingest with N connections.
-const SENDER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { port, queries, connections } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-let next = 0, ok = 0, failed = 0;
-const started = Date.now();
-function one() {
-  if (next >= queries.length) return Promise.resolve();
-  const q = queries[next++];
-  return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/?' + q, agent }, (res) => {
-      res.resume();
-      res.on('end', () => { if (res.statusCode === 200) ok++; else failed++; resolve(); });
-    });
-    req.on('error', () => { failed++; resolve(); });
-    req.end();
-  }).then(one);
-}
-Promise.all(Array.from({ length: connections }, one)).then(() => parentPort.postMessage({ ok, failed, ms: Date.now() - started }));
-`;
-
-function sendFromWorker(port: number, queries: string[], connections: number): Promise<{ ok: number; failed: number; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(SENDER, { eval: true, workerData: { port, queries, connections } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
 export async function runTelemetryBench(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'siteline-bench-telemetry-'));
   const log = (m: string) => console.error(`[bench telemetry] ${m}`);
@@ -123,7 +98,7 @@ export async function runTelemetryBench(): Promise<string> {
 
     // 1. The simulator's year.
     const simulator = new Simulator({ db, historyDays: 365 });
-    let cpu = cpuMs();
+    const cpu = cpuMs();
     const t = performance.now();
     await simulator.load();
     const backfill = await simulator.backfill();
@@ -134,45 +109,43 @@ export async function runTelemetryBench(): Promise<string> {
       `| Simulator: a year of history for ${backfill.machines} demo machines, through the pipeline | ${backfill.reports.toLocaleString('en-US')} reports | ${(backfillWall / 1000).toFixed(1)} s wall, ${(backfillCpu / 1000).toFixed(1)} s CPU (${Math.round(backfill.reports / (backfillCpu / 1000)).toLocaleString('en-US')} reports per CPU-second) | ${load()} |`,
     );
 
-    // 2. Ingest throughput over real HTTP.
-    const ingest = await createIngest(db, {});
-    await ingest.app.listen({ host: '127.0.0.1', port: 0 });
-    const ingestPort = (ingest.app.server.address() as AddressInfo).port;
-    const units = simulator.machines.filter((m) => !m.aemp);
-    const perUnit = Math.ceil(60_000 / units.length);
-    const queries: string[] = [];
-    const base = Date.now() - 6 * 3_600_000;
-    for (let k = 0; k < perUnit; k++) {
-      for (const m of units) {
-        const r: Report = {
-          ...emptyReport(base + k * 5000 + (m.deviceId % 1000)),
-          lat: m.home.lat + Math.sin(k / 40) * 0.002,
-          lng: m.home.lng + Math.cos(k / 40) * 0.004,
-          speed: 8,
-          heading: 90,
-          accuracy: 5,
-          satellites: 10,
-          ignition: k % 200 < 150,
-          extVoltage: 27.8,
-          hours: 5000 + k / 720,
-          din1: k % 50 < 20,
-        };
-        queries.push(encodeParams(m.identifier, r));
-      }
-    }
-    cpu = cpuMs();
-    const sent = await sendFromWorker(ingestPort, queries, 64);
-    const ingestCpu = cpuMs() - cpu;
-    const rate = sent.ok / (sent.ms / 1000);
-    log(`ingest: ${sent.ok} ok, ${sent.failed} failed in ${sent.ms} ms = ${Math.round(rate)}/s; ${ingest.counters.batches} batches; load ${load()}`);
-    out.push(
-      `| Ingest: OsmAnd GET over HTTP, ${units.length} units, 64 connections, full processing, ack after commit | ${sent.ok.toLocaleString('en-US')} reports (${sent.failed} failed) | **${Math.round(rate).toLocaleString('en-US')} reports/s** (${ingest.counters.batches} transactions, avg ${Math.round(sent.ok / Math.max(1, ingest.counters.batches))} reports each; server CPU incl. sender ${(ingestCpu / 1000).toFixed(1)} s) | ${load()} |`,
+    // 2. Ingest throughput over real HTTP, with the server's own options (and, as `npm start` runs it,
+    // the WAL checkpoints in a worker thread).
+    const checkpoints = startBackgroundCheckpoints(db);
+    const units = await createBenchUnits(
+      db,
+      1000,
+      simulator.machines.map((m) => m.home),
     );
-    await ingest.close();
+    const hour = 3_600_000;
+    const scenarios: IngestScenario[] = [
+      { label: 'warm-up', form: 'query', perRequest: 1, connections: 64, reports: 5000, fromTs: Date.now() - 23 * hour },
+      { label: 'OsmAnd GET, one report a request', form: 'query', perRequest: 1, connections: 64, reports: 60_000, fromTs: Date.now() - 22 * hour },
+      { label: 'OsmAnd GET, one report a request', form: 'query', perRequest: 1, connections: 256, reports: 60_000, fromTs: Date.now() - 18 * hour },
+      {
+        label: 'Traccar JSON, a list of 50 locations a request',
+        form: 'json',
+        perRequest: 50,
+        connections: 32,
+        reports: 100_000,
+        fromTs: Date.now() - 14 * hour,
+      },
+    ];
+    for (const scenario of scenarios) {
+      const run = await runIngestScenario(db, ingestOptions(config), units, scenario);
+      log(
+        `ingest ${scenario.label}, ${scenario.connections} connections: ${run.ok} ok ${JSON.stringify(run.statuses)} in ${Math.round(run.ms)} ms = ${Math.round(run.rate)}/s; ` +
+          `server CPU ${Math.round((run.serverCpuMs * 1000) / Math.max(1, run.ok))} µs/report; ${run.batches} batches; late ${run.late} duplicate ${run.duplicate}; load ${load()}`,
+      );
+      if (scenario.label !== 'warm-up') out.push(ingestRow(run, units.length));
+    }
+    await checkpoints?.stop();
 
     // 3. The calls for the busiest machine.
-    const app = await buildApp({ db, config });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    // With the web app and Mesh: the browser measurement (4) signs in and opens the machine panel.
+    if (!hasBuiltSpa()) execFileSync('node', ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+    const app = await buildApp({ db, config, withFrontends: true });
+    await app.listen({ host: '127.0.0.1', port: Number(process.env.SITELINE_BENCH_PORT ?? 0) });
     const port = (app.server.address() as AddressInfo).port;
     const login = await app.inject({
       method: 'POST',
@@ -232,13 +205,13 @@ export async function runTelemetryBench(): Promise<string> {
       );
     }
 
-    // 4. A million positions for one machine, through the pipeline.
+    // 4. A million positions for one machine in last week, through the pipeline.
     const million = await millionTrack(db, simulator.machines[0].home);
     out.push(
-      `| Pipeline: 1,000,000 reports of one unit in batches of 20,000 (a bench-only machine) | ${million.reports.toLocaleString('en-US')} reports | ${(million.wall / 1000).toFixed(1)} s wall, ${(million.cpu / 1000).toFixed(1)} s CPU (${Math.round(million.reports / (million.cpu / 1000)).toLocaleString('en-US')} reports per CPU-second) | ${load()} |`,
+      `| Pipeline: 1,000,000 reports of one unit (a fix every 0.6 s for a week) in batches of 20,000 (a bench-only machine) | ${million.reports.toLocaleString('en-US')} reports | ${(million.wall / 1000).toFixed(1)} s wall, ${(million.cpu / 1000).toFixed(1)} s CPU (${Math.round(million.reports / (million.cpu / 1000)).toLocaleString('en-US')} reports per CPU-second) | ${load()} |`,
     );
-    const from = zonedIso(million.fromTs, 'Europe/Stockholm');
-    const to = zonedIso(million.toTs, 'Europe/Stockholm');
+    // What the History tab asks for last week: the week's Monday to Sunday, machine time.
+    const { from, to } = million.week;
     const fullTrack = async () => {
       let next = from;
       let pages = 0;
@@ -271,7 +244,19 @@ export async function runTelemetryBench(): Promise<string> {
       `million track: ${shape.pages} pages, ${shape.points} points, ${(shape.bytes / 1024).toFixed(0)} KB; p50 ${percentile(runs, 50).toFixed(0)} ms, max ${runs.at(-1)!.toFixed(0)} ms`,
     );
     out.push(
-      `| The whole track of a machine with 1,000,000 positions in the range (all pages, as the browser fetches them), target ≤ 1.5 s in the browser | ${shape.pages} pages, ${shape.points.toLocaleString('en-US')} points, ${(shape.bytes / 1024).toFixed(0)} KB | p50 ${percentile(runs, 50).toFixed(0)} ms, **max ${runs.at(-1)!.toFixed(0)} ms** (5 runs) | ${load()} |`,
+      `| The positions call(s) for that week (all pages, as the browser fetches them) | ${shape.pages} pages, ${shape.points.toLocaleString('en-US')} points, ${(shape.bytes / 1024).toFixed(0)} KB | p50 ${percentile(runs, 50).toFixed(0)} ms, **max ${runs.at(-1)!.toFixed(0)} ms** (5 runs) | ${load()} |`,
+    );
+    const browser = await measureTrackInBrowser({
+      baseUrl: `http://127.0.0.1:${port}`,
+      email: 'owner@nordbygg.example',
+      password: DEMO_PASSWORD,
+      assetId: million.assetId,
+      runs: 5,
+    });
+    const drawn = [...browser.runs].sort((x, y) => x - y);
+    log(`browser: ${browser.points} points; cold ${browser.coldMs.toFixed(0)} ms; runs ${drawn.map((r) => r.toFixed(0)).join(', ')} ms; load ${load()}`);
+    out.push(
+      `| Chromium: click on "Previous week" in the History tab → deck.gl has drawn the whole track of the 1,000,000-position week (history + positions calls, map, drawing; software WebGL), target ≤ 1.5 s | ${browser.points.toLocaleString('en-US')} points drawn | p50 ${percentile(drawn, 50).toFixed(0)} ms, **max ${drawn.at(-1)!.toFixed(0)} ms** (5 runs; first, cold run ${browser.coldMs.toFixed(0)} ms) | ${load()} |`,
     );
     await app.close();
     await db.destroy();
@@ -287,8 +272,12 @@ export async function runTelemetryBench(): Promise<string> {
   return [...header, ...out].join('\n');
 }
 
-/** 1,000,000 reports every 5 s (58 days) of a machine working in circles, through processBatch. */
-async function millionTrack(db: Db, home: { lat: number; lng: number }) {
+/**
+ * 1,000,000 reports of a machine working in circles through processBatch, all in last ISO week (in
+ * the machine's zone, half an hour inside its edges): a fix every 0.6 s, so the week the History tab
+ * shows after one click on "Previous week" holds the million.
+ */
+export async function millionTrack(db: Db, home: { lat: number; lng: number }, n = 1_000_000) {
   // A machine of its own so the demo machine's history stays as it is.
   const asset = await db
     .insertInto('assets')
@@ -318,9 +307,13 @@ async function millionTrack(db: Db, home: { lat: number; lng: number }) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const n = 1_000_000;
-  const toTs = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
-  const fromTs = toTs - (n - 1) * 5000;
+  const tz = 'Europe/Stockholm';
+  const today = localDay(Date.now(), tz);
+  const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const week = { from: addDays(monday, -7), to: addDays(monday, -1) };
+  const fromTs = dayStart(week.from, tz) + 1_800_000;
+  const toTs = dayStart(monday, tz) - 1_800_000;
+  const step = (toTs - fromTs) / (n - 1);
   const cpu0 = cpuMs();
   const t0 = performance.now();
   let items: { deviceId: number; report: Report }[] = [];
@@ -329,7 +322,7 @@ async function millionTrack(db: Db, home: { lat: number; lng: number }) {
     items.push({
       deviceId: device.id,
       report: {
-        ...emptyReport(fromTs + i * 5000),
+        ...emptyReport(Math.round(fromTs + i * step)),
         lat: home.lat + 0.004 * Math.sin(a) + 0.0007 * Math.sin(i / 37),
         lng: home.lng + 0.008 * Math.cos(a * 1.3) + 0.0011 * Math.cos(i / 53),
         speed: 6,
@@ -344,5 +337,21 @@ async function millionTrack(db: Db, home: { lat: number; lng: number }) {
     }
   }
   if (items.length > 0) await processBatch(db, items, { outbox: false });
-  return { assetId: asset.id, reports: n, fromTs, toTs, wall: performance.now() - t0, cpu: cpuMs() - cpu0 };
+  return { assetId: asset.id, reports: n, week, wall: performance.now() - t0, cpu: cpuMs() - cpu0 };
+}
+
+function ingestRow(run: IngestRun, units: number): string {
+  const s = run.scenario;
+  const cpuPerReport = (run.serverCpuMs * 1000) / Math.max(1, run.ok);
+  const failed = Object.entries(run.statuses)
+    .filter(([status]) => status !== '200')
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
+  return (
+    `| Ingest: ${s.label}, ${s.connections} keep-alive connections from another process, ${units.toLocaleString('en-US')} units, full processing, answered after commit | ` +
+    `${run.ok.toLocaleString('en-US')} reports (${failed || 'none failed'}; ${run.late} late, ${run.duplicate} repeated) | ` +
+    `**${Math.round(run.rate).toLocaleString('en-US')} reports/s**; server ${Math.round(cpuPerReport)} µs CPU a report (${Math.round((run.serverCpuMs / run.ms) * 100)}% of a core), ` +
+    `sender ${Math.round((run.cpuMs / run.ms) * 100)}% of a core; ${run.batches.toLocaleString('en-US')} transactions of ${Math.round(run.accepted / Math.max(1, run.batches))} reports; ` +
+    `ack latency p50 ${run.latency.p50.toFixed(0)} ms, p95 ${run.latency.p95.toFixed(0)} ms | ${load()} |`
+  );
 }

@@ -34,6 +34,8 @@ import { userAdminMachine } from './userAdmin/userAdmin.machine.ts';
 import { weekNavigatorMachine } from './weekNavigator/weekNavigator.machine.ts';
 import { placeEditorMachine } from './placeEditor/placeEditor.machine.ts';
 import { placeRemovalMachine } from './placeRemoval/placeRemoval.machine.ts';
+import { placeAlertFormMachine } from './placeAlertForm/placeAlertForm.machine.ts';
+import { assetAlertFormMachine } from './assetAlertForm/assetAlertForm.machine.ts';
 
 export const allMachines: Record<string, AnyStateMachine> = {
   session: sessionMachine,
@@ -61,6 +63,8 @@ export const allMachines: Record<string, AnyStateMachine> = {
   eventLog: eventLogMachine,
   placeEditor: placeEditorMachine,
   placeRemoval: placeRemovalMachine,
+  placeAlertForm: placeAlertFormMachine,
+  assetAlertForm: assetAlertFormMachine,
   assetDetails: assetDetailsMachine,
   imageGallery: imageGalleryMachine,
   imageViewer: imageViewerMachine,

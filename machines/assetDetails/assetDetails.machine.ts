@@ -4,10 +4,11 @@ import { applyChange, EMPTY_VALUES, isDirty, lockedOf, serverFieldErrors, values
 import { nextTagColor } from '../tagManager/tags.rules.ts';
 import { cleanValues, detailsFieldErrors } from './assetDetails.rules.ts';
 import type { AssetDetails, AssetDetailsContext, AssetDetailsEvent, AssetDetailsInput, DetailsFailure, DetailsLoad } from './assetDetails.types.ts';
+import { msg } from '../i18n.ts';
 
 /** Features spec, section 8. */
-export const SAVE_FAILED = 'Error while saving machine details. Try again later';
-export const TAG_ADD_FAILED = 'Error while adding tag. Please try again later';
+export const SAVE_FAILED = msg('Error while saving machine details. Try again later');
+export const TAG_ADD_FAILED = msg('Error while adding tag. Please try again later');
 
 const loaded = (load: DetailsLoad) => {
   const values = valuesOf(load.details);

@@ -1,12 +1,13 @@
+import { msg } from '../i18n.ts';
 // The machine details rules (features spec, section 5), shared by the details form and the server
 // (server/src/routes/assets/assetDetails.routes.ts), so the form never offers what the server refuses.
 // Pure: no React, no fetch.
 
 /** Texts from the spec. */
-export const AEMP_LOCKED = 'Imported from AEMP cannot be changed';
-export const VOLTAGE_HELP = 'Allowed values are 0 & range 10-30';
-export const TIME_ZONE_AUTOMATIC = 'Time zone is set automatically';
-export const PRODUCTION_YEAR_RULE = 'Must be a number, at least 0';
+export const AEMP_LOCKED = msg('Imported from AEMP cannot be changed');
+export const VOLTAGE_HELP = msg('Allowed values are 0 & range 10-30');
+export const TIME_ZONE_AUTOMATIC = msg('Time zone is set automatically');
+export const PRODUCTION_YEAR_RULE = msg('Must be a number, at least 0');
 
 /** The fields a PUT /web/v1/assets/{id} sends; tags are not machine data and are never locked. */
 export const EDITABLE_FIELDS = [
@@ -120,8 +121,8 @@ export function detailsFieldErrors(values: AssetDetailsValues): DetailsFieldErro
   if (voltage) errors.defaultPowerSupply = voltage;
   const year = productionYearError(values.productionYear);
   if (year) errors.productionYear = year;
-  if (values.purchaseDate !== null && !isCalendarDate(values.purchaseDate)) errors.purchaseDate = 'Must be a date (YYYY-MM-DD)';
-  if (!values.automaticTimeZoneEnabled && !values.timezone) errors.timezone = 'Is required';
+  if (values.purchaseDate !== null && !isCalendarDate(values.purchaseDate)) errors.purchaseDate = msg('Must be a date (YYYY-MM-DD)');
+  if (!values.automaticTimeZoneEnabled && !values.timezone) errors.timezone = msg('Is required');
   return errors;
 }
 

@@ -3,15 +3,16 @@ import { failureText } from '../login/failure.ts';
 import { createClient, deleteClient, newSecret, updateClient } from './clientAdmin.actors.ts';
 import type { ClientAdminContext, ClientAdminEvent, ClientAdminFailure, ClientAdminNotice } from './clientAdmin.types.ts';
 import { clientNameError } from './clientAdmin.validation.ts';
+import { msg } from '../i18n.ts';
 
 /** Platform spec, section 8 (client management). */
-export const CLIENT_CREATE_FAILED = 'Error while creating client. Please try again later';
-export const CLIENT_EDIT_FAILED = 'Error while editing client. Please try again later';
-export const CLIENT_DELETE_FAILED = 'Error while deleting client. Please try again later';
-export const CLIENT_SECRET_FAILED = 'Error while generating new client secret. Please try again later';
+export const CLIENT_CREATE_FAILED = msg('Error while creating client. Please try again later');
+export const CLIENT_EDIT_FAILED = msg('Error while editing client. Please try again later');
+export const CLIENT_DELETE_FAILED = msg('Error while deleting client. Please try again later');
+export const CLIENT_SECRET_FAILED = msg('Error while generating new client secret. Please try again later');
 /** Our texts: the spec names no success messages. */
-export const CLIENT_UPDATED = 'Client updated';
-export const CLIENT_DELETED = 'Client deleted';
+export const CLIENT_UPDATED = msg('Client updated');
+export const CLIENT_DELETED = msg('Client deleted');
 
 const CLOSED: ClientAdminContext = { client: null, name: null, error: null, nameError: null, secret: null };
 

@@ -1,6 +1,7 @@
 // The client name rule, shared by the dialogs and the machine's guards (the server says the same).
+import { msg } from '../i18n.ts';
 export const CLIENT_NAME_MAX = 100;
-export const NAME_REQUIRED = 'Name is required';
+export const NAME_REQUIRED = msg('Name is required');
 export const NAME_TOO_LONG = `At most ${CLIENT_NAME_MAX} characters`;
 
 export function clientNameError(name: string): string | null {

@@ -3,6 +3,7 @@ import { imageViewerMachine } from '../imageViewer/imageViewer.machine.ts';
 import { loadKeys, saveKeys, uploadFiles } from './imageGallery.actors.ts';
 import { KEYS_LOAD_FAILED, KEYS_UPDATE_FAILED, moved, screenFiles, withUploaded } from './imageGallery.rules.ts';
 import type { ImageFailure, ImageGalleryContext, ImageGalleryEvent, ImageGalleryInput, SelectedFile } from './imageGallery.types.ts';
+import { msg } from '../i18n.ts';
 
 const message = (error: unknown) => (error as ImageFailure | null)?.message ?? null;
 
@@ -105,7 +106,7 @@ export const imageGalleryMachine = setup({
           target: 'ready',
           actions: [
             assign({ selection: [], progress: null }),
-            { type: 'notify', params: ({ event }) => ({ title: 'The image could not be uploaded', text: message(event.error) }) },
+            { type: 'notify', params: ({ event }) => ({ title: msg('The image could not be uploaded'), text: message(event.error) }) },
           ],
         },
       },

@@ -1,5 +1,6 @@
 // Limits and list operations of the image gallery (features spec, sections 5 and 9). Pure.
 import type { SelectedFile } from './imageGallery.types.ts';
+import { msg } from '../i18n.ts';
 
 export const MAX_IMAGES = 12;
 export const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
@@ -7,13 +8,13 @@ export const PREVIEW_SIDE = 512;
 export const ZOOM_STEPS = [1, 1.5, 2, 3, 4] as const;
 
 /** The spec's texts (section 5 warnings, section 8 errors). */
-export const TOO_MANY = 'You have selected too many images. Image limit per machine is 12.';
-export const TOO_LARGE = 'image exceeds the allowed size limit. Maximum image size is 30MB.';
-export const INVALID_FORMAT = 'invalid image format. Supported formats are JPEG, PNG, WEBP.';
-export const KEYS_LOAD_FAILED = 'Error while loading asset image keys. Please try again later';
-export const KEYS_UPDATE_FAILED = 'Error while updating asset image keys. Please try again later';
-export const IMAGE_LOAD_FAILED = 'Error loading machine image';
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const TOO_MANY = msg('You have selected too many images. Image limit per machine is 12.');
+export const TOO_LARGE = msg('image exceeds the allowed size limit. Maximum image size is 30MB.');
+export const INVALID_FORMAT = msg('invalid image format. Supported formats are JPEG, PNG, WEBP.');
+export const KEYS_LOAD_FAILED = msg('Error while loading asset image keys. Please try again later');
+export const KEYS_UPDATE_FAILED = msg('Error while updating asset image keys. Please try again later');
+export const IMAGE_LOAD_FAILED = msg('Error loading machine image');
+export const SOMETHING_WENT_WRONG = msg('Something went wrong');
 
 export interface Screened {
   accepted: SelectedFile[];

@@ -3,11 +3,12 @@ import { failureText } from '../login/failure.ts';
 import { decodeClaims } from '../session/session.claims.ts';
 import { endImpersonation, impersonate } from './impersonation.actors.ts';
 import type { ImpersonationContext, ImpersonationEvent, ImpersonationInput, StartFailedNotice, SwapTokensParams } from './impersonation.types.ts';
+import { msg } from '../i18n.ts';
 
 /** Where each end of an impersonation lands, with a page reload (spec, section 2). */
 export const IMPERSONATION_START_PATH = '/map';
 export const IMPERSONATION_END_PATH = '/support/companies/';
-export const START_FAILED_TITLE = 'Impersonation could not be started';
+export const START_FAILED_TITLE = msg('Impersonation could not be started');
 
 /**
  * Support impersonation (spec, section 4). Start: the impersonate call, then the agent's session is

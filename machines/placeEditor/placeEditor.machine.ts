@@ -1,16 +1,8 @@
 import { assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureFields, failureToastText } from '../login/failure.ts';
 import { loadPlace, savePlace } from './placeEditor.actors.ts';
 import { emptyPlaceValues, formProblems, isDirty, placeRequest, valuesFromPlace } from './placeEditor.form.ts';
-import type {
-  PlaceEditorContext,
-  PlaceEditorEvent,
-  PlaceEditorInput,
-  PlaceEditorOutput,
-  PlaceFailure,
-  PlaceFormValues,
-  PlaceNotice,
-} from './placeEditor.types.ts';
+import type { PlaceEditorContext, PlaceEditorEvent, PlaceEditorInput, PlaceEditorOutput, PlaceFormValues, PlaceNotice } from './placeEditor.types.ts';
 
 /** Features spec, section 8. */
 export const PLACE_ADD_FAILED = 'Error while adding place. Please try again later';
@@ -19,8 +11,9 @@ export const PLACE_EDIT_FAILED = 'Error while editing place. Please try again la
 export const PLACE_LOAD_FAILED = 'The place could not be loaded';
 export const PLACE_ADDED = 'Place added';
 export const PLACE_SAVED = 'Place saved';
+/** A save answered before the reprocessing finished (the inventory tab keeps asking). */
+export const PLACE_LOOKUP_PENDING = 'Machines inside the geofence are still being looked up.';
 
-const fieldsOf = (error: unknown) => (error as PlaceFailure | null)?.fields ?? {};
 const valid = (c: Pick<PlaceEditorContext, 'values' | 'geofence'>) => Object.keys(formProblems(c.values, c.geofence)).length === 0;
 
 /**
@@ -129,7 +122,7 @@ export const placeEditorMachine = setup({
               params: ({ context, event }) => ({
                 tone: 'success',
                 title: context.placeId === null ? PLACE_ADDED : PLACE_SAVED,
-                text: event.output.inventoryUpToDate ? null : 'Machines inside the geofence are still being looked up.',
+                text: event.output.inventoryUpToDate ? null : PLACE_LOOKUP_PENDING,
               }),
             },
           ],
@@ -137,14 +130,14 @@ export const placeEditorMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ serverErrors: ({ event }) => fieldsOf(event.error) }),
+            assign({ serverErrors: ({ event }) => failureFields(event.error) }),
             {
               type: 'notify',
               params: ({ context, event }) => ({
                 tone: 'error',
                 title: context.placeId === null ? PLACE_ADD_FAILED : PLACE_EDIT_FAILED,
                 // Field messages stand on the form; anything else carries the server's words.
-                text: Object.keys(fieldsOf(event.error)).length ? null : failureText(event.error),
+                text: failureToastText(event.error),
               }),
             },
           ],

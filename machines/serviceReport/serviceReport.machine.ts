@@ -3,11 +3,12 @@ import { failureText } from '../login/failure.ts';
 import { calibrate, loadEngineTime, reportService } from './serviceReport.actors.ts';
 import { calibrationNeeded, canSubmit, dirty, hoursText, isTime, typedHours } from './serviceReport.rules.ts';
 import type { ServiceReportContext, ServiceReportEvent, ServiceReportInput } from './serviceReport.types.ts';
+import { msg } from '../i18n.ts';
 
 /** Our texts: the spec has none for these failures. */
-export const HOURS_UNKNOWN = 'The machine hours at that time could not be read. Enter them from the hour meter.';
-export const CALIBRATION_FAILED = 'The machine hours could not be calibrated. Please try again later';
-export const REPORT_FAILED = 'The service could not be reported. Please try again later';
+export const HOURS_UNKNOWN = msg('The machine hours at that time could not be read. Enter them from the hour meter.');
+export const CALIBRATION_FAILED = msg('The machine hours could not be calibrated. Please try again later');
+export const REPORT_FAILED = msg('The service could not be reported. Please try again later');
 
 /**
  * The service completion dialog (features spec §4): choose when the service was performed; the

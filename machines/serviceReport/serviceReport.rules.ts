@@ -1,8 +1,9 @@
 // The completion dialog's rules (features spec §4, §5), shared by the machine and the dialog. Pure.
 import type { ServiceReportContext } from './serviceReport.types.ts';
+import { msg } from '../i18n.ts';
 
-export const REPORT = 'Report service';
-export const CALIBRATE_AND_REPORT = 'Calibrate and report service';
+export const REPORT = msg('Report service');
+export const CALIBRATE_AND_REPORT = msg('Calibrate and report service');
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 export const isTime = (value: string) => TIME.test(value) && !Number.isNaN(Date.parse(`${value}:00Z`));

@@ -4,14 +4,15 @@ import { serviceReportMachine } from '../serviceReport/serviceReport.machine.ts'
 import { deleteCalendar, deleteHours, loadSetup, saveSetup } from './serviceTab.actors.ts';
 import { draftDirty, draftErrors, draftOf, draftValid, hasCalendarValues, hasHoursValues, saveRequest, serverFieldErrors } from './serviceTab.rules.ts';
 import type { ServiceFailure, ServiceNotice, ServiceTabContext, ServiceTabEvent, ServiceTabInput, SetupDraft } from './serviceTab.types.ts';
+import { msg } from '../i18n.ts';
 
 /** Our texts: the spec has none for these outcomes. */
-export const SAVED = 'Service setup saved';
-export const SAVE_FAILED = 'The service setup could not be saved. Please try again later';
-export const HOURS_DELETED = 'Engine-hour service deleted';
-export const CALENDAR_DELETED = 'Calendar service deleted';
-export const DELETE_FAILED = 'The service could not be deleted. Please try again later';
-export const REPORTED = 'Service reported';
+export const SAVED = msg('Service setup saved');
+export const SAVE_FAILED = msg('The service setup could not be saved. Please try again later');
+export const HOURS_DELETED = msg('Engine-hour service deleted');
+export const CALENDAR_DELETED = msg('Calendar service deleted');
+export const DELETE_FAILED = msg('The service could not be deleted. Please try again later');
+export const REPORTED = msg('Service reported');
 
 const noHours = { hoursAllowed: false, nextHours: '', interval: '' } satisfies Partial<SetupDraft>;
 const noCalendar = { calendarDay: '', intervalType: null, frequency: '' } satisfies Partial<SetupDraft>;

@@ -1,6 +1,7 @@
 // The service setup form's rules and texts (features spec §5, §9), shared by the machine's guards
 // and the tab's view. Pure.
 import type { DraftField, IntervalType, SaveSetupRequest, ServiceSetup, SetupDraft } from './serviceTab.types.ts';
+import { msg } from '../i18n.ts';
 
 export const Monthly: IntervalType = 3;
 export const Yearly: IntervalType = 4;
@@ -17,8 +18,8 @@ export function intervalText(type: number | null, frequency: number | null): str
 }
 
 /** Spec §5: shown when both hours and period are set. */
-export const WHICHEVER_FIRST_NOTE = 'The service is due at whichever is reached first: the engine hours or the date.';
-export const CALENDAR_NEEDS_BOTH = 'Calendar service needs both a start date and an interval';
+export const WHICHEVER_FIRST_NOTE = msg('The service is due at whichever is reached first: the engine hours or the date.');
+export const CALENDAR_NEEDS_BOTH = msg('Calendar service needs both a start date and an interval');
 
 /** Spec §5: < and > are stripped from machine text fields. */
 export const stripAngles = (text: string) => text.replace(/[<>]/g, '');
@@ -49,21 +50,21 @@ export function draftErrors(d: SetupDraft): Partial<Record<DraftField | 'calenda
   const errors: Partial<Record<DraftField | 'calendar', string>> = {};
   if (d.hoursAllowed) {
     const next = parse(d.nextHours);
-    if (next === null) errors.nextHours = 'Enter the machine hours of the next service';
-    else if (!Number.isFinite(next) || next < 0 || next > MAX_HOURS) errors.nextHours = 'Engine hours are a number, minimum 0';
+    if (next === null) errors.nextHours = msg('Enter the machine hours of the next service');
+    else if (!Number.isFinite(next) || next < 0 || next > MAX_HOURS) errors.nextHours = msg('Engine hours are a number, minimum 0');
     const interval = parse(d.interval);
     if (interval !== null && (!Number.isFinite(interval) || interval < 1 || interval > 100_000))
-      errors.interval = 'The interval is a number of hours, minimum 1';
+      errors.interval = msg('The interval is a number of hours, minimum 1');
   }
   const calendar = d.calendarDay !== '' || d.intervalType !== null || d.frequency.trim() !== '';
   if (calendar) {
     if (d.calendarDay === '' || d.intervalType === null || d.frequency.trim() === '') errors.calendar = CALENDAR_NEEDS_BOTH;
-    if (d.calendarDay !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(d.calendarDay)) errors.calendarDay = 'Enter a date YYYY-MM-DD';
+    if (d.calendarDay !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(d.calendarDay)) errors.calendarDay = msg('Enter a date YYYY-MM-DD');
     const frequency = parse(d.frequency);
     if (frequency !== null && d.intervalType !== null) {
       const max = FREQUENCY_MAX[d.intervalType];
       if (!Number.isInteger(frequency) || frequency < 1 || frequency > max)
-        errors.frequency = d.intervalType === Monthly ? 'Monthly: 1-11 months' : 'Yearly: 1-5 years';
+        errors.frequency = d.intervalType === Monthly ? msg('Monthly: 1-11 months') : msg('Yearly: 1-5 years');
     }
   }
   if (d.description.length > MAX_DESCRIPTION) errors.description = `At most ${MAX_DESCRIPTION} characters`;

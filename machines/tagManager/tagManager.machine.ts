@@ -3,12 +3,13 @@ import { failureText } from '../login/failure.ts';
 import { createTag, deleteTag, loadTags, updateTag } from './tagManager.actors.ts';
 import type { TagFailure, TagManagerContext, TagManagerEvent, TagManagerInput, TagNotice, TagRowError } from './tagManager.types.ts';
 import { canCreateTag, canRenameTag, cleanTagName, nextTagColor, tagColor, withColor } from './tags.rules.ts';
+import { msg } from '../i18n.ts';
 
 /** Features spec, section 8. */
-export const TAGS_LOAD_FAILED = 'Error while loading/updating tags. Please try again later';
-export const TAG_ADD_FAILED = 'Error while adding tag. Please try again later';
-export const TAG_UPDATE_FAILED = 'Error while updating tag. Please try again later';
-export const TAG_DELETE_FAILED = 'Error while deleting tag. Please try again later';
+export const TAGS_LOAD_FAILED = msg('Error while loading/updating tags. Please try again later');
+export const TAG_ADD_FAILED = msg('Error while adding tag. Please try again later');
+export const TAG_UPDATE_FAILED = msg('Error while updating tag. Please try again later');
+export const TAG_DELETE_FAILED = msg('Error while deleting tag. Please try again later');
 
 const failureOf = (error: unknown) => error as TagFailure | null;
 /** The server's refusal of a name (400 with a `name` field message), on the row it is about. */

@@ -33,6 +33,8 @@ import { userAdminModel } from '../userAdmin/userAdmin.model.ts';
 import { weekNavigatorModel } from '../weekNavigator/weekNavigator.model.ts';
 import { placeEditorModel } from '../placeEditor/placeEditor.model.ts';
 import { placeRemovalModel } from '../placeRemoval/placeRemoval.model.ts';
+import { placeAlertFormModel } from '../placeAlertForm/placeAlertForm.model.ts';
+import { assetAlertFormModel } from '../assetAlertForm/assetAlertForm.model.ts';
 import type { AnyModelDefinition } from './model.ts';
 
 export const allModels: Record<string, AnyModelDefinition> = {
@@ -61,6 +63,8 @@ export const allModels: Record<string, AnyModelDefinition> = {
   eventLog: eventLogModel,
   placeEditor: placeEditorModel,
   placeRemoval: placeRemovalModel,
+  placeAlertForm: placeAlertFormModel,
+  assetAlertForm: assetAlertFormModel,
   assetDetails: assetDetailsModel,
   imageGallery: imageGalleryModel,
   imageViewer: imageViewerModel,

@@ -2,11 +2,12 @@ import { assign, setup } from 'xstate';
 import { generateReport, loadMachines } from './usageReport.actors.ts';
 import { rangeError } from './usageReport.range.ts';
 import type { ReportFile, UsageReportContext, UsageReportEvent } from './usageReport.types.ts';
+import { msg } from '../i18n.ts';
 
 /** Features spec, section 8. */
-export const REPORT_FAILED = 'Error while generating report. Please try again later';
+export const REPORT_FAILED = msg('Error while generating report. Please try again later');
 /** Ours: the spec names no text for a failed machine list. */
-export const MACHINES_FAILED = 'The machines could not be loaded. Please try again later';
+export const MACHINES_FAILED = msg('The machines could not be loaded. Please try again later');
 
 /**
  * The usage report page: load the machines a report can cover, pick some and a date range, and

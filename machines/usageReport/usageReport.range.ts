@@ -1,14 +1,22 @@
 // The report's date range rule (the server checks the same: at most 31 days, from not after to).
+import { msg } from '../i18n.ts';
 export const MAX_REPORT_DAYS = 31;
 const DAY_MS = 86_400_000;
 
 const valid = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 
+/** The range's problems, as the page shows them (through t(); tests/unit/translationKeys.ts). */
+export const RANGE_ERRORS = {
+  bothDates: msg('Pick both dates'),
+  order: msg('The start must not be after the end'),
+  tooLong: `At most ${MAX_REPORT_DAYS} days`,
+} as const;
+
 export function rangeError(fromDay: string, toDay: string): string | null {
-  if (!valid(fromDay) || !valid(toDay)) return 'Pick both dates';
+  if (!valid(fromDay) || !valid(toDay)) return RANGE_ERRORS.bothDates;
   const days = (Date.parse(toDay) - Date.parse(fromDay)) / DAY_MS + 1;
-  if (days < 1) return 'The start must not be after the end';
-  if (days > MAX_REPORT_DAYS) return `At most ${MAX_REPORT_DAYS} days`;
+  if (days < 1) return RANGE_ERRORS.order;
+  if (days > MAX_REPORT_DAYS) return RANGE_ERRORS.tooLong;
   return null;
 }
 

@@ -3,18 +3,19 @@ import { failureText } from '../login/failure.ts';
 import { createUser, deleteUser, loadUser, sendInvite, updateUser } from './userAdmin.actors.ts';
 import type { EditUserValues, NewUserValues, UserAdminContext, UserAdminEvent, UserAdminFailure, UserAdminNotice } from './userAdmin.types.ts';
 import { createRequest, editUserFieldErrors, newUserFieldErrors, serverFieldErrors, updateRequest } from './userAdmin.validation.ts';
+import { msg } from '../i18n.ts';
 
 /** Features spec, section 8. */
-export const USER_LOAD_FAILED = 'Error while loading user. Please try again later';
-export const USER_UPDATE_FAILED = 'Error while updating user. Please try again later';
-export const USER_DELETE_FAILED = 'Error while deleting user. Please try again later';
-export const INVITE_FAILED = 'Error while sending invite email. Please try again later';
+export const USER_LOAD_FAILED = msg('Error while loading user. Please try again later');
+export const USER_UPDATE_FAILED = msg('Error while updating user. Please try again later');
+export const USER_DELETE_FAILED = msg('Error while deleting user. Please try again later');
+export const INVITE_FAILED = msg('Error while sending invite email. Please try again later');
 /** Our texts: the spec names no success messages and no create-failure text beyond the server's. */
-export const INVITE_SENT = 'Invitation sent';
-export const USER_CREATED = 'User added';
-export const USER_UPDATED = 'User updated';
-export const USER_DELETED = 'User deleted';
-export const CREATE_FAILED_FALLBACK = 'The user could not be added. Please try again later';
+export const INVITE_SENT = msg('Invitation sent');
+export const USER_CREATED = msg('User added');
+export const USER_UPDATED = msg('User updated');
+export const USER_DELETED = msg('User deleted');
+export const CREATE_FAILED_FALLBACK = msg('The user could not be added. Please try again later');
 
 const CLOSED: UserAdminContext = { userId: null, user: null, newUser: null, changes: null, error: null, fieldErrors: {} };
 

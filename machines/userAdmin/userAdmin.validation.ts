@@ -3,19 +3,20 @@
 import { hasPermission } from '../session/session.claims.ts';
 import { emailError, nameError, stripAngleBrackets } from '../login/validation.ts';
 import type { CreateUserRequest, EditUserValues, NewUserValues, UpdateUserRequest, UserDetail, UserFieldErrors, UserRole } from './userAdmin.types.ts';
+import { msg } from '../i18n.ts';
 
 export const USER_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  nameTooShort: 'Must be at least 2 characters',
-  roleRequired: 'Choose a role',
+  firstNameRequired: msg('First name is required'),
+  lastNameRequired: msg('Last name is required'),
+  nameTooShort: msg('Must be at least 2 characters'),
+  roleRequired: msg('Choose a role'),
 } as const;
 
 export const ROLE = { User: 0, Admin: 1, Owner: 2 } as const satisfies Record<string, UserRole>;
 export const USER_ROLES: readonly { value: UserRole; label: string }[] = [
-  { value: ROLE.User, label: 'User' },
-  { value: ROLE.Admin, label: 'Admin' },
-  { value: ROLE.Owner, label: 'Owner' },
+  { value: ROLE.User, label: msg('User') },
+  { value: ROLE.Admin, label: msg('Admin') },
+  { value: ROLE.Owner, label: msg('Owner') },
 ];
 
 export const roleLabel = (role: number) => USER_ROLES.find((r) => r.value === role)?.label ?? 'User';

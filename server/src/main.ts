@@ -5,6 +5,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { startBackgroundCheckpoints } from './db/checkpointer.ts';
 import { seedIfEmpty } from './seed/generate.ts';
 import { startPlaceLifecycle } from './places/lifecycle.ts';
 import { seedMachineImages } from './seed/images.ts';
@@ -22,6 +23,8 @@ const migrationDb = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
 await migrateToLatest(migrationDb);
 await migrationDb.destroy();
 const db = openDatabase(config.databaseUrl, { queryTimeoutMs: config.queryTimeoutMs });
+// SQLite: WAL checkpoints (the fsync) in a worker thread instead of inside a request's commit.
+const checkpoints = startBackgroundCheckpoints(db);
 // SITELINE_SEED_ASSETS sizes the demo fleet (benchmarks and the big-fleet browser test use 100,000).
 if (config.seedOnEmpty) {
   const seeded = await seedIfEmpty(db, process.env.SITELINE_SEED_ASSETS ? { assets: Number(process.env.SITELINE_SEED_ASSETS) } : {});
@@ -40,7 +43,13 @@ await app.listen({ port: config.port, host: config.host });
 const stopPlaces = startPlaceLifecycle(db, app.log);
 
 /** Closed in reverse order on SIGTERM/SIGINT. */
-const closers: (() => Promise<unknown>)[] = [() => db.destroy(), () => stopPlaces(), () => app.close(), () => servicePlanning.close()];
+const closers: (() => Promise<unknown>)[] = [
+  () => db.destroy(),
+  async () => checkpoints?.stop(),
+  () => stopPlaces(),
+  () => app.close(),
+  () => servicePlanning.close(),
+];
 const extraLines: BannerLine[] = [];
 
 const readyMs = performance.now() - started;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { connectivity } from '../graphql/connectivity.ts';
+import { t } from '../i18n/i18n.ts';
 
 /**
  * Spec: a 503 or a network error shows 'System maintenance is ongoing' with a reload button. The
@@ -22,11 +23,11 @@ export function MaintenanceOverlay() {
       <Card size="4" style={{ maxWidth: 440, textAlign: 'center' }}>
         <Flex direction="column" gap="4" align="center">
           <Heading id="maintenance-title" as="h2" size="5">
-            System maintenance is ongoing
+            {t('System maintenance is ongoing')}
           </Heading>
-          <Text color="gray">Siteline cannot be reached right now. Your data is safe; please try again in a moment.</Text>
+          <Text color="gray">{t('Siteline cannot be reached right now. Your data is safe; please try again in a moment.')}</Text>
           <Button size="3" onClick={() => window.location.reload()}>
-            Try again (reload page)
+            {t('Try again (reload page)')}
           </Button>
         </Flex>
       </Card>

@@ -7,6 +7,7 @@ import { updateCheckMachine } from '../../machines/updateCheck/updateCheck.machi
 import { FRONTEND_VERSION } from '../version.ts';
 import { inspect } from './inspector.ts';
 import { toastStore } from './toast/toastStore.ts';
+import { t } from '../i18n/i18n.ts';
 
 const machine = updateCheckMachine.provide({
   actors: {
@@ -25,10 +26,10 @@ export function UpdateCheck() {
   useEffect(() => {
     if (!available) return;
     const id = toastStore.show({
-      title: 'A new version of Siteline is available',
-      text: `Version ${available} is ready. Reload to use it.`,
+      title: t('A new version of Siteline is available'),
+      text: t('Version {version} is ready. Reload to use it.', { version: available }),
       duration: null,
-      action: { label: 'Reload', onClick: () => actor.send({ type: 'update.reload' }) },
+      action: { label: t('Reload'), onClick: () => actor.send({ type: 'update.reload' }) },
     });
     return () => toastStore.dismiss(id);
   }, [available, actor]);

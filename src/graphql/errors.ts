@@ -1,6 +1,8 @@
 // One error shape for the whole client. Mesh turns a REST 4xx/5xx into a GraphQL error whose
 // extensions carry the REST status and envelope; a network failure has no status at all.
 import type { CombinedError } from '@urql/core';
+import { msg, t } from '../i18n/i18n.ts';
+import { serverText } from '../i18n/serverText.ts';
 
 export interface ApiError {
   /** HTTP status of the REST call (0 = network error, no answer). */
@@ -33,15 +35,15 @@ export function toApiError(error: CombinedError): ApiError {
   return { status, code: null, message: first?.message ?? 'Unknown error' };
 }
 
-/** The spec's rendering of a field → messages map: lines 'field: msg1, msg2;'. */
+/** The spec's rendering of a field → messages map: lines 'field: msg1, msg2;', each message in the user's language. */
 export function formatFieldErrors(fields: Record<string, string[]>): string {
   return Object.entries(fields)
-    .map(([field, messages]) => `${field}: ${messages.join(', ')};`)
+    .map(([field, messages]) => `${field}: ${messages.map(serverText).join(', ')};`)
     .join('\n');
 }
 
-/** What to show for a failed call: field lines, the server message, or a generic text. */
-export function describeApiError(error: ApiError, fallback = 'Something went wrong'): string {
+/** What to show for a failed call, in the user's language: field lines, the server message, or a generic text. */
+export function describeApiError(error: ApiError, fallback = msg('Something went wrong')): string {
   if (error.fields && Object.keys(error.fields).length) return formatFieldErrors(error.fields);
-  return error.message || fallback;
+  return error.message ? serverText(error.message) : t(fallback);
 }

@@ -10,7 +10,7 @@ import { processBatch } from '../../server/src/telemetry/store.ts';
 import { emptyReport, type Report } from '../../server/src/telemetry/pipeline.ts';
 import { claimOutbox } from '../../server/src/telemetry/outbox.ts';
 import { ignitionRulesFor } from '../../server/src/alerts/shifts.ts';
-import { processEvents, processSoonToService, sendEmails } from '../../server/src/alerts/deliver.ts';
+import { processEvents, processSoonToService, sendEmails, soonMachinesToNotify } from '../../server/src/alerts/deliver.ts';
 import { createMailer } from '../../server/src/services/mailer.ts';
 
 let world: TelemetryWorld;
@@ -183,6 +183,10 @@ describe('alert calls: access and company scope', () => {
       triggers: { holidays: ['2026-12-24'] },
     });
     expect((await api('POST', '/places/alerts', placeAlert(world.places.site))).statusCode).toBe(400);
+    // The place names its alert (Place.alertId), and none once it is deleted (below).
+    const placeAlertId = async () =>
+      (await world.app.inject({ method: 'GET', url: `/api/web/v1/places/${world.places.site}`, headers: bearer(tokens.alpha) })).json().data.alertId;
+    expect(await placeAlertId()).toBe(alert.id);
     const updated = await api('POST', '/places/alerts', placeAlert(world.places.site, { id: alert.id, triggerOnExit: true }));
     expect(updated.json().data).toMatchObject({
       id: alert.id,
@@ -194,6 +198,7 @@ describe('alert calls: access and company scope', () => {
     expect((await api('POST', '/places/alerts', placeAlert(world.places.betaDepot, { id: alert.id }), tokens.beta)).statusCode).toBe(404);
     expect((await api('DELETE', `/places/alerts/${alert.id}`)).json().data).toEqual({ id: alert.id });
     expect((await api('GET', `/places/alerts/${alert.id}`)).statusCode).toBe(404);
+    expect(await placeAlertId()).toBeNull();
   });
 });
 
@@ -354,5 +359,47 @@ describe('soon to service', () => {
     expect(soon).toMatchObject({ assetId: A2, link: '/service?quickFilter=Soon', subject: 'Soon to service: A machine 2', isNew: true });
     // Beta's users hear nothing about Alpha's machines.
     expect((await api('GET', '/notifications/0/100', undefined, tokens.beta)).json().data.total).toBe(0);
+  });
+
+  it('marks a notified machine with its due key: one that stays Soon is not read again, a new due day is', async () => {
+    const A3 = world.assets.alpha[2];
+    const pending = async () => (await soonMachinesToNotify(world.db)).map((a) => a.id);
+    const soonAlert = (enabled: number) =>
+      world.db
+        .updateTable('alerts')
+        .set({ enabled })
+        .where('company_id', '=', world.companies.alpha)
+        .where('alert_key', '=', 'machine:SoonToService')
+        .execute();
+    const notified = async (key: string) =>
+      (await world.db.selectFrom('notifications').select('id').where('source_key', '=', `soon:${A3}:${key}`).execute()).length;
+
+    await world.db.updateTable('assets').set({ service_status: 2, service_due_day: '2026-12-05' }).where('id', '=', A3).execute();
+    expect(await pending()).toContain(A3);
+    expect(await processSoonToService(world.db, options())).toBeGreaterThan(0);
+    expect(await pending()).not.toContain(A3);
+    expect(await world.db.selectFrom('soon_service_marks').select(['due_day', 'due_hours']).where('asset_id', '=', A3).executeTakeFirst()).toEqual({
+      due_day: '2026-12-05',
+      due_hours: null,
+    });
+    const first = await notified('2026-12-05');
+    expect(first).toBeGreaterThan(0);
+    expect(await processSoonToService(world.db, options())).toBe(0);
+
+    // The due day moves: read again, notified under the new key, marked again.
+    await world.db.updateTable('assets').set({ service_due_day: '2026-12-09' }).where('id', '=', A3).execute();
+    expect(await pending()).toContain(A3);
+    expect(await processSoonToService(world.db, options())).toBe(first);
+    expect(await pending()).not.toContain(A3);
+
+    // With the alert off nothing is marked: the machine is notified once the alert is on again.
+    await soonAlert(0);
+    await world.db.updateTable('assets').set({ service_due_day: '2026-12-12' }).where('id', '=', A3).execute();
+    expect(await processSoonToService(world.db, options())).toBe(0);
+    expect(await pending()).toContain(A3);
+    await soonAlert(1);
+    expect(await processSoonToService(world.db, options())).toBe(first);
+    expect(await notified('2026-12-12')).toBe(first);
+    expect(await pending()).not.toContain(A3);
   });
 });

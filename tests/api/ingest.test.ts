@@ -3,8 +3,7 @@
 // and a counter, never a 500, never a half-written row; repeats change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIngest, type Ingest } from '../../server/src/telemetry/ingest.ts';
-import { createTelemetryWorld, IMEI, type TelemetryWorld } from './telemetryFixture.ts';
-import { sql } from 'kysely';
+import { createTelemetryWorld, IMEI, pipelineFootprint, type TelemetryWorld } from './telemetryFixture.ts';
 
 const NOW = Date.parse('2026-11-18T12:00:00Z');
 let world: TelemetryWorld;
@@ -23,25 +22,7 @@ const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 const send = (url: string, init: { method?: 'GET' | 'POST'; payload?: string; headers?: Record<string, string> } = {}) =>
   ingest.app.inject({ method: init.method ?? 'GET', url, payload: init.payload, headers: init.headers });
 
-/** Rows of every table the pipeline writes, to prove a rejected report wrote nothing. */
-async function footprint() {
-  const tables = [
-    'telemetry_positions',
-    'engine_sessions',
-    'engine_hours',
-    'asset_usage_daily',
-    'asset_battery_samples',
-    'asset_input_changes',
-    'machine_events',
-    'place_events',
-    'place_stays',
-    'telemetry_outbox',
-    'telemetry_device_state',
-  ];
-  const counts: Record<string, number> = {};
-  for (const t of tables) counts[t] = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(t)}`.execute(world.db)).rows[0].n);
-  return counts;
-}
+const footprint = () => pipelineFootprint(world.db);
 
 describe('what a unit sends', () => {
   it('stores a Traccar Client query report (speed in knots) and answers 200 after the commit', async () => {

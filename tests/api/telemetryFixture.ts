@@ -11,7 +11,9 @@
 //   12:15        ignition on; working until 15:44; 15:45-16:14 driving back west into the depot
 //   16:15        ignition off (session 2: 4 h engine, 0 idle); parked in the depot
 // Tuesday 2026-11-17: on 07:00, standing still 07:00-07:44 (idle), off 07:45 in the depot.
+import { sql } from 'kysely';
 import { createWorld, type World } from './fixture.ts';
+import type { Db } from '../../server/src/db/database.ts';
 import { processBatch } from '../../server/src/telemetry/store.ts';
 import { emptyReport, type Report } from '../../server/src/telemetry/pipeline.ts';
 
@@ -149,4 +151,24 @@ export async function createTelemetryWorld(options: { process?: boolean } = {}):
     );
   }
   return { ...world, places, devices, reports };
+}
+
+/** Rows of every table the pipeline writes, to prove a rejected report wrote nothing. */
+export async function pipelineFootprint(db: Db) {
+  const tables = [
+    'telemetry_positions',
+    'engine_sessions',
+    'engine_hours',
+    'asset_usage_daily',
+    'asset_battery_samples',
+    'asset_input_changes',
+    'machine_events',
+    'place_events',
+    'place_stays',
+    'telemetry_outbox',
+    'telemetry_device_state',
+  ];
+  const counts: Record<string, number> = {};
+  for (const t of tables) counts[t] = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(t)}`.execute(db)).rows[0].n);
+  return counts;
 }

@@ -31,11 +31,16 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await res.json()).data.access_token as string;
 }
 
-/** Creates a User in the owner's company and mails the invitation. */
-export async function inviteUser(request: APIRequestContext, ownerToken: string, user: { email: string; firstName: string; lastName: string }) {
+/** Creates a User (or, with userRole 1, an Admin) in the owner's company and mails the invitation. */
+export async function inviteUser(
+  request: APIRequestContext,
+  ownerToken: string,
+  user: { email: string; firstName: string; lastName: string },
+  userRole: 0 | 1 = 0,
+) {
   const res = await request.post('/api/web/v1/users', {
     headers: { Authorization: `Bearer ${ownerToken}` },
-    data: { ...user, userRole: 0, sendInviteEmail: true },
+    data: { ...user, userRole, sendInviteEmail: true },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -88,15 +93,16 @@ export function mailCount(to: string): number {
   }
 }
 
-/** An activated User of the owner's company (invited, then activated through the API), ready to sign in. */
+/** An activated User (or Admin) of the owner's company (invited, then activated through the API), ready to sign in. */
 export async function createActiveUser(
   request: APIRequestContext,
   label: string,
   names = { firstName: 'Edda', lastName: 'Testsson' },
   password = NEW_PASSWORD,
+  userRole: 0 | 1 = 0,
 ) {
   const email = uniqueEmail(label);
-  await inviteUser(request, await apiLogin(request, OWNER), { email, ...names });
+  await inviteUser(request, await apiLogin(request, OWNER), { email, ...names }, userRole);
   const key = new URL(await mailedLink(email, 'ActivationKey')).searchParams.get('ActivationKey')!;
   const res = await request.post('/api/web/v1/accountActivation/activateAccount', {
     data: { activationKey: key, ...names, password, confirmPassword: password, workTitle: { id: 1 } },

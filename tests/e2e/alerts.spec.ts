@@ -282,6 +282,8 @@ test('engine start at 02:00 in the place: red dot at the next poll, popover, e-m
   const row = popover.getByRole('button', { name: new RegExp(`Ignition on outside working hours: ${second.name}`) });
   await expect(row).toBeVisible();
   await expect(page.getByTestId('notifications-dot')).toHaveCount(0);
+  // Measured once its opening animation (a scale-in) has ended: mid-animation the box is smaller.
+  await popover.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   const box = await popover.boundingBox();
   // Within a pixel: the popover's box is measured after sub-pixel layout (343.5 rounds either way).
   expect(Math.abs(box!.width - 344)).toBeLessThanOrEqual(1);

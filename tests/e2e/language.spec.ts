@@ -1,9 +1,13 @@
 // Settings → Language & Region: a user switches to Svenska and the navigation, the settings, the
 // fleet and the service screens read Swedish (after a reload too); switching back restores English.
-// A user made for the test, so no demo login changes language under the other specs.
+// Then an admin in Swedish walks every other screen: the machine panel's tabs, the grid's column
+// menu, the map, telematics, the usage report, users and API clients with their dialogs, the API
+// documentation, version and permission pages. Users made for the test, so no demo login changes
+// language under the other specs.
 import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { createActiveUser } from './accounts.ts';
+import { clickRow, dataGrid, waitForRows } from './grid.ts';
 import { signIn } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -74,4 +78,99 @@ test('a user switches to Svenska, sees the app in Swedish, and back to English',
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(nav(page, 'Main').getByRole('link', { name: 'Fleet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});
+
+/** On Settings → Language & Region: Svenska, saved; the confirmation already reads Swedish. */
+async function switchToSwedish(page: Page) {
+  await expect(page).toHaveURL(/\/settings\/language$/);
+  await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Svenska', exact: true }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Dina inställningar har uppdaterats' })).toBeVisible();
+}
+
+test('an admin in Svenska: the machine panel, map, telematics, report, admin, docs, version and permissions read Swedish', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const admin = await createActiveUser(request, 'language-admin', { firstName: 'Sven', lastName: 'Svensson' }, undefined, 1);
+  await page.goto('/settings/language');
+  await signIn(page, admin.email, admin.password);
+  await switchToSwedish(page);
+
+  // The fleet's column menu (the Name header's menu button) and its filter form.
+  await page.goto('/fleet');
+  const grid = dataGrid(page, '/fleet');
+  await waitForRows(grid);
+  const canvas = (await grid.locator('canvas').first().boundingBox())!;
+  await page.mouse.click(canvas.x + 120 + 220 - 14, canvas.y + 19);
+  const menu = page.getByTestId('grid-filter-popover');
+  await expect(menu.getByRole('button', { name: 'Sortera stigande' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Tillämpa' })).toBeVisible();
+  await expect(menu.getByRole('combobox', { name: 'Villkor' })).toHaveText('Innehåller');
+  await page.keyboard.press('Escape');
+
+  // The machine panel, tab by tab.
+  await clickRow(page, grid, 0);
+  const panel = page.getByTestId('machine-panel');
+  await expect(panel.getByRole('heading', { name: 'Identifiering' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Maskininformation' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Redigera maskinuppgifter' })).toBeVisible();
+  await shoot(page, 'panel-details-sv');
+  await panel.getByRole('tab', { name: 'Service' }).click();
+  await expect(panel.getByText('Servicehistorik', { exact: true })).toBeVisible();
+  await panel.getByRole('tab', { name: 'Historik' }).click();
+  await expect(panel.getByRole('button', { name: 'Aktuell vecka' })).toBeVisible();
+  await expect(panel.getByTestId('week-label')).toHaveText(/^Vecka \d+, \d{4}$/);
+  await shoot(page, 'panel-history-sv');
+  await panel.getByRole('tab', { name: 'Telematik' }).click();
+  await expect(panel.getByText(/^(GNSS-kvalitet|Inga telematikdata finns)$/).first()).toBeVisible();
+  await panel.getByRole('tab', { name: 'Ingångar' }).click();
+  await expect(panel.getByText(/^(Strömförsörjning|Inga batteridata finns för den valda perioden)$/).first()).toBeVisible();
+  await shoot(page, 'panel-inputs-sv');
+  await panel.getByRole('tab', { name: 'Händelser' }).click();
+  await expect(panel.getByText('Från', { exact: true })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Datum (Till)' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Stäng maskinpanelen' }).click();
+
+  await page.goto('/map');
+  await expect(page.getByRole('button', { name: 'Hitta en maskin' })).toBeVisible();
+  await expect(page.getByTestId('map-summary')).toContainText(/maskiner? på kartan/);
+  await shoot(page, 'map-sv');
+
+  await page.goto('/telematics');
+  await expect(page.getByRole('heading', { name: 'Telematik', level: 1 })).toBeVisible();
+  await expect(page.getByText('Dina telematikenheter: status, batteri, GNSS-kvalitet och senaste kommunikation.')).toBeVisible();
+
+  await page.goto('/analytics/reports');
+  await expect(page.getByRole('heading', { name: 'Rapporter', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Användningsrapport' }).click();
+  await expect(page.getByRole('button', { name: 'Ladda ned rapporten' })).toBeVisible();
+  await expect(page.getByText(/^\d+ av \d+ maskiner valda$/)).toBeVisible();
+  await shoot(page, 'report-sv');
+
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Användarhantering', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Lägg till användare' }).click();
+  const addUser = page.getByRole('dialog', { name: 'Lägg till användare' });
+  await expect(addUser.getByText('Skicka inbjudan via e-post')).toBeVisible();
+  await shoot(page, 'add-user-sv');
+  await addUser.getByRole('button', { name: 'Avbryt' }).click();
+
+  await page.goto('/admin/client-management');
+  await expect(page.getByRole('heading', { name: 'Klienthantering', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Skapa klient' }).click();
+  await expect(page.getByRole('dialog', { name: 'Skapa klient' }).getByText('Namn', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { name: 'Exempelkod' })).toBeVisible();
+  await expect(page.getByPlaceholder('Filtrera anrop')).toBeVisible();
+
+  await page.goto('/ver');
+  await expect(page.getByText('Vad den här webbläsaren kör och vad servern kör.')).toBeVisible();
+  await expect(page.getByText('Miljö', { exact: true })).toBeVisible();
+
+  await page.goto('/permissions');
+  await expect(page.getByRole('heading', { name: 'Behörigheter', level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Vad den ger tillgång till' })).toBeVisible();
+  await expect(page.getByText('Beviljad').first()).toBeVisible();
+  await shoot(page, 'permissions-sv');
 });

@@ -5,6 +5,18 @@ import { join } from 'node:path';
 import { PASSWORD_MESSAGES_EN } from '../../machines/login/validation.ts';
 import { SETTINGS_SAVE_FAILED, SETTINGS_SAVED } from '../../machines/profile/profile.machine.ts';
 import { PROFILE_MESSAGES } from '../../machines/profile/profile.validation.ts';
+import * as PLACE_ALERT from '../../machines/placeAlertForm/placeAlertForm.machine.ts';
+import { PLACE_ALERT_MESSAGES } from '../../machines/placeAlertForm/placeAlertForm.rules.ts';
+import * as ASSET_ALERT from '../../machines/assetAlertForm/assetAlertForm.machine.ts';
+import {
+  PLACE_ADD_FAILED,
+  PLACE_ADDED,
+  PLACE_EDIT_FAILED,
+  PLACE_LOAD_FAILED,
+  PLACE_LOOKUP_PENDING,
+  PLACE_SAVED,
+} from '../../machines/placeEditor/placeEditor.machine.ts';
+import { PLACE_DELETE_FAILED, PLACE_DELETED } from '../../machines/placeRemoval/placeRemoval.machine.ts';
 
 const CALL = /\b(?:t|msg|translate)\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")/g;
 const ELEMENT = /<T(?:\s[^>]*)?>([^<{}]+)<\/T>/g;
@@ -45,8 +57,21 @@ export const MACHINE_TEXTS: readonly string[] = [
   SETTINGS_SAVE_FAILED,
   ...Object.values(PROFILE_MESSAGES),
   ...Object.values(PASSWORD_MESSAGES_EN),
+  // The alert forms' toasts, load failures and field problems (src/features/alerts shows them through t()).
+  ...Object.values(PLACE_ALERT_MESSAGES),
+  ...Object.values(PLACE_ALERT).flatMap((v: unknown) => (typeof v === 'string' ? [v] : [])),
+  ...Object.values(ASSET_ALERT).flatMap((v: unknown) => (typeof v === 'string' ? [v] : [])),
+  PLACE_LOAD_FAILED,
+  PLACE_ADDED,
+  PLACE_SAVED,
+  PLACE_LOOKUP_PENDING,
+  PLACE_ADD_FAILED,
+  PLACE_EDIT_FAILED,
+  PLACE_DELETED,
+  PLACE_DELETE_FAILED,
 ];
 
 export function allKeys(): string[] {
-  return [...new Set([...literalKeys().keys(), ...MACHINE_TEXTS])].sort();
+  // machines/ marks the texts it hands to the screens with msg() (machines/i18n.ts), read like src/'s.
+  return [...new Set([...literalKeys().keys(), ...literalKeys('machines').keys(), ...MACHINE_TEXTS])].sort();
 }

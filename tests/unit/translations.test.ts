@@ -15,7 +15,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 describe('translation coverage', () => {
   const keys = allKeys();
 
-  it('finds the strings of the shell, navigation, fleet, service, machine panel and settings', () => {
+  it('finds the strings of the shell, navigation, fleet, service, machine panel, settings and places', () => {
     const files = new Set([...literalKeys().values()].flat().map((f) => f.replaceAll('\\', '/')));
     for (const file of [
       'src/app/shell/navItems.ts',
@@ -26,6 +26,10 @@ describe('translation coverage', () => {
       'src/features/machinePanel/PanelHeader.tsx',
       'src/features/settings/LanguagePage.tsx',
       'src/features/settings/ProfileSections.tsx',
+      'src/features/places/PlacesPage.tsx',
+      'src/features/places/details/PlaceDetailsPanel.tsx',
+      'src/features/places/editor/PlaceEditorPanel.tsx',
+      'src/features/places/map/PlaceFinder.tsx',
     ]) {
       expect(files, file).toContain(file);
     }

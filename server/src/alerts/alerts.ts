@@ -5,7 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
-import { MACHINE_ALERTS, machineAlertName } from './catalog.ts';
+import { MACHINE_ALERTS, machineAlertName, placeAlertKey } from './catalog.ts';
 import { parseHolidays, SHIFT_PRESETS, WEEKDAYS, type Shift } from './shifts.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -218,7 +218,7 @@ export async function savePlaceAlert(db: Kysely<Database>, caller: Caller, body:
   if (!place) throw notFound('Place');
   const values = {
     place_id: body.placeId,
-    alert_key: `place:${body.placeId}`,
+    alert_key: placeAlertKey(body.placeId),
     enabled: body.enabled ? 1 : 0,
     notify_all_new_users: body.notifyAllNewUsers ? 1 : 0,
     trigger_on_enter: body.triggerOnEnter ? 1 : 0,

@@ -15,6 +15,9 @@ export const MACHINE_ALERTS: readonly { type: string; name: string }[] = [
 
 export const machineAlertName = (type: string) => MACHINE_ALERTS.find((a) => a.type === type)?.name ?? type;
 
+/** A place's alert, unique per company (alerts_key): at most one alert a place. */
+export const placeAlertKey = (placeId: number) => `place:${placeId}`;
+
 /** The place events a place alert notifies about: entry/exit when its trigger is on, ignition rules always. */
 export const PLACE_ENTRY = MachineEventName.GeofenceEntry;
 export const PLACE_EXIT = MachineEventName.GeofenceExit;

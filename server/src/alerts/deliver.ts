@@ -5,11 +5,12 @@
 //      and in ONE transaction insert a notification per recipient (UNIQUE (user_id, source_key)) and
 //      its e-mail job (UNIQUE notification_id), then mark the rows processed. A crash before the
 //      commit leaves the rows claimed until the lease runs out; they are claimed again.
-//   2. service status → notifications: machines now Soon to service, keyed by (machine, due day).
+//   2. service status → notifications: machines now Soon to service and not yet marked for their due
+//      key, keyed by (machine, due day) and marked in the same transaction (soon_service_marks).
 //   3. e-mail jobs → mailer: claimed with a lease (SKIP LOCKED), sent, marked sent. A crash after
 //      sending and before marking sends again under the same message id: the outbox overwrites the
 //      same .eml file, an SMTP relay receives the same Message-ID (see services/mailer.ts).
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../services/mailer.ts';
 import { isPostgres } from '../telemetry/dialect.ts';
@@ -225,14 +226,33 @@ export async function processEvents(db: Db, options: PipelineOptions, limit = 20
 }
 
 /** Step 2: every machine Soon to service notifies the company's Soon-to-service recipients once per due day. */
+/**
+ * Soon machines not yet notified for their current due key (the due day, or the next engine-hour
+ * service): no mark, or a mark for another key. A machine that stays Soon is read once, not every tick.
+ */
+export function soonMachinesToNotify(db: Db | Transaction<Database>) {
+  return db
+    .selectFrom('assets as a')
+    .leftJoin('soon_service_marks as m', 'm.asset_id', 'a.id')
+    .select(['a.id', 'a.company_id', 'a.name', 'a.registration_number', 'a.service_due_day', 'a.service_next_hours'])
+    .where('a.service_status', '=', ServiceStatus.Soon)
+    .where('a.archived_at', 'is', null)
+    .where(sql<SqlBool>`(m.asset_id is null or m.due_day is distinct from a.service_due_day or m.due_hours is distinct from a.service_next_hours)`)
+    .execute();
+}
+
+/** SQLite binds at most 32,766 values a statement; 4 a mark. */
+const MARK_BATCH = 1000;
+
+/**
+ * Step 2: machines Soon to service → one notification per recipient, keyed `soon:<machine>:<due key>`,
+ * and the machine marked with that key in the same transaction. A company whose Soon alert is off
+ * marks nothing: its machines are notified once the alert is on again (as before the marks).
+ * Recipients are those of the moment the machine turned Soon for that key.
+ */
 export async function processSoonToService(db: Db, options: PipelineOptions): Promise<number> {
   const now = (options.now ?? Date.now)();
-  const soon = await db
-    .selectFrom('assets')
-    .select(['id', 'company_id', 'name', 'registration_number', 'service_due_day', 'service_next_hours'])
-    .where('service_status', '=', ServiceStatus.Soon)
-    .where('archived_at', 'is', null)
-    .execute();
+  const soon = await soonMachinesToNotify(db);
   let inserted = 0;
   for (const companyId of new Set(soon.map((a) => a.company_id))) {
     await ensureMachineAlerts(db, companyId, now);
@@ -245,8 +265,9 @@ export async function processSoonToService(db: Db, options: PipelineOptions): Pr
         .where('enabled', '=', 1)
         .executeTakeFirst();
       if (!alert) return 0;
+      const machines = soon.filter((s) => s.company_id === companyId);
       let count = 0;
-      for (const a of soon.filter((s) => s.company_id === companyId)) {
+      for (const a of machines) {
         const machine = a.name + (a.registration_number ? ` (${a.registration_number})` : '');
         const due = a.service_due_day ?? `${a.service_next_hours ?? ''}h`;
         count += await fanOut(
@@ -267,6 +288,23 @@ export async function processSoonToService(db: Db, options: PipelineOptions): Pr
           },
           now,
         );
+      }
+      for (let i = 0; i < machines.length; i += MARK_BATCH) {
+        await trx
+          .insertInto('soon_service_marks')
+          .values(
+            machines
+              .slice(i, i + MARK_BATCH)
+              .map((a) => ({ asset_id: a.id, due_day: a.service_due_day, due_hours: a.service_next_hours, notified_at: new Date(now).toISOString() })),
+          )
+          .onConflict((oc) =>
+            oc.column('asset_id').doUpdateSet((eb) => ({
+              due_day: eb.ref('excluded.due_day'),
+              due_hours: eb.ref('excluded.due_hours'),
+              notified_at: eb.ref('excluded.notified_at'),
+            })),
+          )
+          .execute();
       }
       return count;
     });

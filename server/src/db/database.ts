@@ -18,6 +18,9 @@ import * as m060 from './migrations/060_alerts.ts';
 import * as m070 from './migrations/070_integrations.ts';
 import * as m071 from './migrations/071_service_speed.ts';
 import * as m071postgres from './migrations/071_service_speed.postgres.ts';
+import * as m072 from './migrations/072_place_job_leases.ts';
+import * as m075 from './migrations/075_text_sort_nulls_first.ts';
+import * as m079 from './migrations/079_soon_service_marks.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -55,6 +58,9 @@ const migrations: Record<string, Migration> = {
   '060_alerts': m060,
   '070_integrations': m070,
   '071_service_speed': perDialect(m071, m071postgres),
+  '072_place_job_leases': m072,
+  '075_text_sort_nulls_first': m075,
+  '079_soon_service_marks': m079,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

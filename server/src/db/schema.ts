@@ -406,6 +406,9 @@ export interface PlaceJobTable {
   created_ts: number;
   finished_ts: number | null;
   error: string | null;
+  /** The instance running it (host:pid:random) until claimed_until_ts: a lease, renewed per machine. */
+  claimed_by: string | null;
+  claimed_until_ts: number | null;
 }
 
 /** One sign-in: the refresh tokens rotated from it and the access tokens issued with them (claim `fid`). */
@@ -624,6 +627,14 @@ export interface AlertCooldownTable {
   last_ts: number;
 }
 
+/** The due key a Soon machine was last notified for (migration 079; alerts/deliver.ts). */
+export interface SoonServiceMarkTable {
+  asset_id: number;
+  due_day: string | null;
+  due_hours: number | null;
+  notified_at: string;
+}
+
 export interface NotificationReadTable {
   user_id: number;
   last_read_ts: number;
@@ -676,6 +687,7 @@ export interface Database {
   notification_emails: NotificationEmailTable;
   alert_cooldowns: AlertCooldownTable;
   notification_reads: NotificationReadTable;
+  soon_service_marks: SoonServiceMarkTable;
 }
 
 export type Company = Selectable<CompanyTable>;

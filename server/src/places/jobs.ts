@@ -7,6 +7,10 @@
 // transaction; each machine is then written in one short transaction that first catches up with
 // positions that arrived meanwhile and moves the job's cursor, so a restart resumes after the last
 // machine written. Jobs run one at a time, oldest first; each re-reads the places when it runs.
+// Several instances on one database share the queue through leases (jobLease.ts): a job runs on one
+// instance at a time, and a machine is written only while the lease is still this instance's.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -15,6 +19,7 @@ import { placeGeo } from '../telemetry/geo.ts';
 import { assetsNear } from './cells.ts';
 import { affectedPlaces, GEOFENCE_EVENT, GeofenceReplay, PlaceIndex, type Fix, type ReplayResult, type TimedPlace } from './replay.ts';
 import type { GeofenceJobPayload } from './write.ts';
+import { advanceJob, claimPlaceJob, finishJob, LeaseLost, releaseJob, type ClaimedJob } from './jobLease.ts';
 
 /** Positions read per query: a few milliseconds of the event loop. */
 export const PAGE_ROWS = 4000;
@@ -31,12 +36,17 @@ export interface JobStats {
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-interface JobRow {
-  id: number;
-  company_id: number;
-  place_id: number;
-  payload: string;
-  cursor_asset_id: number;
+/** A lease outlives the slowest machine's replay by far; a dead instance's job waits this long at most. */
+export const LEASE_MS = 120_000;
+/** How often waitFor looks at a job another instance may be running. */
+const WAIT_POLL_MS = 200;
+
+export interface PlaceJobsOptions {
+  now?: () => number;
+  warn?: (message: string, error?: unknown) => void;
+  /** Who holds the leases; unique per runner (two apps in one test process are two instances). */
+  worker?: string;
+  leaseMs?: number;
 }
 
 export class PlaceJobs {
@@ -45,10 +55,16 @@ export class PlaceJobs {
   private readonly waiters = new Map<number, (() => void)[]>();
   readonly stats: JobStats[] = [];
 
+  readonly worker: string;
+
   constructor(
     private readonly db: Db,
-    private readonly options: { now?: () => number; warn?: (message: string, error?: unknown) => void } = {},
-  ) {}
+    private readonly options: PlaceJobsOptions = {},
+  ) {
+    this.worker = options.worker ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  }
+
+  private leaseUntil = () => this.now() + (this.options.leaseMs ?? LEASE_MS);
 
   private now = () => (this.options.now ?? Date.now)();
 
@@ -63,19 +79,28 @@ export class PlaceJobs {
     return this.running;
   }
 
-  /** Resolves true once the job is no longer pending, false when `budgetMs` passed first. */
+  /**
+   * Resolves true once the job is no longer pending, false when `budgetMs` passed first. Another
+   * instance may be the one running it, so the row is looked at every WAIT_POLL_MS as well.
+   */
   async waitFor(jobId: number, budgetMs: number): Promise<boolean> {
-    if (!(await this.pending(jobId))) return true;
-    void this.kick();
-    return new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), budgetMs);
-      const list = this.waiters.get(jobId) ?? [];
-      list.push(() => {
-        clearTimeout(timer);
-        resolve(true);
+    const deadline = performance.now() + budgetMs;
+    for (;;) {
+      if (!(await this.pending(jobId))) return true;
+      const left = deadline - performance.now();
+      if (left <= 0) return false;
+      void this.kick();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, Math.min(WAIT_POLL_MS, left));
+        const list = this.waiters.get(jobId) ?? [];
+        list.push(done);
+        this.waiters.set(jobId, list);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
       });
-      this.waiters.set(jobId, list);
-    });
+    }
   }
 
   async stop(): Promise<void> {
@@ -91,40 +116,38 @@ export class PlaceJobs {
   private async drain(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
-      const job = await this.db
-        .selectFrom('place_jobs')
-        .select(['id', 'company_id', 'place_id', 'payload', 'cursor_asset_id'])
-        .where('status', '=', 'pending')
-        .orderBy('id')
-        .executeTakeFirst();
+      const job = await claimPlaceJob(this.db, this.worker, this.now(), this.options.leaseMs ?? LEASE_MS);
       if (!job) return;
       try {
         await this.run(job);
       } catch (error) {
-        this.options.warn?.(`place job ${job.id} failed`, error);
-        await this.db
-          .updateTable('place_jobs')
-          .set({ status: 'failed', error: String(error instanceof Error ? error.message : error).slice(0, 2000), finished_ts: this.now() })
-          .where('id', '=', job.id)
-          .execute();
+        if (error instanceof LeaseLost) this.options.warn?.(error.message);
+        else {
+          this.options.warn?.(`place job ${job.id} failed`, error);
+          const message = String(error instanceof Error ? error.message : error).slice(0, 2000);
+          await finishJob(this.db, job.id, this.worker, { status: 'failed', ts: this.now(), error: message });
+        }
       }
       for (const resolve of this.waiters.get(job.id) ?? []) resolve();
       this.waiters.delete(job.id);
     }
   }
 
-  private async run(job: JobRow): Promise<void> {
+  private async run(job: ClaimedJob): Promise<void> {
     const started = performance.now();
     const payload = JSON.parse(job.payload) as GeofenceJobPayload;
     const places = await companyPlaces(this.db, job.company_id);
     const index = new PlaceIndex(places);
     const affected = affectedPlaces(places, { placeId: job.place_id, boxes: payload.boxes, location: payload.location });
     const assets = (await assetsNear(this.db, job.company_id, payload.boxes)).filter((id) => id > job.cursor_asset_id);
-    await this.db.updateTable('place_jobs').set({ assets_total: assets.length }).where('id', '=', job.id).execute();
+    await this.db.updateTable('place_jobs').set({ assets_total: assets.length }).where('id', '=', job.id).where('claimed_by', '=', this.worker).execute();
     const stats: JobStats = { jobId: job.id, assets: 0, fixes: 0, wallMs: 0, maxPageMs: 0, maxWriteMs: 0 };
 
     for (const assetId of assets) {
-      if (this.stopped) return;
+      if (this.stopped) {
+        await releaseJob(this.db, job.id, this.worker);
+        return;
+      }
       const asset = await this.db.selectFrom('assets').select(['id', 'depot_place_id']).where('id', '=', assetId).executeTakeFirst();
       const replay = new GeofenceReplay(index, affected, asset?.depot_place_id ?? null);
       let after = -1;
@@ -144,6 +167,10 @@ export class PlaceJobs {
       }
       const t1 = performance.now();
       const result = await this.db.transaction().execute(async (trx) => {
+        // First, so the transaction starts with a write: SQLite then takes the file's write lock at
+        // once (waiting for it) instead of failing with SQLITE_BUSY when a read transaction tries to
+        // write after another instance's commit; and a lease that is no longer ours stops here.
+        await advanceJob(trx, job.id, this.worker, assetId, this.leaseUntil());
         // Positions stored while the pages were read.
         for (;;) {
           const page = await fixesAfter(trx, assetId, after, PAGE_ROWS);
@@ -153,11 +180,6 @@ export class PlaceJobs {
         }
         const out = replay.finish();
         await writeAsset(trx, job.company_id, assetId, out, affected, index);
-        await trx
-          .updateTable('place_jobs')
-          .set((eb) => ({ cursor_asset_id: assetId, assets_done: eb('assets_done', '+', 1) }))
-          .where('id', '=', job.id)
-          .execute();
         return out;
       });
       stats.maxWriteMs = Math.max(stats.maxWriteMs, performance.now() - t1);
@@ -165,7 +187,7 @@ export class PlaceJobs {
       stats.fixes += result.fixes;
       await yieldToEventLoop();
     }
-    await this.db.updateTable('place_jobs').set({ status: 'done', finished_ts: this.now() }).where('id', '=', job.id).execute();
+    await finishJob(this.db, job.id, this.worker, { status: 'done', ts: this.now() });
     stats.wallMs = performance.now() - started;
     this.stats.push(stats);
     if (this.stats.length > 100) this.stats.shift();

@@ -8,6 +8,7 @@ import { notFound } from '../http/envelope.ts';
 import { tagsOf, type TagRefValue } from '../services/gridFormat.ts';
 import { formatted, zonedIso } from '../telemetry/time.ts';
 import { parseGeofence } from './geometry.ts';
+import { placeAlertKey } from '../alerts/catalog.ts';
 
 /** How a place type reads in answers (the dictionary keeps the spec's enum names: WorkSite). */
 export const PLACE_TYPE_NAMES: Record<number, string> = { 0: 'Depot', 1: 'Work site', 2: 'Region' };
@@ -81,13 +82,16 @@ export function parseContract(text: string | null): Contract | null {
   }
 }
 
-/** The API's Place for a row. `pendingJobs`: the place has geofence reprocessing still to run. */
-export function toPlace(row: PlaceRow, tags: TagRefValue[], now: number, pendingJobs: boolean) {
+/**
+ * The API's Place for a row. `pendingJobs`: the place has geofence reprocessing still to run;
+ * `alertId`: the place's alert (the alerts area: at most one a place), null when it has none.
+ */
+export function toPlace(row: PlaceRow, tags: TagRefValue[], now: number, pendingJobs: boolean, alertId: number | null = null) {
   const status = statusOf(row, now);
   const tz = row.timezone_name;
   return {
     id: row.id,
-    alertId: null,
+    alertId,
     companyId: row.company_id,
     name: row.name,
     tags,
@@ -119,7 +123,9 @@ export async function hasPendingJobs(db: Db, placeId: number): Promise<boolean> 
 export async function placeAnswer(db: Db, companyId: number, id: number, now: number) {
   const row = await placeOf(db, companyId, id);
   const tags = await tagsOf(db, { companyId, timeZone: row.timezone_name }, TAG_ENTITY_PLACE, [id]);
-  return toPlace(row, tags.get(id) ?? [], now, await hasPendingJobs(db, id));
+  // One lookup on the unique (company, key) index.
+  const alert = await db.selectFrom('alerts').select('id').where('company_id', '=', companyId).where('alert_key', '=', placeAlertKey(id)).executeTakeFirst();
+  return toPlace(row, tags.get(id) ?? [], now, await hasPendingJobs(db, id), alert?.id ?? null);
 }
 
 export { isoOrNull };

@@ -1,12 +1,13 @@
 // The device ingest: an HTTP server on its own port (SITELINE_INGEST_PORT, default 5055) speaking the
-// OsmAnd protocol (osmand.ts). Each request is decoded and bounded, its unit looked up (registered
-// units only, by IMEI or serial number, installed on a machine), then queued; queued reports are
-// processed together in one transaction (store.ts) and every request is answered only after that
-// transaction committed: 200 = stored. Garbage gets a 400 and a counter, never a 500; a full queue
+// OsmAnd protocol (osmand.ts). Each request (one report, or a JSON list of a unit's locations) is
+// decoded and bounded, its unit looked up (registered units only, by IMEI or serial number,
+// installed on a machine), then queued whole. Group commit: what queued while the previous
+// transaction ran goes into the next one (store.ts processBatch, up to maxBatch reports), and every
+// request is answered only after the transaction holding all its reports committed: 200 = stored. Garbage gets a 400 and a counter, never a 500; a full queue
 // or a failed commit a 503 (units retry).
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { decodeJson, decodeParams, type Decoded, type RejectReason } from './osmand.ts';
+import { decodeJson, decodeParams, type DecodedMany, type RejectReason } from './osmand.ts';
 import type { Report } from './pipeline.ts';
 import { processBatch, type BatchOptions } from './store.ts';
 
@@ -29,9 +30,10 @@ export interface IngestOptions extends BatchOptions {
   log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 }
 
+/** One request's reports: committed in the same transaction, answered together. */
 interface Pending {
   deviceId: number;
-  report: Report;
+  reports: Report[];
   receivedTs: number;
   resolve: (status: 'ok' | 'failed') => void;
 }
@@ -43,6 +45,8 @@ interface DeviceEntry {
 }
 
 const BODY_LIMIT = 16 * 1024;
+/** A JSON list of LIMITS.maxLocations locations of about 400 bytes each. */
+const JSON_BODY_LIMIT = 256 * 1024;
 
 /** Looks units up by IMEI, then serial number; caches answers for a minute (unknown ones for 10 s). */
 export class DeviceDirectory {
@@ -101,16 +105,26 @@ export async function createIngest(db: Db, options: IngestOptions = {}): Promise
     counters.rejected[reason] = (counters.rejected[reason] ?? 0) + 1;
   };
 
+  let queued = 0;
+
+  /** Takes whole requests off the queue, up to maxBatch reports (a single larger request alone). */
+  function take(): Pending[] {
+    let n = 0;
+    let i = 0;
+    while (i < queue.length && (i === 0 || n + queue[i].reports.length <= maxBatch)) n += queue[i++].reports.length;
+    const batch = queue.slice(0, i);
+    queue = queue.slice(i);
+    queued -= n;
+    return batch;
+  }
+
   async function flush(): Promise<void> {
     while (queue.length > 0) {
-      const batch = queue.slice(0, maxBatch);
-      queue = queue.slice(batch.length);
+      const batch = take();
+      const items = [];
+      for (const p of batch) for (const report of p.reports) items.push({ deviceId: p.deviceId, report, receivedTs: p.receivedTs });
       try {
-        const result = await processBatch(
-          db,
-          batch.map((p) => ({ deviceId: p.deviceId, report: p.report, receivedTs: p.receivedTs })),
-          options,
-        );
+        const result = await processBatch(db, items, options);
         counters.batches++;
         counters.accepted += result.counts.processed;
         counters.duplicate += result.counts.duplicate;
@@ -140,7 +154,7 @@ export async function createIngest(db: Db, options: IngestOptions = {}): Promise
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, maxParamLength: 100, return503OnClosing: true });
   // Form bodies are decoded by URLSearchParams like the query; any other type is read as text.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_req, body, done) => done(null, body));
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     // Oversized or unreadable bodies: a client error, counted like any other garbage.
@@ -152,7 +166,7 @@ export async function createIngest(db: Db, options: IngestOptions = {}): Promise
     void reply.status(404).type('text/plain').send('Not found');
   });
 
-  app.get('/health', async () => ({ status: 'ok', queued: queue.length, counters }));
+  app.get('/health', async () => ({ status: 'ok', queued, counters }));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const now = clock();
@@ -160,11 +174,12 @@ export async function createIngest(db: Db, options: IngestOptions = {}): Promise
     const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
     const contentType = String(request.headers['content-type'] ?? '');
     const body = typeof request.body === 'string' ? request.body : '';
-    let decoded: Decoded;
+    let decoded: DecodedMany;
     if (contentType.startsWith('application/json')) decoded = decodeJson(body, now);
     else {
       // Traccar: the query, or (when it has none) the form body.
-      decoded = decodeParams(new URLSearchParams(query !== '' ? query : body), now);
+      const one = decodeParams(new URLSearchParams(query !== '' ? query : body), now);
+      decoded = one.ok ? { ok: true, identifier: one.identifier, reports: [one.report] } : one;
     }
     if (!decoded.ok) {
       count(decoded.reason);
@@ -179,12 +194,13 @@ export async function createIngest(db: Db, options: IngestOptions = {}): Promise
       count('not_installed');
       return reply.status(400).type('text/plain').send('Device is not installed on a machine');
     }
-    if (queue.length >= maxQueue) {
+    if (queued + decoded.reports.length > maxQueue) {
       count('overloaded');
       return reply.status(503).header('retry-after', '5').type('text/plain').send('Busy');
     }
     const status = await new Promise<'ok' | 'failed'>((resolve) => {
-      queue.push({ deviceId: device.id!, report: decoded.report, receivedTs: now, resolve });
+      queue.push({ deviceId: device.id!, reports: decoded.reports, receivedTs: now, resolve });
+      queued += decoded.reports.length;
       schedule();
     });
     if (status === 'failed') return reply.status(503).header('retry-after', '5').type('text/plain').send('Not stored, retry');

@@ -14,6 +14,10 @@
 //     {"device_id":"…","location":{"timestamp":"2025-06-15T13:45:12.862Z","coords":{"latitude":…,
 //      "longitude":…,"speed":m/s,"heading":…,"accuracy":…,"altitude":…},"battery":{"level":0..1},
 //      "extras":{ignition, hours, din1, …}}}   (negative speed/heading/accuracy/level mean "unknown")
+//   JSON list: the same body with "location" a list of such objects (1..LIMITS.maxLocations), for a
+//     unit emptying its buffer in one request (Traccar Client posts one location a request; its
+//     background-geolocation library can batch, batchSync, which the app leaves off). All or
+//     nothing: one bad location rejects the request.
 //
 // Decoding is pure and total: any input gives either a Report or a rejection reason, never an
 // exception. Every value is bounded; unknown keys are ignored (but counted against the limits).
@@ -33,7 +37,10 @@ export type RejectReason =
   | 'not_installed'
   | 'overloaded';
 
-export type Decoded = { ok: true; identifier: string; report: Report } | { ok: false; reason: RejectReason; message: string };
+export type Decoded = { ok: true; identifier: string; report: Report } | Rejected;
+/** A request's reports: one for the query/form and the single JSON location, up to maxLocations for a JSON list. */
+export type DecodedMany = { ok: true; identifier: string; reports: Report[] } | Rejected;
+type Rejected = { ok: false; reason: RejectReason; message: string };
 
 export const LIMITS = {
   maxFields: 64,
@@ -43,12 +50,14 @@ export const LIMITS = {
   maxFutureMs: 10 * 60_000,
   /** …and at most this old (a unit emptying a long offline buffer). */
   maxAgeMs: 400 * 86_400_000,
+  /** Locations in one JSON list (a unit's buffer; more waits for its next request). */
+  maxLocations: 500,
 };
 
 const ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const KNOTS_TO_KMH = 1.852;
 
-const reject = (reason: RejectReason, message: string): Decoded => ({ ok: false, reason, message });
+const reject = (reason: RejectReason, message: string): Rejected => ({ ok: false, reason, message });
 
 function number(value: string): number | null {
   if (value.trim() === '' || value.length > 32) return null;
@@ -190,17 +199,20 @@ function fromFields(f: Fields, now: number, speedUnit: 'knots' | 'mps'): Decoded
 /** Decodes query/form parameters (first value of a repeated key wins). */
 export function decodeParams(params: URLSearchParams, now: number): Decoded {
   let count = 0;
+  // One pass into a Map: URLSearchParams.get scans the whole list on every call (about 20 per report).
+  const fields = new Map<string, string>();
   for (const [key, value] of params) {
     if (++count > LIMITS.maxFields) return reject('too_many_fields', `at most ${LIMITS.maxFields} fields`);
     if (key.length > LIMITS.maxKeyLength || value.length > LIMITS.maxValueLength) return reject('bad_value', `${key.slice(0, 64)}: is too long`);
+    if (!fields.has(key)) fields.set(key, value);
   }
-  return fromFields({ get: (k) => params.get(k) ?? undefined, size: count }, now, 'knots');
+  return fromFields({ get: (k) => fields.get(k), size: count }, now, 'knots');
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Decodes the Traccar Client 9 JSON body. */
-export function decodeJson(text: string, now: number): Decoded {
+/** Decodes the Traccar Client 9 JSON body: one location object, or a list of them. */
+export function decodeJson(text: string, now: number): DecodedMany {
   let root: Json;
   try {
     root = JSON.parse(text) as Json;
@@ -208,7 +220,20 @@ export function decodeJson(text: string, now: number): Decoded {
     return reject('bad_json', 'body: is not JSON');
   }
   if (!root || typeof root !== 'object' || Array.isArray(root)) return reject('bad_json', 'body: must be an object');
-  const location = root.location;
+  const list = Array.isArray(root.location) ? root.location : [root.location];
+  if (list.length === 0 || list.length > LIMITS.maxLocations) return reject('bad_json', `location: must be an object or a list of 1-${LIMITS.maxLocations}`);
+  const reports: Report[] = [];
+  let identifier = '';
+  for (const [i, location] of list.entries()) {
+    const decoded = decodeLocation(root.device_id, location, now);
+    if (!decoded.ok) return list.length === 1 ? decoded : { ...decoded, message: `location[${i}]: ${decoded.message}` };
+    identifier = decoded.identifier;
+    reports.push(decoded.report);
+  }
+  return { ok: true, identifier, reports };
+}
+
+function decodeLocation(deviceId: Json | undefined, location: Json | undefined, now: number): Decoded {
   if (!location || typeof location !== 'object' || Array.isArray(location)) return reject('bad_json', 'location: must be an object');
   const map = new Map<string, string>();
   const put = (key: string, value: Json | undefined) => {
@@ -217,7 +242,7 @@ export function decodeJson(text: string, now: number): Decoded {
     else if (typeof value === 'string') map.set(key, value);
     else map.set(key, '\u0000'); // objects where a value belongs: rejected by the range checks
   };
-  put('id', root.device_id);
+  put('id', deviceId);
   put('timestamp', location.timestamp);
   const coords = location.coords;
   if (coords && typeof coords === 'object' && !Array.isArray(coords)) {

@@ -2,7 +2,7 @@
 // ingest on its own port, and the simulator's live reports through that ingest.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { createIngest, type Ingest } from './ingest.ts';
+import { createIngest, type Ingest, type IngestOptions } from './ingest.ts';
 import { DEFAULT_PIPELINE_CONFIG, type PipelineConfig } from './pipeline.ts';
 import { httpSender, Simulator } from './simulator/simulator.ts';
 import { serviceHoursHook } from '../servicePlan/hook.ts';
@@ -26,6 +26,15 @@ export function pipelineConfig(config: Config): PipelineConfig {
   return { ...DEFAULT_PIPELINE_CONFIG, idleAfterS: config.idleAfterSeconds };
 }
 
+/**
+ * What the server's ingest runs with: live reports keep service status current as hours move (the
+ * backfill is followed by a full refresh); place alerts' work shifts and holidays decide
+ * IgnitionOnNonWorkingHours / IgnitionOnHoliday. The bench measures with these same options.
+ */
+export function ingestOptions(config: Config, log?: IngestOptions['log']): IngestOptions {
+  return { config: pipelineConfig(config), log, onHoursChanged: serviceHoursHook, ignitionRulesFor };
+}
+
 /** Writes the simulated history when the database has no telemetry yet (before the server listens). */
 export async function prepareTelemetry(db: Db, config: Config, log: Log): Promise<Simulator | null> {
   if (!config.simulator) return null;
@@ -43,9 +52,7 @@ export async function prepareTelemetry(db: Db, config: Config, log: Log): Promis
 
 /** Starts the ingest (when its port is not 0) and the simulator's live reports. */
 export async function startTelemetry(db: Db, config: Config, simulator: Simulator | null, log: Log): Promise<TelemetryRuntime> {
-  // Live reports keep service status current as hours move (the backfill is followed by a full refresh).
-  // Place alerts' work shifts and holidays decide IgnitionOnNonWorkingHours / IgnitionOnHoliday.
-  const ingest = await createIngest(db, { config: pipelineConfig(config), log, onHoursChanged: serviceHoursHook, ignitionRulesFor });
+  const ingest = await createIngest(db, ingestOptions(config, log));
   let ingestPort = 0;
   if (config.ingestPort !== 0) {
     await ingest.app.listen({ port: config.ingestPort, host: config.host });

@@ -230,7 +230,8 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
       else factsByDevice.set(deviceId, [open]);
     }
     await writeFacts(db, trx, factsByDevice, contexts, now(), options);
-    await writeStates(db, trx, states, contexts, heard, now(), options);
+    const storedHours = new Map([...devices].map(([id, d]) => [id, d.engine_hours]));
+    await writeStates(db, trx, states, contexts, heard, storedHours, now(), options);
     if (options.onHoursChanged) {
       const changes: HoursChange[] = [];
       for (const [deviceId, state] of states) {
@@ -505,6 +506,7 @@ async function writeStates(
   states: Map<number, DeviceState>,
   contexts: Map<number, DeviceContext>,
   heard: Map<number, number>,
+  storedHours: Map<number, number | null>,
   nowTs: number,
   options: BatchOptions,
 ) {
@@ -524,7 +526,10 @@ async function writeStates(
     if (state.fixTs !== null && state.lat !== null && state.lng !== null) {
       positions.push([ctx.assetId, ctx.companyId, state.lat, state.lng, iso(state.fixTs), state.location]);
     }
-    hours.push([Math.round(state.hours * 100) / 100, ctx.assetId]);
+    // The machine's hours row is written only when they moved (a meter moves 0.01 h in 36 s): one
+    // random page less per report in the WAL.
+    const rounded = Math.round(state.hours * 100) / 100;
+    if (rounded !== storedHours.get(deviceId)) hours.push([rounded, ctx.assetId]);
     const communication = iso(heardTs);
     devices.push([
       communication,

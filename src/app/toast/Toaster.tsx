@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Button, Card, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { toastStore } from './toastStore.ts';
+import { t as translate } from '../../i18n/i18n.ts';
 
 const toneColor = { info: 'var(--accent-9)', success: 'var(--green-9)', error: 'var(--red-9)' } as const;
 
@@ -33,7 +34,7 @@ export function Toaster() {
                 {t.action.label}
               </Button>
             ) : null}
-            <IconButton size="1" variant="ghost" color="gray" aria-label="Dismiss" onClick={() => toastStore.dismiss(t.id)}>
+            <IconButton size="1" variant="ghost" color="gray" aria-label={translate('Dismiss')} onClick={() => toastStore.dismiss(t.id)}>
               <Cross2Icon />
             </IconButton>
           </Flex>

@@ -2,6 +2,7 @@
 // so a failure can be shown where the user is.
 import type { ReactNode } from 'react';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { useT } from '../../i18n/useT.ts';
 
 export function ConfirmDeleteDialog(props: {
   open: boolean;
@@ -13,6 +14,7 @@ export function ConfirmDeleteDialog(props: {
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT();
   const { open, busy, title, confirmLabel, maxWidth = '440px', children, onCancel, onConfirm } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
@@ -22,7 +24,7 @@ export function ConfirmDeleteDialog(props: {
         <Flex gap="3" justify="end" mt="4">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray" disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </AlertDialog.Cancel>
           {/* Not an AlertDialog.Action: the dialog stays open, busy, until the server answers. */}

@@ -17,7 +17,9 @@ export function DictionaryGrid({ columnsFor, ...props }: Omit<DataGridProps, 'co
   const columns = useMemo(() => (language ? columnsFor(dictionaries).map((c) => ({ ...c, title: t(c.title) })) : []), [columnsFor, dictionaries, language]);
   return (
     <Flex style={{ flex: 1, minHeight: 0 }} p="3">
-      {dictionaries.ready ? <DataGrid describeError={describeGridError} {...props} columns={columns} /> : <Spinner size="3" m="auto" />}
+      {/* The grid reads its columns once: a language that arrives after the page (the translations load
+          after the first render) remounts it with its titles. */}
+      {dictionaries.ready ? <DataGrid key={language} describeError={describeGridError} {...props} columns={columns} /> : <Spinner size="3" m="auto" />}
     </Flex>
   );
 }

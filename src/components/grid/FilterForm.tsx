@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, CheckboxGroup, Flex, SegmentedControl, Select, Text, TextField } from '@radix-ui/themes';
 import { ENUM_CLEAR, formatDisplayDate, parseDateTime, type DateDisplayFormat } from '../../../machines/grid/grid.filters.ts';
 import type { FilterExpression, FilterFunction, GridColumnDef } from '../../../machines/grid/grid.types.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const ANY = '__any__';
 
@@ -16,6 +17,7 @@ export interface FormProps {
 }
 
 export function FilterForm({ column, current, dateFormat, onApply, onClear }: FormProps) {
+  const t = useT();
   const options = column.options ?? [];
   const initialText = () => {
     if (!current || Array.isArray(current.value)) return '';
@@ -58,15 +60,15 @@ export function FilterForm({ column, current, dateFormat, onApply, onClear }: Fo
         {column.kind === 'text' || column.kind === 'number' ? (
           <Flex gap="2">
             <Select.Root size="2" value={operator} onValueChange={(v) => setOperator(v as FilterFunction)}>
-              <Select.Trigger aria-label="Condition" style={{ minWidth: 108 }} />
+              <Select.Trigger aria-label={t('Condition')} style={{ minWidth: 108 }} />
               <Select.Content>
-                {column.kind === 'text' ? <Select.Item value="contains">Contains</Select.Item> : <Select.Item value="gte">At least</Select.Item>}
-                <Select.Item value="eq">Equals</Select.Item>
+                {column.kind === 'text' ? <Select.Item value="contains">{t('Contains')}</Select.Item> : <Select.Item value="gte">{t('At least')}</Select.Item>}
+                <Select.Item value="eq">{t('Equals')}</Select.Item>
               </Select.Content>
             </Select.Root>
             <TextField.Root
               autoFocus
-              aria-label="Filter value"
+              aria-label={t('Filter value')}
               inputMode={column.kind === 'number' ? 'decimal' : undefined}
               type={column.kind === 'number' ? 'number' : 'text'}
               value={text}
@@ -78,11 +80,11 @@ export function FilterForm({ column, current, dateFormat, onApply, onClear }: Fo
         {column.kind === 'date' ? (
           <Flex direction="column" gap="1">
             <Text size="1" color="gray">
-              On or after
+              {t('On or after')}
             </Text>
             <TextField.Root
               autoFocus
-              aria-label="Filter date"
+              aria-label={t('Filter date')}
               placeholder={`${dateFormat} HH:mm`}
               value={text}
               onChange={(e) => setText(e.target.value)}
@@ -90,22 +92,22 @@ export function FilterForm({ column, current, dateFormat, onApply, onClear }: Fo
             />
             {invalid ? (
               <Text size="1" color="red">
-                Enter a date as {dateFormat}, optionally with a time HH:mm
+                {t('Enter a date as {format}, optionally with a time HH:mm', { format: dateFormat })}
               </Text>
             ) : null}
           </Flex>
         ) : null}
         {column.kind === 'boolean' ? (
           <SegmentedControl.Root value={choice} onValueChange={setChoice}>
-            <SegmentedControl.Item value="true">Yes</SegmentedControl.Item>
-            <SegmentedControl.Item value="false">No</SegmentedControl.Item>
+            <SegmentedControl.Item value="true">{t('Yes')}</SegmentedControl.Item>
+            <SegmentedControl.Item value="false">{t('No')}</SegmentedControl.Item>
           </SegmentedControl.Root>
         ) : null}
         {column.kind === 'enum' ? (
           <Select.Root value={choice} onValueChange={setChoice}>
-            <Select.Trigger aria-label="Filter value" />
+            <Select.Trigger aria-label={t('Filter value')} />
             <Select.Content>
-              <Select.Item value={ANY}>Any</Select.Item>
+              <Select.Item value={ANY}>{t('Any')}</Select.Item>
               <Select.Separator />
               {options.map((o) => (
                 <Select.Item key={String(o.value)} value={String(o.value)}>
@@ -117,7 +119,7 @@ export function FilterForm({ column, current, dateFormat, onApply, onClear }: Fo
         ) : null}
         {column.kind === 'tags' ? (
           options.length ? (
-            <CheckboxGroup.Root value={tags} onValueChange={setTags} aria-label="Tags" style={{ maxHeight: 220, overflowY: 'auto' }}>
+            <CheckboxGroup.Root value={tags} onValueChange={setTags} aria-label={t('Tags')} style={{ maxHeight: 220, overflowY: 'auto' }}>
               {options.map((o) => (
                 <CheckboxGroup.Item key={String(o.value)} value={o.label}>
                   {o.label}
@@ -126,16 +128,16 @@ export function FilterForm({ column, current, dateFormat, onApply, onClear }: Fo
             </CheckboxGroup.Root>
           ) : (
             <Text size="2" color="gray">
-              No tags yet
+              {t('No tags yet')}
             </Text>
           )
         ) : null}
         <Flex gap="2" justify="end" mt="1">
           <Button type="button" variant="soft" color="gray" onClick={onClear} disabled={!current}>
-            Clear
+            {t('Clear')}
           </Button>
           <Button type="submit" disabled={invalid}>
-            Apply
+            {t('Apply')}
           </Button>
         </Flex>
       </Flex>

@@ -8,6 +8,7 @@ import type { DateDisplayFormat } from '../../../machines/grid/grid.filters.ts';
 import type { FilterFunction, GridColumnDef } from '../../../machines/grid/grid.types.ts';
 import { FilterForm } from './FilterForm.tsx';
 import type { GridHandle } from './useGrid.ts';
+import { useT } from '../../i18n/useT.ts';
 
 interface Props {
   grid: GridHandle;
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function FilterPopover({ grid, column, anchor, dateFormat, onClose }: Props) {
+  const t = useT();
   const current = grid.filters[column.id];
   const sorted = grid.sort?.columnId === column.id ? grid.sort.direction : null;
   const apply = (operator: FilterFunction, value: unknown) => {
@@ -56,13 +58,13 @@ export function FilterPopover({ grid, column, anchor, dateFormat, onClose }: Pro
             </Text>
             {column.sortable !== false ? (
               <Flex gap="1">
-                <Tooltip content="Sort ascending">
-                  <IconButton size="1" variant={shown === 'ascending' ? 'solid' : 'soft'} aria-label="Sort ascending" onClick={() => sort('ascending')}>
+                <Tooltip content={t('Sort ascending')}>
+                  <IconButton size="1" variant={shown === 'ascending' ? 'solid' : 'soft'} aria-label={t('Sort ascending')} onClick={() => sort('ascending')}>
                     <ArrowUpIcon />
                   </IconButton>
                 </Tooltip>
-                <Tooltip content="Sort descending">
-                  <IconButton size="1" variant={shown === 'descending' ? 'solid' : 'soft'} aria-label="Sort descending" onClick={() => sort('descending')}>
+                <Tooltip content={t('Sort descending')}>
+                  <IconButton size="1" variant={shown === 'descending' ? 'solid' : 'soft'} aria-label={t('Sort descending')} onClick={() => sort('descending')}>
                     <ArrowDownIcon />
                   </IconButton>
                 </Tooltip>

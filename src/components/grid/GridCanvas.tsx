@@ -26,6 +26,7 @@ import { HEADER_ICONS } from './headerIcons.ts';
 import { rowId } from './rowId.ts';
 import { useGridTestHook } from './testHook.ts';
 import type { GridHandle } from './useGrid.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /** Spec, section 9: more rows load when the view is this close to the bottom. */
 export const NEAR_BOTTOM_PX = 50;
@@ -131,7 +132,7 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
       onFocus={(event) => event.target instanceof HTMLCanvasElement && focusGrid()}
     >
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      <VisuallyHidden id={hintId}>{HEADER_MENU_HINT}</VisuallyHidden>
+      <VisuallyHidden id={hintId}>{t(HEADER_MENU_HINT)}</VisuallyHidden>
       {theme ? (
         <DataEditor
           ref={editor}

@@ -2,6 +2,7 @@
 // technology) leaves out: the sort state of the headers. Glide re-renders that table as the view
 // scrolls, so the attribute is re-applied whenever the table's DOM changes.
 import { useEffect, useId, type RefObject } from 'react';
+import { msg } from '../../i18n/i18n.ts';
 
 /** `column` is the sorted column's index among the grid's columns (glide's aria-colindex − 1). */
 export function useHeaderSortState(container: RefObject<HTMLElement | null>, column: number, order: 'ascending' | 'descending' | null): void {
@@ -24,7 +25,7 @@ export function useHeaderSortState(container: RefObject<HTMLElement | null>, col
 
 /** The keyboard path to a column's header menu, told to screen readers on the grid's canvas. */
 export const HEADER_MENU_KEYS = 'Alt+ArrowDown';
-export const HEADER_MENU_HINT = 'Press Alt and Down arrow for the sort and filter menu of the column.';
+export const HEADER_MENU_HINT = msg('Press Alt and Down arrow for the sort and filter menu of the column.');
 
 /** Describes the canvas (glide owns the element, so the attributes are set on it here); returns the hint's id. */
 export function useKeyboardHint(container: RefObject<HTMLElement | null>): string {

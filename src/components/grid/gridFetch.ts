@@ -1,9 +1,11 @@
 // How a page reads its grid through urql and Mesh: the grid request as the query's input, the
 // envelope's data back as a page, failures described as the spec wants ('field: msg1, msg2;').
-import { TEXT_SEARCH_TOO_LONG } from '../../../machines/grid/grid.search.ts';
+import { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
 import { CombinedError, type AnyVariables, type Client, type TypedDocumentNode } from '@urql/core';
 import type { GridPage, GridRequest, GridRow } from '../../../machines/grid/grid.types.ts';
 import { describeApiError, toApiError, type ApiError } from '../../graphql/errors.ts';
+import { t } from '../../i18n/i18n.ts';
+import { serverText } from '../../i18n/serverText.ts';
 
 /** The grid response (spec): data, summary with total, textSearchColumns. */
 export interface GridResponse {
@@ -53,13 +55,14 @@ export function fetchGridPage<Data, Variables extends AnyVariables>(
 /** What the grid shows for a failed page: the server's field lines or message. */
 /** A too-long search (typed in an old layout or a link) gets a sentence, not 'textSearch: must be at most 200 characters;'. */
 function describeGridApiError(error: ApiError): string {
-  if (error.fields && Object.keys(error.fields).some((field) => field === 'textSearch' || field.endsWith('.textSearch'))) return TEXT_SEARCH_TOO_LONG;
+  if (error.fields && Object.keys(error.fields).some((field) => field === 'textSearch' || field.endsWith('.textSearch')))
+    return t('Search text can be at most {count} characters. Shorten it to search.', { count: MAX_TEXT_SEARCH });
   return describeApiError(error);
 }
 
 export function describeGridError(error: unknown): string {
   if (error instanceof CombinedError) return describeGridApiError(toApiError(error));
   if (typeof error === 'object' && error !== null && 'status' in error && 'message' in error) return describeGridApiError(error as ApiError);
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong';
+  if (error instanceof Error) return serverText(error.message);
+  return t('Something went wrong');
 }

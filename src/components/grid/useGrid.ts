@@ -1,6 +1,6 @@
 // Runs one grid: the grid machine (query, layout, selection) and its loader child (rows, view),
 // bound to the page's fetch, local storage and page reload. Components read primitives from here.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FetchGridPage } from '../../../machines/grid/grid.actors.ts';
 import { provideGrid } from '../../../machines/grid/grid.machine.ts';
@@ -22,6 +22,11 @@ export interface UseGridOptions {
   archivedToggle?: boolean;
   pageSize?: number;
   describeError?: (error: unknown) => string;
+  /**
+   * A change reads the rows again with the same search, sort and filters (grid.refresh; the spec:
+   * refresh clears the selection), e.g. after the page saved a row's details.
+   */
+  refreshSignal?: number;
 }
 
 export type GridView = 'loading' | 'loadingMore' | 'ready' | 'emptyFiltered' | 'emptySearch' | 'empty' | 'error';
@@ -56,6 +61,12 @@ export function useGrid(options: UseGridOptions) {
   const loader = useSelector(actor, (s) => s.children.loader);
 
   const send = useCallback((event: GridEvent) => actor.send(event), [actor]);
+  const refreshed = useRef(options.refreshSignal);
+  useEffect(() => {
+    if (refreshed.current === options.refreshSignal) return;
+    refreshed.current = options.refreshSignal;
+    actor.send({ type: 'grid.refresh' });
+  }, [actor, options.refreshSignal]);
   return {
     actor,
     send,

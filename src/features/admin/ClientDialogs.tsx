@@ -8,9 +8,13 @@ import { CLIENT_NAME_MAX, clientNameError } from '../../../machines/clientAdmin/
 import { ConfirmDeleteDialog } from '../../components/dialog/ConfirmDeleteDialog.tsx';
 import { FormField } from '../../components/form/FormField.tsx';
 import type { ClientAdminActor } from './useClientAdmin.ts';
+import { useT } from '../../i18n/useT.ts';
+import { serverText } from '../../i18n/serverText.ts';
+import { withNodes } from '../../i18n/withNodes.tsx';
 
 /** The name field with its own rule (shown after blur or submit) and the server's message. */
 function NameForm(props: { id: string; initial: string; busy: boolean; serverError: string | null; submitLabel: string; onSubmit: (name: string) => void }) {
+  const t = useT();
   const { id, initial, busy, serverError, submitLabel, onSubmit } = props;
   const [name, setName] = useState(initial);
   const [touched, setTouched] = useState(false);
@@ -27,7 +31,7 @@ function NameForm(props: { id: string; initial: string; busy: boolean; serverErr
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Flex direction="column" gap="3">
-        <FormField id={id} label="Name" error={error} hint="Who uses it, e.g. the ERP export or the rental system.">
+        <FormField id={id} label={t('Name')} error={error ? serverText(error) : undefined} hint={t('Who uses it, e.g. the ERP export or the rental system.')}>
           <TextField.Root
             id={id}
             autoComplete="off"
@@ -42,7 +46,7 @@ function NameForm(props: { id: string; initial: string; busy: boolean; serverErr
         <Flex gap="3" justify="end" mt="2" wrap="wrap">
           <Dialog.Close>
             <Button type="button" variant="soft" color="gray" disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </Dialog.Close>
           <Button type="submit" loading={busy} disabled={name.trim() === initial.trim() && initial !== ''}>
@@ -55,6 +59,7 @@ function NameForm(props: { id: string; initial: string; busy: boolean; serverErr
 }
 
 export function CreateClientDialog({ actor }: { actor: ClientAdminActor }) {
+  const t = useT();
   const open = useSelector(actor, (s) => s.hasTag('view:createDialog'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failure = useSelector(actor, (s) => s.context.error);
@@ -62,16 +67,16 @@ export function CreateClientDialog({ actor }: { actor: ClientAdminActor }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && actor.send({ type: 'clients.closed' })}>
       <Dialog.Content maxWidth="480px">
-        <Dialog.Title>Create client</Dialog.Title>
+        <Dialog.Title>{t('Create client')}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
-          The client gets an ID and a secret for the integration API. The secret is shown once, right after this.
+          {t('The client gets an ID and a secret for the integration API. The secret is shown once, right after this.')}
         </Dialog.Description>
         {failure ? (
           <Callout.Root color="red" size="1" role="alert" mb="3">
             <Callout.Icon>
               <ExclamationTriangleIcon />
             </Callout.Icon>
-            <Callout.Text>{failure}</Callout.Text>
+            <Callout.Text>{serverText(failure)}</Callout.Text>
           </Callout.Root>
         ) : null}
         {open ? (
@@ -80,7 +85,7 @@ export function CreateClientDialog({ actor }: { actor: ClientAdminActor }) {
             initial=""
             busy={busy}
             serverError={nameError}
-            submitLabel="Create client"
+            submitLabel={t('Create client')}
             onSubmit={(name) => actor.send({ type: 'clients.createSubmitted', name })}
           />
         ) : null}
@@ -90,6 +95,7 @@ export function CreateClientDialog({ actor }: { actor: ClientAdminActor }) {
 }
 
 export function EditClientDialog({ actor }: { actor: ClientAdminActor }) {
+  const t = useT();
   // The confirmations open over this dialog, which keeps its form as the user left it.
   const open = useSelector(actor, (s) => s.hasTag('view:editDialog') || s.hasTag('view:confirmDelete') || s.hasTag('view:confirmSecret'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -99,9 +105,9 @@ export function EditClientDialog({ actor }: { actor: ClientAdminActor }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && actor.send({ type: 'clients.closed' })}>
       <Dialog.Content maxWidth="520px">
-        <Dialog.Title>{client?.name ?? 'Edit client'}</Dialog.Title>
+        <Dialog.Title>{client?.name ?? t('Edit client')}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
-          Client ID <Code variant="ghost">{client?.clientId}</Code>
+          {t('Client ID')} <Code variant="ghost">{client?.clientId}</Code>
         </Dialog.Description>
         {client ? (
           <NameForm
@@ -110,16 +116,16 @@ export function EditClientDialog({ actor }: { actor: ClientAdminActor }) {
             initial={client.name}
             busy={saving}
             serverError={nameError}
-            submitLabel="Save"
+            submitLabel={t('Save')}
             onSubmit={(name) => actor.send({ type: 'clients.saved', name })}
           />
         ) : null}
         <Flex gap="3" mt="5" pt="4" wrap="wrap" style={{ borderTop: '1px solid var(--gray-a5)' }}>
           <Button type="button" variant="soft" disabled={busy} onClick={() => actor.send({ type: 'clients.secretRequested' })}>
-            <LockClosedIcon /> Generate new secret
+            <LockClosedIcon /> {t('Generate new secret')}
           </Button>
           <Button type="button" variant="soft" color="red" disabled={busy} onClick={() => actor.send({ type: 'clients.deleteRequested' })}>
-            <TrashIcon /> Delete client
+            <TrashIcon /> {t('Delete client')}
           </Button>
         </Flex>
       </Dialog.Content>
@@ -128,6 +134,7 @@ export function EditClientDialog({ actor }: { actor: ClientAdminActor }) {
 }
 
 export function DeleteClientDialog({ actor }: { actor: ClientAdminActor }) {
+  const t = useT();
   const open = useSelector(actor, (s) => s.hasTag('view:confirmDelete'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const name = useSelector(actor, (s) => s.context.client?.name ?? '');
@@ -135,17 +142,18 @@ export function DeleteClientDialog({ actor }: { actor: ClientAdminActor }) {
     <ConfirmDeleteDialog
       open={open}
       busy={busy}
-      title="Delete client?"
-      confirmLabel="Delete client"
+      title={t('Delete client?')}
+      confirmLabel={t('Delete client')}
       onCancel={() => actor.send({ type: 'clients.closed' })}
       onConfirm={() => actor.send({ type: 'clients.deleteConfirmed' })}
     >
-      <Strong>{name}</Strong> can no longer call the API: its access tokens stop working at once. This cannot be undone.
+      {withNodes(t('{name} can no longer call the API: its access tokens stop working at once. This cannot be undone.'), { name: <Strong>{name}</Strong> })}
     </ConfirmDeleteDialog>
   );
 }
 
 export function NewSecretDialog({ actor }: { actor: ClientAdminActor }) {
+  const t = useT();
   const open = useSelector(actor, (s) => s.hasTag('view:confirmSecret'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const name = useSelector(actor, (s) => s.context.client?.name ?? '');
@@ -153,18 +161,23 @@ export function NewSecretDialog({ actor }: { actor: ClientAdminActor }) {
     <ConfirmDeleteDialog
       open={open}
       busy={busy}
-      title="Generate a new secret?"
-      confirmLabel="Generate new secret"
+      title={t('Generate a new secret?')}
+      confirmLabel={t('Generate new secret')}
       onCancel={() => actor.send({ type: 'clients.closed' })}
       onConfirm={() => actor.send({ type: 'clients.secretConfirmed' })}
     >
-      The current secret of <Strong>{name}</Strong> and every access token issued with it stop working at once. Put the new secret into the integration before
-      it calls again.
+      {withNodes(
+        t(
+          'The current secret of {name} and every access token issued with it stop working at once. Put the new secret into the integration before it calls again.',
+        ),
+        { name: <Strong>{name}</Strong> },
+      )}
     </ConfirmDeleteDialog>
   );
 }
 
 function CopyField({ id, label, copyLabel, value }: { id: string; label: string; copyLabel: string; value: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = () => {
     navigator.clipboard.writeText(value).then(
@@ -177,7 +190,7 @@ function CopyField({ id, label, copyLabel, value }: { id: string; label: string;
     <FormField id={id} label={label}>
       <Flex gap="2" align="center">
         <TextField.Root id={id} readOnly value={value} style={{ flex: 1, fontFamily: 'var(--code-font-family)' }} onFocus={(e) => e.target.select()} />
-        <Tooltip content={copied ? 'Copied' : copyLabel}>
+        <Tooltip content={copied ? t('Copied') : copyLabel}>
           <IconButton type="button" variant="soft" aria-label={copyLabel} onClick={copy}>
             {copied ? <CheckIcon /> : <CopyIcon />}
           </IconButton>
@@ -188,26 +201,29 @@ function CopyField({ id, label, copyLabel, value }: { id: string; label: string;
 }
 
 export function ClientSecretDialog({ actor }: { actor: ClientAdminActor }) {
+  const t = useT();
   const secret = useSelector(actor, (s) => s.context.secret);
   return (
     <Dialog.Root open={secret !== null} onOpenChange={(next) => !next && actor.send({ type: 'clients.closed' })}>
       <Dialog.Content maxWidth="560px">
-        <Dialog.Title>Client secret</Dialog.Title>
+        <Dialog.Title>{t('Client secret')}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
-          Copy the secret of <Strong>{secret?.name}</Strong> now: it is shown only this once. Siteline keeps only a fingerprint of it.
+          {withNodes(t('Copy the secret of {name} now: it is shown only this once. Siteline keeps only a fingerprint of it.'), {
+            name: <Strong>{secret?.name}</Strong>,
+          })}
         </Dialog.Description>
         {secret ? (
           <Flex direction="column" gap="3">
-            <CopyField id="client-secret-id" label="Client ID" copyLabel="Copy client ID" value={secret.clientId} />
-            <CopyField id="client-secret-value" label="Client secret" copyLabel="Copy client secret" value={secret.clientSecret} />
+            <CopyField id="client-secret-id" label={t('Client ID')} copyLabel={t('Copy client ID')} value={secret.clientId} />
+            <CopyField id="client-secret-value" label={t('Client secret')} copyLabel={t('Copy client secret')} value={secret.clientSecret} />
             <Text size="1" color="gray">
-              Exchange them for an access token at POST /api/auth/v1/token (OAuth 2.0 client credentials); the API documentation describes the calls.
+              {t('Exchange them for an access token at POST /api/auth/v1/token (OAuth 2.0 client credentials); the API documentation describes the calls.')}
             </Text>
           </Flex>
         ) : null}
         <Flex justify="end" mt="4">
           <Dialog.Close>
-            <Button type="button">Done</Button>
+            <Button type="button">{t('Done')}</Button>
           </Dialog.Close>
         </Flex>
       </Dialog.Content>

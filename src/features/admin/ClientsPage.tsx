@@ -12,8 +12,15 @@ import { usePermissions } from '../../session/useSession.ts';
 import { ClientSecretDialog, CreateClientDialog, DeleteClientDialog, EditClientDialog, NewSecretDialog } from './ClientDialogs.tsx';
 import { CLIENT_COLUMNS, fetchClientsPage } from './clients.api.ts';
 import { useClientAdmin } from './useClientAdmin.ts';
+import { useLanguage, useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { withNodes } from '../../i18n/withNodes.tsx';
+import { translateColumns } from '../../components/grid/translateColumns.ts';
 
 export function ClientsPage({ tabs }: { tabs?: ReactNode }) {
+  const t = useT();
+  // The grid reads its columns once: a language that arrives later remounts it.
+  const language = useLanguage();
   const permissions = usePermissions();
   const { actor, listVersion } = useClientAdmin();
   const allowed = hasPermission(permissions, 'manage:integration');
@@ -21,16 +28,18 @@ export function ClientsPage({ tabs }: { tabs?: ReactNode }) {
   return (
     <Page>
       <PageHeader
-        title="Client management"
+        title={t('Client management')}
         description={
           <>
-            API clients let your own systems read the fleet through the integration API (<Link href="/docs">API documentation</Link>).
+            {withNodes(t('API clients let your own systems read the fleet through the integration API ({link}).'), {
+              link: <Link href="/docs">{t('API documentation')}</Link>,
+            })}
           </>
         }
         actions={
           allowed ? (
             <Button onClick={() => actor.send({ type: 'clients.createOpened' })}>
-              <PlusIcon /> Create client
+              <PlusIcon /> {t('Create client')}
             </Button>
           ) : null
         }
@@ -39,12 +48,12 @@ export function ClientsPage({ tabs }: { tabs?: ReactNode }) {
       {allowed ? (
         <Flex style={{ flex: 1, minHeight: 0 }} p="3">
           <DataGrid
-            key={listVersion}
+            key={`${listVersion}:${language}`}
             path="/admin/client-management"
-            columns={CLIENT_COLUMNS}
+            columns={translateColumns(CLIENT_COLUMNS)}
             fetchPage={fetchClientsPage}
             describeError={describeGridError}
-            emptyText="No clients found"
+            emptyText={msg('No clients found')}
             onRowClick={(row) => actor.send({ type: 'clients.editOpened', client: { clientId: String(row.clientId), name: String(row.name) } })}
           />
         </Flex>
@@ -54,7 +63,7 @@ export function ClientsPage({ tabs }: { tabs?: ReactNode }) {
             <Callout.Icon>
               <InfoCircledIcon />
             </Callout.Icon>
-            <Callout.Text>Managing API clients needs the integration permission. Ask an admin of your company.</Callout.Text>
+            <Callout.Text>{t('Managing API clients needs the integration permission. Ask an admin of your company.')}</Callout.Text>
           </Callout.Root>
         </Flex>
       )}

@@ -10,18 +10,21 @@ import { FormField } from '../../components/form/FormField.tsx';
 import type { UserAdminActor } from './useUserAdmin.ts';
 import { useUserForm } from './useUserForm.ts';
 import { JobTitleField, NameFields, RoleField } from './UserFields.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { serverText } from '../../i18n/serverText.ts';
 
 const ID = 'create-user';
 
 export function CreateUserDialog({ actor, roles }: { actor: UserAdminActor; roles: readonly UserRole[] }) {
+  const t = useT();
   const open = useSelector(actor, (s) => s.hasTag('view:createDialog'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && actor.send({ type: 'users.closed' })}>
       <Dialog.Content maxWidth="540px">
-        <Dialog.Title>Add user</Dialog.Title>
+        <Dialog.Title>{t('Add user')}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
-          The invitation e-mail holds a link to choose a password and activate the account.
+          {t('The invitation e-mail holds a link to choose a password and activate the account.')}
         </Dialog.Description>
         <CreateUserForm actor={actor} roles={roles} busy={busy} />
       </Dialog.Content>
@@ -30,6 +33,7 @@ export function CreateUserDialog({ actor, roles }: { actor: UserAdminActor; role
 }
 
 function CreateUserForm({ actor, roles, busy }: { actor: UserAdminActor; roles: readonly UserRole[]; busy: boolean }) {
+  const t = useT();
   const sent = useSelector(actor, (s) => s.context.newUser);
   const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const failure = useSelector(actor, (s) => s.context.error);
@@ -43,18 +47,18 @@ function CreateUserForm({ actor, roles, busy }: { actor: UserAdminActor; roles: 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New user">
+    <form onSubmit={submit} noValidate aria-label={t('New user')}>
       <Flex direction="column" gap="3">
         {alert ? (
           <Callout.Root color="red" size="1" role="alert">
             <Callout.Icon>
               <ExclamationTriangleIcon />
             </Callout.Icon>
-            <Callout.Text>{alert}</Callout.Text>
+            <Callout.Text>{serverText(alert)}</Callout.Text>
           </Callout.Root>
         ) : null}
         <NameFields prefix={ID} form={form} />
-        <FormField id={`${ID}-email`} label="Email" error={form.error('email')} hint="The user signs in with this address.">
+        <FormField id={`${ID}-email`} label={t('Email')} error={form.error('email')} hint={t('The user signs in with this address.')}>
           <TextField.Root
             id={`${ID}-email`}
             type="email"
@@ -73,22 +77,22 @@ function CreateUserForm({ actor, roles, busy }: { actor: UserAdminActor; roles: 
           choices={USER_ROLES.filter((r) => roles.includes(r.value))}
           onChange={(userRole) => form.change({ userRole })}
           error={form.error('userRole')}
-          hint={roles.length === 1 ? 'You can add users with the User role.' : undefined}
+          hint={roles.length === 1 ? t('You can add users with the User role.') : undefined}
         />
         <Text as="label" size="2">
           <Flex gap="2" align="center">
             <Checkbox checked={form.values.sendInviteEmail} onCheckedChange={(checked) => form.change({ sendInviteEmail: checked === true })} />
-            Send invitation e-mail
+            {t('Send invitation e-mail')}
           </Flex>
         </Text>
         <Flex gap="3" justify="end" mt="3">
           <Dialog.Close>
             <Button type="button" variant="soft" color="gray" disabled={busy}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </Dialog.Close>
           <Button type="submit" loading={busy}>
-            Add user
+            {t('Add user')}
           </Button>
         </Flex>
       </Flex>

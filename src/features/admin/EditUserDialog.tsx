@@ -11,11 +11,15 @@ import { useClaims } from '../../session/useSession.ts';
 import type { UserAdminActor } from './useUserAdmin.ts';
 import { useUserForm } from './useUserForm.ts';
 import { JobTitleField, NameFields, RoleField } from './UserFields.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { STATUS_LABELS } from './users.grid.ts';
 
 const ID = 'edit-user';
 const STATUS_COLOR = { Active: 'green', Invited: 'amber', Disabled: 'gray' } as const satisfies Record<UserStatus, string>;
 
 export function EditUserDialog({ actor, permissions }: { actor: UserAdminActor; permissions: readonly string[] }) {
+  const t = useT();
   // The delete confirmation opens over this dialog, which keeps its form as the user left it.
   const open = useSelector(actor, (s) => s.hasTag('view:editDialog') || s.hasTag('view:confirmDelete'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -27,9 +31,9 @@ export function EditUserDialog({ actor, permissions }: { actor: UserAdminActor; 
           <EditUserForm key={user.id} actor={actor} user={user} permissions={permissions} />
         ) : (
           <>
-            <Dialog.Title>Edit user</Dialog.Title>
+            <Dialog.Title>{t('Edit user')}</Dialog.Title>
             <Dialog.Description size="2" color="gray">
-              Loading the user…
+              {t('Loading the user…')}
             </Dialog.Description>
             <Flex justify="center" p="6">
               <Spinner size="3" />
@@ -42,6 +46,7 @@ export function EditUserDialog({ actor, permissions }: { actor: UserAdminActor; 
 }
 
 function EditUserForm({ actor, user, permissions }: { actor: UserAdminActor; user: UserDetail; permissions: readonly string[] }) {
+  const t = useT();
   const sent = useSelector(actor, (s) => s.context.changes);
   const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -63,7 +68,7 @@ function EditUserForm({ actor, user, permissions }: { actor: UserAdminActor; use
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit user">
+    <form onSubmit={submit} noValidate aria-label={t('Edit user')}>
       <Flex justify="between" align="start" gap="3" mb="4">
         <Flex direction="column" gap="1" style={{ minWidth: 0 }}>
           <Dialog.Title mb="0">
@@ -74,7 +79,7 @@ function EditUserForm({ actor, user, permissions }: { actor: UserAdminActor; use
           </Dialog.Description>
         </Flex>
         <Badge size="2" color={STATUS_COLOR[user.status]}>
-          {user.status}
+          {t(STATUS_LABELS[user.status])}
         </Badge>
       </Flex>
       <Flex direction="column" gap="3">
@@ -88,22 +93,24 @@ function EditUserForm({ actor, user, permissions }: { actor: UserAdminActor; use
           disabled={roleLocked}
           error={form.error('userRole')}
           hint={
-            roleLocked ? (hasPermission(permissions, 'update:usrrole') ? "Only an Owner may change an Owner's role." : 'You may not change roles.') : undefined
+            roleLocked
+              ? t(hasPermission(permissions, 'update:usrrole') ? msg("Only an Owner may change an Owner's role.") : msg('You may not change roles.'))
+              : undefined
           }
         />
         <Text as="label" size="2">
           <Flex gap="2" align="center">
             <Switch checked={form.values.disabled} disabled={self && !form.values.disabled} onCheckedChange={(disabled) => form.change({ disabled })} />
-            Disabled
+            {t('Disabled')}
           </Flex>
         </Text>
         <Text size="1" color="gray" mt="-2">
-          {self ? 'You cannot disable or delete your own account.' : 'A disabled user cannot sign in; their open sessions end when you save.'}
+          {self ? t('You cannot disable or delete your own account.') : t('A disabled user cannot sign in; their open sessions end when you save.')}
         </Text>
         <Flex gap="3" justify="between" align="center" mt="3" wrap="wrap">
           <Flex gap="2">
             <Button type="button" variant="soft" color="red" disabled={busy || self} onClick={() => actor.send({ type: 'users.deleteRequested' })}>
-              <TrashIcon /> Delete
+              <TrashIcon /> {t('Delete')}
             </Button>
             {canInvite ? (
               <Button
@@ -113,18 +120,18 @@ function EditUserForm({ actor, user, permissions }: { actor: UserAdminActor; use
                 disabled={busy}
                 onClick={() => actor.send({ type: 'users.inviteRequested', id: user.id })}
               >
-                <EnvelopeClosedIcon /> Resend invitation
+                <EnvelopeClosedIcon /> {t('Resend invitation')}
               </Button>
             ) : null}
           </Flex>
           <Flex gap="3">
             <Dialog.Close>
               <Button type="button" variant="soft" color="gray" disabled={busy}>
-                Cancel
+                {t('Cancel')}
               </Button>
             </Dialog.Close>
             <Button type="submit" loading={saving} disabled={!form.dirty || busy}>
-              Save
+              {t('Save')}
             </Button>
           </Flex>
         </Flex>

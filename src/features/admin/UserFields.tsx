@@ -3,6 +3,7 @@ import { Grid, Select, TextField } from '@radix-ui/themes';
 import type { UserField, UserRole } from '../../../machines/userAdmin/userAdmin.types.ts';
 import { FormField } from '../../components/form/FormField.tsx';
 import type { UserForm } from './useUserForm.ts';
+import { useT } from '../../i18n/useT.ts';
 
 interface TextValues {
   firstName: string;
@@ -24,12 +25,13 @@ function textInput<V extends TextValues>(prefix: string, form: UserForm<V>, fiel
 }
 
 export function NameFields<V extends TextValues>({ prefix, form }: { prefix: string; form: UserForm<V> }) {
+  const t = useT();
   return (
     <Grid columns="2" gap="3">
-      <FormField id={`${prefix}-firstName`} label="First name" error={form.error('firstName')}>
+      <FormField id={`${prefix}-firstName`} label={t('First name')} error={form.error('firstName')}>
         <TextField.Root {...textInput(prefix, form, 'firstName')} autoComplete="off" />
       </FormField>
-      <FormField id={`${prefix}-lastName`} label="Last name" error={form.error('lastName')}>
+      <FormField id={`${prefix}-lastName`} label={t('Last name')} error={form.error('lastName')}>
         <TextField.Root {...textInput(prefix, form, 'lastName')} autoComplete="off" />
       </FormField>
     </Grid>
@@ -37,9 +39,10 @@ export function NameFields<V extends TextValues>({ prefix, form }: { prefix: str
 }
 
 export function JobTitleField<V extends TextValues>({ prefix, form }: { prefix: string; form: UserForm<V> }) {
+  const t = useT();
   return (
-    <FormField id={`${prefix}-jobTitle`} label="Job title" error={form.error('jobTitle')}>
-      <TextField.Root {...textInput(prefix, form, 'jobTitle')} placeholder="For example Site manager" />
+    <FormField id={`${prefix}-jobTitle`} label={t('Job title')} error={form.error('jobTitle')}>
+      <TextField.Root {...textInput(prefix, form, 'jobTitle')} placeholder={t('For example Site manager')} />
     </FormField>
   );
 }
@@ -67,14 +70,15 @@ export function RoleField({
   hint?: string;
   error?: string;
 }) {
+  const t = useT();
   return (
-    <FormField id={id} label="Role" hint={hint} error={error}>
+    <FormField id={id} label={t('Role')} hint={hint} error={error}>
       <Select.Root value={String(value)} onValueChange={(v) => onChange(Number(v) as UserRole)} disabled={disabled}>
         <Select.Trigger id={id} />
         <Select.Content position="popper">
           {choices.map((r) => (
             <Select.Item key={r.value} value={String(r.value)} disabled={r.disabled}>
-              {r.label}
+              {t(r.label)}
             </Select.Item>
           ))}
         </Select.Content>

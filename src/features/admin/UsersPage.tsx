@@ -15,8 +15,14 @@ import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { useUserAdmin } from './useUserAdmin.ts';
 import { fetchUsersPage, USER_COLUMNS } from './users.grid.ts';
+import { useLanguage, useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { translateColumns } from '../../components/grid/translateColumns.ts';
 
 export function UsersPage({ tabs }: { tabs?: ReactNode }) {
+  const t = useT();
+  // The grid reads its columns once: a language that arrives later remounts it.
+  const language = useLanguage();
   const permissions = usePermissions();
   const { actor, listVersion } = useUserAdmin();
   const canInvite = hasPermission(permissions, 'invite:usr');
@@ -24,12 +30,12 @@ export function UsersPage({ tabs }: { tabs?: ReactNode }) {
   return (
     <Page>
       <PageHeader
-        title="User management"
-        description="Invite colleagues, set their roles and remove access."
+        title={t('User management')}
+        description={t('Invite colleagues, set their roles and remove access.')}
         actions={
           canInvite ? (
             <Button onClick={() => actor.send({ type: 'users.createOpened' })}>
-              <PlusIcon /> Add user
+              <PlusIcon /> {t('Add user')}
             </Button>
           ) : null
         }
@@ -37,12 +43,12 @@ export function UsersPage({ tabs }: { tabs?: ReactNode }) {
       {tabs}
       <Flex style={{ flex: 1, minHeight: 0 }} p="3">
         <DataGrid
-          key={listVersion}
+          key={`${listVersion}:${language}`}
           path="/admin/users"
-          columns={USER_COLUMNS}
+          columns={translateColumns(USER_COLUMNS)}
           fetchPage={fetchUsersPage}
           describeError={describeGridError}
-          emptyText="No users found"
+          emptyText={msg('No users found')}
           onRowClick={(row) => actor.send({ type: 'users.editOpened', id: Number(row.id) })}
         />
       </Flex>

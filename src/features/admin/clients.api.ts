@@ -6,6 +6,7 @@ import { fetchGridPage } from '../../components/grid/gridFetch.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
 import { toApiError } from '../../graphql/errors.ts';
 import { graphql } from '../../graphql/graphql.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 const ClientsQuery = graphql(`
   query ApiClients($input: GridRequest_Input) {
@@ -74,11 +75,11 @@ const NewSecretMutation = graphql(`
 
 /** The server formats the times (YYYY/MM/DD HH:mm in the user's time zone); the grid shows them as text. */
 export const CLIENT_COLUMNS: GridColumnDef[] = [
-  { id: 'name', title: 'Name', kind: 'text', width: 240 },
-  { id: 'clientId', title: 'Client ID', kind: 'text', width: 320 },
-  { id: 'createdUserTimeFormatted', title: 'Created', kind: 'text', width: 150, sortable: false, filterable: false },
-  { id: 'secretCreatedUserTimeFormatted', title: 'Secret generated', kind: 'text', width: 160, sortable: false, filterable: false },
-  { id: 'lastUsedUserTimeFormatted', title: 'Last used', kind: 'text', width: 150, sortable: false, filterable: false },
+  { id: 'name', title: msg('Name'), kind: 'text', width: 240 },
+  { id: 'clientId', title: msg('Client ID'), kind: 'text', width: 320 },
+  { id: 'createdUserTimeFormatted', title: msg('Created'), kind: 'text', width: 150, sortable: false, filterable: false },
+  { id: 'secretCreatedUserTimeFormatted', title: msg('Secret generated'), kind: 'text', width: 160, sortable: false, filterable: false },
+  { id: 'lastUsedUserTimeFormatted', title: msg('Last used'), kind: 'text', width: 150, sortable: false, filterable: false },
 ];
 
 export function fetchClientsPage(request: GridRequest, signal: AbortSignal): Promise<GridPage> {

@@ -7,6 +7,8 @@ import { clientAdminMachine } from '../../../machines/clientAdmin/clientAdmin.ma
 import { inspect } from '../../app/inspector.ts';
 import { toastStore } from '../../app/toast/toastStore.ts';
 import { createClientCall, deleteClientCall, newSecretCall, updateClientCall } from './clients.api.ts';
+import { t } from '../../i18n/i18n.ts';
+import { serverText } from '../../i18n/serverText.ts';
 
 export type ClientAdminActor = ActorRefFrom<typeof clientAdminMachine>;
 
@@ -23,7 +25,7 @@ export function useClientAdmin(): { actor: ClientAdminActor; listVersion: number
       },
       actions: {
         refreshList: () => setListVersion((v) => v + 1),
-        notify: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: notice.tone }),
+        notify: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ? serverText(notice.text) : undefined, tone: notice.tone }),
       },
     }),
   );

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import type { UserField, UserFieldErrors } from '../../../machines/userAdmin/userAdmin.types.ts';
 import { cleanPatch } from '../../../machines/userAdmin/userAdmin.validation.ts';
+import { serverText } from '../../i18n/serverText.ts';
 
 export interface UserForm<V> {
   values: V;
@@ -30,9 +31,11 @@ export function useUserForm<V extends object>(
     values,
     change: (patch) => setValues((prev) => ({ ...prev, ...cleanPatch(patch) })),
     touch: (field) => setTouched((prev) => new Set(prev).add(field)),
+    // In the user's language: the rules' texts and the server's are English (src/i18n/serverText.ts).
     error: (field) => {
-      if (serverErrors[field] && sent && read(values, field) === read(sent, field)) return serverErrors[field];
-      return submitted || touched.has(field) ? clientErrors[field] : undefined;
+      if (serverErrors[field] && sent && read(values, field) === read(sent, field)) return serverText(serverErrors[field]);
+      const own = submitted || touched.has(field) ? clientErrors[field] : undefined;
+      return own === undefined ? undefined : serverText(own);
     },
     submit: () => {
       setSubmitted(true);

@@ -6,17 +6,19 @@ import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { SectionTabs } from '../../app/layout/SectionTabs.tsx';
 import { UsageReportPicker } from './UsageReportPage.tsx';
 import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const PICK_MACHINES = '/analytics/reports/usage-report/pick-machines';
 
 export default function AnalyticsArea() {
+  const t = useT();
   const [location] = useLocation();
   if (location === '/analytics') return <Redirect to="/analytics/reports" replace />;
   const tabs = <SectionTabs items={[{ label: msg('Reports'), href: '/analytics/reports' }]} />;
   if (location.startsWith('/analytics/reports/usage-report')) {
     return (
       <Page>
-        <PageHeader title="Usage report" description="Engine, idle and production hours per machine and day, as an Excel file." />
+        <PageHeader title={t('Usage report')} description={t('Engine, idle and production hours per machine and day, as an Excel file.')} />
         {tabs}
         <UsageReportPicker />
       </Page>
@@ -24,7 +26,7 @@ export default function AnalyticsArea() {
   }
   return (
     <Page>
-      <PageHeader title="Reports" />
+      <PageHeader title={t('Reports')} />
       {tabs}
       <Box p="4" maxWidth="520px">
         <Card size="2">
@@ -33,11 +35,11 @@ export default function AnalyticsArea() {
             <Flex direction="column" gap="1">
               <Heading as="h2" size="3">
                 <Link asChild>
-                  <RouterLink href={PICK_MACHINES}>Usage report</RouterLink>
+                  <RouterLink href={PICK_MACHINES}>{t('Usage report')}</RouterLink>
                 </Link>
               </Heading>
               <Text size="2" color="gray">
-                Pick machines (up to 10,000) and up to 31 days: engine, idle and production hours per machine and day.
+                {t('Pick machines (up to 10,000) and up to 31 days: engine, idle and production hours per machine and day.')}
               </Text>
             </Flex>
           </Flex>

@@ -6,9 +6,10 @@ import { fromPromise } from 'xstate';
 import { Button, Callout, Checkbox, Flex, ScrollArea, Spinner, Text, TextField } from '@radix-ui/themes';
 import { DownloadIcon, ExclamationTriangleIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { usageReportMachine } from '../../../machines/usageReport/usageReport.machine.ts';
-import { defaultRange, rangeError } from '../../../machines/usageReport/usageReport.range.ts';
+import { defaultRange, RANGE_ERRORS, rangeError } from '../../../machines/usageReport/usageReport.range.ts';
 import { inspect } from '../../app/inspector.ts';
 import { FormField } from '../../components/form/FormField.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { generateReportCall, loadReportMachinesCall, saveFile } from './report.api.ts';
 
 /** Rows drawn at once; the search narrows a big fleet ("select all shown" takes the whole match). */
@@ -37,6 +38,7 @@ function useUsageReport() {
 }
 
 export function UsageReportPicker() {
+  const t = useT();
   const { actor, received } = useUsageReport();
   const state = useSelector(actor, (s) => String(s.value));
   const { machines, selected, fromDay, toDay, error } = useSelector(actor, (s) => s.context);
@@ -63,7 +65,7 @@ export function UsageReportPicker() {
   if (state === 'loading') {
     return (
       <Flex align="center" gap="2" p="4" role="status">
-        <Spinner /> <Text size="2">Loading machines…</Text>
+        <Spinner /> <Text size="2">{t('Loading machines…')}</Text>
       </Flex>
     );
   }
@@ -74,10 +76,10 @@ export function UsageReportPicker() {
           <Callout.Icon>
             <ExclamationTriangleIcon />
           </Callout.Icon>
-          <Callout.Text>{error}</Callout.Text>
+          <Callout.Text>{error ? t(error) : null}</Callout.Text>
         </Callout.Root>
         <Button variant="soft" onClick={() => actor.send({ type: 'report.retried' })}>
-          Try again
+          {t('Try again')}
         </Button>
       </Flex>
     );
@@ -86,17 +88,17 @@ export function UsageReportPicker() {
   return (
     <Flex direction="column" gap="3" p="4" style={{ flex: 1, minHeight: 0, maxWidth: 880 }}>
       <Flex gap="3" wrap="wrap" align="start">
-        <FormField id="report-from" label="From" error={problem && problem !== 'At most 31 days' ? problem : undefined} hint="YYYY/MM/DD">
-          <TextField.Root id="report-from" value={from} maxLength={10} placeholder="YYYY/MM/DD" onChange={(e) => changeRange(e.target.value, to)} />
+        <FormField id="report-from" label={t('From')} error={problem && problem !== RANGE_ERRORS.tooLong ? t(problem) : undefined} hint={t('YYYY/MM/DD')}>
+          <TextField.Root id="report-from" value={from} maxLength={10} placeholder={t('YYYY/MM/DD')} onChange={(e) => changeRange(e.target.value, to)} />
         </FormField>
-        <FormField id="report-to" label="To" error={problem === 'At most 31 days' ? problem : undefined} hint="At most 31 days">
-          <TextField.Root id="report-to" value={to} maxLength={10} placeholder="YYYY/MM/DD" onChange={(e) => changeRange(from, e.target.value)} />
+        <FormField id="report-to" label={t('To')} error={problem === RANGE_ERRORS.tooLong ? t(problem) : undefined} hint={t('At most 31 days')}>
+          <TextField.Root id="report-to" value={to} maxLength={10} placeholder={t('YYYY/MM/DD')} onChange={(e) => changeRange(from, e.target.value)} />
         </FormField>
       </Flex>
       <Flex gap="3" align="center" wrap="wrap">
         <TextField.Root
-          aria-label="Search machines"
-          placeholder="Search machines"
+          aria-label={t('Search machines')}
+          placeholder={t('Search machines')}
           value={search}
           maxLength={100}
           onChange={(e) => setSearch(e.target.value)}
@@ -113,15 +115,15 @@ export function UsageReportPicker() {
               disabled={matches.length === 0}
               onCheckedChange={() => actor.send({ type: 'report.allToggled', assetIds: matches.map((m) => m.assetId) })}
             />
-            Select all ({matches.length})
+            {t('Select all ({count})', { count: matches.length })}
           </Flex>
         </Text>
         <Text size="2" color="gray" role="status">
-          {selected.length} of {machines.length} machines selected
+          {t('{selected} of {total} machines selected', { selected: selected.length, total: machines.length })}
         </Text>
       </Flex>
       <ScrollArea type="auto" style={{ flex: 1, minHeight: 160, border: '1px solid var(--gray-a5)', borderRadius: 'var(--radius-3)' }}>
-        <Flex direction="column" p="2" gap="1" role="group" aria-label="Machines">
+        <Flex direction="column" p="2" gap="1" role="group" aria-label={t('Machines')}>
           {matches.slice(0, SHOWN).map((m) => (
             <Text as="label" size="2" key={m.assetId}>
               <Flex gap="2" align="center" py="1">
@@ -135,12 +137,12 @@ export function UsageReportPicker() {
           ))}
           {matches.length > SHOWN ? (
             <Text as="p" size="1" color="gray" style={{ padding: 8 }}>
-              {matches.length - SHOWN} more match: search to narrow the list, or use Select all.
+              {t('{count} more match: search to narrow the list, or use Select all.', { count: matches.length - SHOWN })}
             </Text>
           ) : null}
           {matches.length === 0 ? (
             <Text as="p" size="2" color="gray" style={{ padding: 8 }}>
-              No machines found
+              {t('No machines found')}
             </Text>
           ) : null}
         </Flex>
@@ -150,16 +152,17 @@ export function UsageReportPicker() {
           <Callout.Icon>
             <ExclamationTriangleIcon />
           </Callout.Icon>
-          <Callout.Text>{error}</Callout.Text>
+          <Callout.Text>{t(error)}</Callout.Text>
         </Callout.Root>
       ) : null}
       <Flex gap="3" align="center" wrap="wrap">
         <Button loading={generating} disabled={selected.length === 0 || problem !== null} onClick={() => actor.send({ type: 'report.generateRequested' })}>
-          <DownloadIcon /> Download report
+          <DownloadIcon /> {t('Download report')}
         </Button>
         {generating ? (
           <Text size="2" color="gray" role="status">
-            Generating the report for {selected.length} machines… {received > 0 ? `${(received / 1_048_576).toFixed(1)} MB received` : ''}
+            {t('Generating the report for {count} machines…', { count: selected.length })}{' '}
+            {received > 0 ? t('{size} MB received', { size: (received / 1_048_576).toFixed(1) }) : ''}
           </Text>
         ) : null}
       </Flex>

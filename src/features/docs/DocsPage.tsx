@@ -6,6 +6,8 @@ import { useApiCatalogue } from './useApiCatalogue.ts';
 import { DocsHeader } from './components/DocsHeader.tsx';
 import { OperationNav } from './components/OperationNav.tsx';
 import { OperationView } from './components/OperationView.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { serverText } from '../../i18n/serverText.ts';
 
 /**
  * /docs: the public integration API reference. It may render inside the app shell or signed out
@@ -13,6 +15,7 @@ import { OperationView } from './components/OperationView.tsx';
  * a height of its own (`max-height: 100%` only applies when the parent's height is definite).
  */
 export default function DocsPage() {
+  const t = useT();
   const { state, retry } = useApiCatalogue();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const catalogue = state.status === 'ready' ? state.catalogue : undefined;
@@ -24,7 +27,7 @@ export default function DocsPage() {
         <Flex flexGrow="1" align="center" justify="center" gap="3" role="status">
           <Spinner size="3" />
           <Text size="2" color="gray">
-            Loading the API description…
+            {t('Loading the API description…')}
           </Text>
         </Flex>
       ) : state.status === 'error' ? (
@@ -34,10 +37,12 @@ export default function DocsPage() {
               <Callout.Icon>
                 <ExclamationTriangleIcon />
               </Callout.Icon>
-              <Callout.Text>The API description could not be loaded. {state.message}</Callout.Text>
+              <Callout.Text>
+                {t('The API description could not be loaded.')} {serverText(state.message)}
+              </Callout.Text>
             </Callout.Root>
             <Button onClick={retry}>
-              <ReloadIcon /> Try again
+              <ReloadIcon /> {t('Try again')}
             </Button>
           </Flex>
         </Flex>
@@ -49,6 +54,7 @@ export default function DocsPage() {
 }
 
 function DocsBody({ catalogue, origin }: { catalogue: ApiCatalogue; origin: string }) {
+  const t = useT();
   const [selectedId, select] = useSelectedOperation(catalogue);
   const selected = useMemo(() => catalogue.operations.find((op) => op.id === selectedId), [catalogue, selectedId]);
 
@@ -69,7 +75,7 @@ function DocsBody({ catalogue, origin }: { catalogue: ApiCatalogue; origin: stri
               <OperationView operation={selected} origin={origin} />
             ) : (
               <Text size="2" color="gray">
-                The API description lists no operations.
+                {t('The API description lists no operations.')}
               </Text>
             )}
           </main>

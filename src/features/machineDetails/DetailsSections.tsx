@@ -7,16 +7,19 @@ import { TEXT_MAX_LENGTH, TIME_ZONE_AUTOMATIC, VOLTAGE_HELP } from '../../../mac
 import { DictionaryQueries } from './dictionaries.ts';
 import { DetailField } from './DetailField.tsx';
 import type { AssetDetailsActor } from './useAssetDetails.ts';
+import { useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 const NONE = 'none';
 
 /** A titled card; its children are label/value rows (a definition list) unless `rows` is false. */
 export function Section({ title, rows = true, children }: { title: string; rows?: boolean; children: React.ReactNode }) {
+  const t = useT();
   return (
     <Card asChild>
-      <section aria-label={title}>
+      <section aria-label={t(title)}>
         <Heading as="h3" size="3" mb="3">
-          {title}
+          {t(title)}
         </Heading>
         {rows ? (
           <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
@@ -50,6 +53,7 @@ function TextInput({
   field: 'name' | 'registrationNumber' | 'pinOrVin' | 'serialNumber' | 'brand' | 'model';
   label: string;
 }) {
+  const t = useT();
   const { editing, values, errors, busy, change, isLocked } = useForm(actor);
   return (
     <DetailField
@@ -62,7 +66,7 @@ function TextInput({
       control={
         <TextField.Root
           id={field}
-          aria-label={label}
+          aria-label={t(label)}
           value={values[field] ?? ''}
           maxLength={TEXT_MAX_LENGTH[field]}
           disabled={busy}
@@ -76,12 +80,12 @@ function TextInput({
 export function IdentificationSection({ actor }: { actor: AssetDetailsActor }) {
   const internalId = useSelector(actor, (s) => s.context.loaded?.details.internalId);
   return (
-    <Section title="Identification">
-      <TextInput actor={actor} field="name" label="Name" />
-      <DetailField id="internalId" label="Internal ID" value={internalId} editing={false} />
-      <TextInput actor={actor} field="registrationNumber" label="Registration number" />
-      <TextInput actor={actor} field="pinOrVin" label="PIN / VIN" />
-      <TextInput actor={actor} field="serialNumber" label="Serial number" />
+    <Section title={msg('Identification')}>
+      <TextInput actor={actor} field="name" label={msg('Name')} />
+      <DetailField id="internalId" label={msg('Internal ID')} value={internalId} editing={false} />
+      <TextInput actor={actor} field="registrationNumber" label={msg('Registration number')} />
+      <TextInput actor={actor} field="pinOrVin" label={msg('PIN / VIN')} />
+      <TextInput actor={actor} field="serialNumber" label={msg('Serial number')} />
     </Section>
   );
 }
@@ -103,9 +107,10 @@ function IdSelect({
   optional?: boolean;
   onChange: (v: number | null) => void;
 }) {
+  const t = useT();
   return (
     <Select.Root value={value === null ? NONE : String(value)} disabled={disabled} onValueChange={(v) => onChange(v === NONE ? null : Number(v))}>
-      <Select.Trigger id={id} aria-label={label} />
+      <Select.Trigger id={id} aria-label={t(label)} />
       <Select.Content position="popper">
         {optional ? <Select.Item value={NONE}>—</Select.Item> : null}
         {items.map((i) => (
@@ -121,25 +126,26 @@ function IdSelect({
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
+  const t = useT();
   const { editing, values, errors, busy, change, isLocked } = useForm(actor);
   const d = useSelector(actor, (s) => s.context.loaded!.details);
   const depots = useSelector(actor, (s) => s.context.loaded!.depots);
   const [families] = useQuery({ query: DictionaryQueries.families });
   const familyItems = (families.data?.dictionaryMachineFamily?.data ?? []).filter((x) => x !== null);
   return (
-    <Section title="Machine Info">
-      <TextInput actor={actor} field="brand" label="Brand" />
-      <TextInput actor={actor} field="model" label="Model" />
+    <Section title={msg('Machine Info')}>
+      <TextInput actor={actor} field="brand" label={msg('Brand')} />
+      <TextInput actor={actor} field="model" label={msg('Model')} />
       <DetailField
         id="category"
-        label="Machine family"
+        label={msg('Machine family')}
         value={d.categoryFormatted}
         editing={editing}
         locked={isLocked('category')}
         control={
           <IdSelect
             id="category"
-            label="Machine family"
+            label={msg('Machine family')}
             value={values.category}
             items={familyItems}
             disabled={busy}
@@ -149,7 +155,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
       />
       <DetailField
         id="productionYear"
-        label="Production year"
+        label={msg('Production year')}
         value={d.productionYear}
         editing={editing}
         locked={isLocked('productionYear')}
@@ -157,7 +163,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
         control={
           <TextField.Root
             id="productionYear"
-            aria-label="Production year"
+            aria-label={msg('Production year')}
             type="number"
             min={0}
             step={1}
@@ -169,7 +175,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
       />
       <DetailField
         id="purchaseDate"
-        label="Purchase date"
+        label={msg('Purchase date')}
         value={d.purchaseDateUserTimeFormatted}
         editing={editing}
         locked={isLocked('purchaseDate')}
@@ -177,7 +183,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
         control={
           <TextField.Root
             id="purchaseDate"
-            aria-label="Purchase date"
+            aria-label={msg('Purchase date')}
             type="date"
             value={values.purchaseDate ?? ''}
             disabled={busy}
@@ -187,7 +193,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
       />
       <DetailField
         id="depot"
-        label="Depot"
+        label={msg('Depot')}
         value={d.depotName}
         editing={editing}
         locked={isLocked('depotPlaceId')}
@@ -195,7 +201,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
         control={
           <IdSelect
             id="depot"
-            label="Depot"
+            label={msg('Depot')}
             value={values.depotPlaceId}
             items={depots}
             disabled={busy}
@@ -206,7 +212,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
       />
       <DetailField
         id="defaultPowerSupply"
-        label="Default voltage"
+        label={msg('Default voltage')}
         value={d.defaultPowerSupply === null ? null : `${d.defaultPowerSupply} V`}
         editing={editing}
         locked={isLocked('defaultPowerSupply')}
@@ -215,7 +221,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
         control={
           <TextField.Root
             id="defaultPowerSupply"
-            aria-label="Default voltage"
+            aria-label={msg('Default voltage')}
             aria-describedby="defaultPowerSupply-hint"
             type="number"
             min={0}
@@ -227,12 +233,18 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
           />
         }
       />
-      <DetailField id="afterMainSwitch" label="Unit after main switch" value={d.deviceInstalledAfterBatteryMainSwitch ? 'Yes' : 'No'} editing={false} />
+      <DetailField
+        id="afterMainSwitch"
+        label={msg('Unit after main switch')}
+        value={d.deviceInstalledAfterBatteryMainSwitch ? t('Yes') : t('No')}
+        editing={false}
+      />
     </Section>
   );
 }
 
 export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
+  const t = useT();
   const { editing, values, busy, change, isLocked } = useForm(actor);
   const d = useSelector(actor, (s) => s.context.loaded!.details);
   const lookingUp = useSelector(actor, (s) => s.hasTag('busy:zone'));
@@ -242,17 +254,17 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
   const zoneItems = (zones.data?.dictionaryTimeZone?.data ?? []).filter((x) => x !== null);
   const zoneLocked = isLocked('timezone') || values.automaticTimeZoneEnabled;
   return (
-    <Section title="Emission & Time">
+    <Section title={msg('Emission & Time')}>
       <DetailField
         id="emissionClass"
-        label="Emission class"
+        label={msg('Emission class')}
         value={d.emissionClassFormatted}
         editing={editing}
         locked={isLocked('emissionClass')}
         control={
           <IdSelect
             id="emissionClass"
-            label="Emission class"
+            label={msg('Emission class')}
             value={values.emissionClass}
             items={(classes.data?.dictionaryEmissionClass?.data ?? []).filter((x) => x !== null)}
             disabled={busy}
@@ -263,14 +275,14 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
       />
       <DetailField
         id="fuelType"
-        label="Fuel type"
+        label={msg('Fuel type')}
         value={d.fuelTypeFormatted}
         editing={editing}
         locked={isLocked('fuelType')}
         control={
           <IdSelect
             id="fuelType"
-            label="Fuel type"
+            label={msg('Fuel type')}
             value={values.fuelType}
             items={(fuels.data?.dictionaryVehicleFuelType?.data ?? []).filter((x) => x !== null)}
             disabled={busy}
@@ -281,14 +293,14 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
       />
       <DetailField
         id="automaticTimeZone"
-        label="Automatic time zone"
-        value={d.automaticTimeZoneEnabled ? 'On' : 'Off'}
+        label={msg('Automatic time zone')}
+        value={d.automaticTimeZoneEnabled ? t('On') : t('Off')}
         editing={editing}
         locked={isLocked('automaticTimeZoneEnabled')}
         control={
           <Switch
             id="automaticTimeZone"
-            aria-label="Automatic time zone"
+            aria-label={msg('Automatic time zone')}
             checked={values.automaticTimeZoneEnabled}
             disabled={busy}
             onCheckedChange={(on) => change({ automaticTimeZoneEnabled: on })}
@@ -297,7 +309,7 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
       />
       <DetailField
         id="timezone"
-        label="Time zone"
+        label={msg('Time zone')}
         value={editing ? values.timezone : d.timezone}
         editing={editing}
         locked={isLocked('timezone')}
@@ -306,15 +318,15 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
           zoneLocked ? (
             <TextField.Root
               id="timezone"
-              aria-label="Time zone"
-              value={lookingUp ? 'Looking up…' : values.timezone}
+              aria-label={msg('Time zone')}
+              value={lookingUp ? t('Looking up…') : values.timezone}
               disabled
               aria-describedby="timezone-hint"
-              title={TIME_ZONE_AUTOMATIC}
+              title={t(TIME_ZONE_AUTOMATIC)}
             />
           ) : (
             <Select.Root value={values.timezone} disabled={busy} onValueChange={(timezone) => change({ timezone })}>
-              <Select.Trigger id="timezone" aria-label="Time zone" />
+              <Select.Trigger id="timezone" aria-label={msg('Time zone')} />
               <Select.Content position="popper">
                 {zoneItems.map((z) => (
                   <Select.Item key={z.id} value={z.id}>

@@ -11,12 +11,15 @@ import { ImageGallery } from './ImageGallery.tsx';
 import { LocationSection } from './LocationSection.tsx';
 import { TagsSection } from './TagsSection.tsx';
 import { useAssetDetails, type AssetDetailsActor } from './useAssetDetails.ts';
+import { useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { serverText } from '../../i18n/serverText.ts';
 
 export default function DetailsTab({ assetId, area }: PanelTabProps) {
   const canEdit = usePermission('manage:asset');
   const actor = useAssetDetails(assetId, canEdit);
   const view = useSelector(actor, (s) => (s.hasTag('view:loading') ? 'loading' : s.hasTag('view:loadFailed') ? 'failed' : 'details'));
-  if (view === 'loading') return <TabLoading label="Loading machine details" />;
+  if (view === 'loading') return <TabLoading label={msg('Loading machine details')} />;
   if (view === 'failed') return <TabFailure message={null} onRetry={() => actor.send({ type: 'details.retry' })} />;
   return (
     <Flex direction="column" gap="3" p="4" data-testid="details-tab">
@@ -32,6 +35,7 @@ export default function DetailsTab({ assetId, area }: PanelTabProps) {
 }
 
 function EditBar({ actor, canEdit }: { actor: AssetDetailsActor; canEdit: boolean }) {
+  const t = useT();
   const editing = useSelector(actor, (s) => s.hasTag('mode:edit'));
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const canSave = useSelector(actor, (s) => s.can({ type: 'details.save' }));
@@ -42,15 +46,15 @@ function EditBar({ actor, canEdit }: { actor: AssetDetailsActor; canEdit: boolea
         {editing ? (
           <>
             <Button variant="soft" color="gray" disabled={saving} onClick={() => actor.send({ type: 'details.undo' })}>
-              Undo
+              {t('Undo')}
             </Button>
             <Button loading={saving} disabled={!canSave} onClick={() => actor.send({ type: 'details.save' })}>
-              Save
+              {t('Save')}
             </Button>
           </>
         ) : canEdit ? (
-          <Tooltip content="Edit machine details">
-            <IconButton variant="soft" aria-label="Edit machine details" onClick={() => actor.send({ type: 'details.edit' })}>
+          <Tooltip content={t('Edit machine details')}>
+            <IconButton variant="soft" aria-label={t('Edit machine details')} onClick={() => actor.send({ type: 'details.edit' })}>
               <Pencil1Icon />
             </IconButton>
           </Tooltip>
@@ -61,7 +65,7 @@ function EditBar({ actor, canEdit }: { actor: AssetDetailsActor; canEdit: boolea
           <Callout.Icon>
             <ExclamationTriangleIcon />
           </Callout.Icon>
-          <Callout.Text>{saveError}</Callout.Text>
+          <Callout.Text>{serverText(saveError)}</Callout.Text>
         </Callout.Root>
       ) : null}
     </Box>

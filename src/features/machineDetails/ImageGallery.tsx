@@ -10,10 +10,13 @@ import { ImageViewerDialog } from './ImageViewerDialog.tsx';
 import { MachineImage } from './MachineImage.tsx';
 import { ReorderDialog } from './ReorderDialog.tsx';
 import { useImageGallery, type ImageGalleryActor } from './useImageGallery.ts';
+import { t as translateNow } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export function ImageGallery({ assetId, canEdit }: { assetId: number; canEdit: boolean }) {
+  const t = useT();
   const { actor, files } = useImageGallery(assetId, canEdit);
   const view = useSelector(actor, (s) => (s.hasTag('view:loading') ? 'loading' : s.hasTag('view:loadFailed') ? 'failed' : 'gallery'));
   const keys = useSelector(actor, (s) => s.context.keys);
@@ -36,7 +39,7 @@ export function ImageGallery({ assetId, canEdit }: { assetId: number; canEdit: b
         <Callout.Icon>
           <ExclamationTriangleIcon />
         </Callout.Icon>
-        <Callout.Text>{KEYS_LOAD_FAILED}</Callout.Text>
+        <Callout.Text>{t(KEYS_LOAD_FAILED)}</Callout.Text>
         <Button size="1" variant="soft" color="red" onClick={() => actor.send({ type: 'images.retry' })}>
           Try again
         </Button>
@@ -44,7 +47,7 @@ export function ImageGallery({ assetId, canEdit }: { assetId: number; canEdit: b
     );
   }
   return (
-    <Flex direction="column" gap="2" aria-label="Machine images" role="region">
+    <Flex direction="column" gap="2" aria-label={t('Machine images')} role="region">
       <input ref={input} type="file" accept={ACCEPT} multiple hidden data-testid="image-input" onChange={(e) => void pick(e.target.files)} />
       {keys.length === 0 ? (
         canEdit ? (
@@ -66,6 +69,7 @@ export function ImageGallery({ assetId, canEdit }: { assetId: number; canEdit: b
 }
 
 function Dropzone({ onFiles, onBrowse }: { onFiles: (files: FileList) => void; onBrowse: () => void }) {
+  const t = useT();
   const [over, setOver] = useState(false);
   const drop = (e: DragEvent) => {
     e.preventDefault();
@@ -86,12 +90,12 @@ function Dropzone({ onFiles, onBrowse }: { onFiles: (files: FileList) => void; o
       style={{ border: `2px dashed var(--${over ? 'accent' : 'gray'}-a7)`, borderRadius: 8, background: over ? 'var(--accent-a2)' : undefined }}
     >
       <UploadIcon width={24} height={24} />
-      <Text size="2">Drop photos of the machine here</Text>
+      <Text size="2">{t('Drop photos of the machine here')}</Text>
       <Text size="1" color="gray">
-        JPEG, PNG or WEBP, up to 30 MB each, 12 per machine
+        {t('JPEG, PNG or WEBP, up to 30 MB each, 12 per machine')}
       </Text>
       <Button variant="soft" onClick={onBrowse}>
-        Choose images
+        {t('Choose images')}
       </Button>
     </Flex>
   );
@@ -110,12 +114,13 @@ function Thumbnails({
   canEdit: boolean;
   onAdd: () => void;
 }) {
+  const t = useT();
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   return (
     <Flex direction="column" gap="2">
       <button
         type="button"
-        aria-label="Open primary image"
+        aria-label={t('Open primary image')}
         onClick={() => actor.send({ type: 'images.opened', index: 0 })}
         style={{ padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
       >
@@ -124,17 +129,17 @@ function Thumbnails({
           imageKey={keys[0]}
           kind="thumbnails"
           width={768}
-          alt="Primary image"
+          alt={t('Primary image')}
           style={{ width: '100%', height: 200, borderRadius: 8 }}
         />
       </button>
       <Flex gap="2" wrap="wrap" align="center">
-        <Flex gap="2" wrap="wrap" role="list" aria-label="Thumbnails">
+        <Flex gap="2" wrap="wrap" role="list" aria-label={t('Thumbnails')}>
           {keys.map((key, i) => (
             <div key={key} role="listitem">
               <button
                 type="button"
-                aria-label={`Open image ${i + 1}`}
+                aria-label={t('Open image {number}', { number: i + 1 })}
                 onClick={() => actor.send({ type: 'images.opened', index: i })}
                 style={{
                   padding: 0,
@@ -149,7 +154,7 @@ function Thumbnails({
                   imageKey={key}
                   kind="thumbnails"
                   width={128}
-                  alt={`Image ${i + 1}`}
+                  alt={t('Image {number}', { number: i + 1 })}
                   style={{ width: 64, height: 48, borderRadius: 4 }}
                 />
               </button>
@@ -158,7 +163,7 @@ function Thumbnails({
         </Flex>
         {canEdit && keys.length < 12 ? (
           <Button variant="soft" disabled={busy} onClick={onAdd} style={{ height: 52 }}>
-            <UploadIcon /> Add images
+            <UploadIcon /> {t('Add images')}
           </Button>
         ) : null}
       </Flex>
@@ -166,7 +171,14 @@ function Thumbnails({
   );
 }
 
+/** A warning is the rule's text, after the file's name ('photo.gif: invalid image format…') when about one file. */
+function warningText(warning: string): string {
+  const at = warning.lastIndexOf(': ');
+  return at < 0 ? translateNow(warning) : `${warning.slice(0, at)}: ${translateNow(warning.slice(at + 2))}`;
+}
+
 function Warnings({ actor }: { actor: ImageGalleryActor }) {
+  const t = useT();
   const warnings = useSelector(actor, (s) => s.context.warnings);
   if (warnings.length === 0) return null;
   return (
@@ -176,10 +188,10 @@ function Warnings({ actor }: { actor: ImageGalleryActor }) {
       </Callout.Icon>
       <Box>
         {warnings.map((w) => (
-          <Callout.Text key={w}>{w}</Callout.Text>
+          <Callout.Text key={w}>{warningText(w)}</Callout.Text>
         ))}
       </Box>
-      <IconButton size="1" variant="ghost" aria-label="Dismiss" onClick={() => actor.send({ type: 'images.warningsDismissed' })}>
+      <IconButton size="1" variant="ghost" aria-label={t('Dismiss')} onClick={() => actor.send({ type: 'images.warningsDismissed' })}>
         <Cross2Icon />
       </IconButton>
     </Callout.Root>
@@ -187,13 +199,14 @@ function Warnings({ actor }: { actor: ImageGalleryActor }) {
 }
 
 function UploadProgress({ actor }: { actor: ImageGalleryActor }) {
+  const t = useT();
   const uploading = useSelector(actor, (s) => s.hasTag('busy:upload'));
   const progress = useSelector(actor, (s) => s.context.progress);
   if (!uploading || !progress) return null;
   const percent = progress.total ? Math.round((progress.loaded / progress.total) * 100) : 0;
   return (
-    <Flex align="center" gap="2" role="status" aria-label="Uploading images">
-      <Progress value={percent} max={100} style={{ flex: 1 }} aria-label="Upload progress" />
+    <Flex align="center" gap="2" role="status" aria-label={t('Uploading images')}>
+      <Progress value={percent} max={100} style={{ flex: 1 }} aria-label={t('Upload progress')} />
       <Text size="1">{percent}%</Text>
     </Flex>
   );

@@ -14,9 +14,11 @@ import { EMBEDDED_MAX_ZOOM, mapSettingsFrom, type MapSettings } from '../map/map
 import { useBaseStyle } from '../map/baseStyle.ts';
 import { Section } from './DetailsSections.tsx';
 import type { AssetDetailsActor } from './useAssetDetails.ts';
+import { useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
 
-export const UNKNOWN_POSITION = 'Unknown position';
-export const LOCATION_NOT_FOUND = 'Location not found';
+export const UNKNOWN_POSITION = msg('Unknown position');
+export const LOCATION_NOT_FOUND = msg('Location not found');
 export const MACHINE_ZOOM = 17;
 
 /** The embedded style names its tiles relative to the page; maplibre's worker needs absolute URLs. */
@@ -28,9 +30,12 @@ function SmallMap({ lat, long }: { lat: number; long: number }) {
   return settings ? <SmallMapView settings={settings} lat={lat} long={long} /> : <MapBox />;
 }
 
-const MapBox = ({ ref }: { ref?: Ref<HTMLDivElement> }) => (
-  <div ref={ref} role="img" aria-label="Machine location map" data-testid="location-map" style={{ height: 180, borderRadius: 8, overflow: 'hidden' }} />
-);
+function MapBox({ ref }: { ref?: Ref<HTMLDivElement> }) {
+  const t = useT();
+  return (
+    <div ref={ref} role="img" aria-label={t('Machine location map')} data-testid="location-map" style={{ height: 180, borderRadius: 8, overflow: 'hidden' }} />
+  );
+}
 
 /** The base map the big map uses (online style, or the embedded one offline), at machine zoom. */
 function SmallMapView({ settings, lat, long }: { settings: MapSettings; lat: number; long: number }) {
@@ -60,17 +65,18 @@ function SmallMapView({ settings, lat, long }: { settings: MapSettings; lat: num
 }
 
 export function LocationSection({ actor, area }: { actor: AssetDetailsActor; area: PanelArea }) {
+  const t = useT();
   const d = useSelector(actor, (s) => s.context.loaded!.details);
   const [, navigate] = useLocation();
   const known = d.positionLat !== null && d.positionLong !== null;
   return (
-    <Section title="Location" rows={false}>
+    <Section title={msg('Location')} rows={false}>
       <Box>
         {known ? (
           <Flex direction="column" gap="2">
             <SmallMap lat={d.positionLat!} long={d.positionLong!} />
             <Text weight="medium" data-testid="location-name">
-              {d.locationName ?? LOCATION_NOT_FOUND}
+              {d.locationName ?? t(LOCATION_NOT_FOUND)}
             </Text>
             <Text size="1" color="gray">
               {d.positionLat!.toFixed(5)}, {d.positionLong!.toFixed(5)}
@@ -79,12 +85,12 @@ export function LocationSection({ actor, area }: { actor: AssetDetailsActor; are
           </Flex>
         ) : (
           <Text color="gray" data-testid="location-name">
-            {UNKNOWN_POSITION}
+            {t(UNKNOWN_POSITION)}
           </Text>
         )}
         {known && (area === 'fleet' || area === 'telematics') ? (
           <Button mt="2" variant="soft" onClick={() => navigate(`/map?assetId=${d.id}`)}>
-            Open on map
+            {t('Open on map')}
           </Button>
         ) : null}
       </Box>

@@ -7,6 +7,7 @@ import { Button, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { ArrowDownIcon, ArrowUpIcon } from '@radix-ui/react-icons';
 import { previewUrl } from './images.api.ts';
 import type { ImageGalleryActor } from './useImageGallery.ts';
+import { useT } from '../../i18n/useT.ts';
 
 function usePreviews(ids: string[], files: Map<string, File>) {
   const [urls, setUrls] = useState<Record<string, string | null>>({});
@@ -29,6 +30,7 @@ function usePreviews(ids: string[], files: Map<string, File>) {
 }
 
 export function ReorderDialog({ actor, files }: { actor: ImageGalleryActor; files: Map<string, File> }) {
+  const t = useT();
   const open = useSelector(actor, (s) => s.hasTag('view:reorder'));
   const selection = useSelector(actor, (s) => s.context.selection);
   const empty = useSelector(actor, (s) => s.context.keys.length === 0);
@@ -37,11 +39,11 @@ export function ReorderDialog({ actor, files }: { actor: ImageGalleryActor; file
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && actor.send({ type: 'images.uploadCancelled' })}>
       <Dialog.Content maxWidth="520px">
-        <Dialog.Title>Order the images</Dialog.Title>
+        <Dialog.Title>{t('Order the images')}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
-          {empty ? 'The first image becomes the primary image.' : 'The images are added after the ones the machine has.'}
+          {empty ? t('The first image becomes the primary image.') : t('The images are added after the ones the machine has.')}
         </Dialog.Description>
-        <Flex direction="column" gap="2" role="list" aria-label="Images to upload">
+        <Flex direction="column" gap="2" role="list" aria-label={t('Images to upload')}>
           {selection.map((f, i) => (
             <Flex key={f.id} role="listitem" aria-label={f.name} align="center" gap="3">
               {urls[f.id] ? (
@@ -50,13 +52,19 @@ export function ReorderDialog({ actor, files }: { actor: ImageGalleryActor; file
                 <div style={{ width: 72, height: 54, background: 'var(--gray-a3)', borderRadius: 4 }} />
               )}
               <Text size="2" style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {i === 0 && empty ? <strong>Primary · </strong> : null}
+                {i === 0 && empty ? <strong>{t('Primary')} · </strong> : null}
                 {f.name}
               </Text>
-              <IconButton size="1" variant="soft" aria-label={`Move ${f.name} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+              <IconButton size="1" variant="soft" aria-label={t('Move {name} up', { name: f.name })} disabled={i === 0} onClick={() => move(i, i - 1)}>
                 <ArrowUpIcon />
               </IconButton>
-              <IconButton size="1" variant="soft" aria-label={`Move ${f.name} down`} disabled={i === selection.length - 1} onClick={() => move(i, i + 1)}>
+              <IconButton
+                size="1"
+                variant="soft"
+                aria-label={t('Move {name} down', { name: f.name })}
+                disabled={i === selection.length - 1}
+                onClick={() => move(i, i + 1)}
+              >
                 <ArrowDownIcon />
               </IconButton>
             </Flex>
@@ -64,9 +72,9 @@ export function ReorderDialog({ actor, files }: { actor: ImageGalleryActor; file
         </Flex>
         <Flex justify="end" gap="3" mt="4">
           <Button variant="soft" color="gray" onClick={() => actor.send({ type: 'images.uploadCancelled' })}>
-            Cancel
+            {t('Cancel')}
           </Button>
-          <Button onClick={() => actor.send({ type: 'images.uploadConfirmed' })}>Upload {selection.length} images</Button>
+          <Button onClick={() => actor.send({ type: 'images.uploadConfirmed' })}>{t('Upload {count} images', { count: selection.length })}</Button>
         </Flex>
       </Dialog.Content>
     </Dialog.Root>

@@ -7,8 +7,12 @@ import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
 import { canCreateTag, cleanTagName, filterTags, tagColor } from '../../../machines/tagManager/tags.rules.ts';
 import { Section } from './DetailsSections.tsx';
 import type { AssetDetailsActor } from './useAssetDetails.ts';
+import { useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 export function TagsSection({ actor }: { actor: AssetDetailsActor }) {
+  // `translate`: `t` names a tag below.
+  const translate = useT();
   const editing = useSelector(actor, (s) => s.hasTag('mode:edit'));
   const all = useSelector(actor, (s) => s.context.loaded!.tags);
   const tagIds = useSelector(actor, (s) => s.context.tagIds);
@@ -21,17 +25,22 @@ export function TagsSection({ actor }: { actor: AssetDetailsActor }) {
   ).slice(0, 8);
   const set = (ids: number[]) => actor.send({ type: 'details.tagsChanged', tagIds: ids });
   return (
-    <Section title="Tags" rows={false}>
+    <Section title={msg('Tags')} rows={false}>
       <Box>
         {chosen.length === 0 ? (
-          <Text color="gray">No tags</Text>
+          <Text color="gray">{translate('No tags')}</Text>
         ) : (
-          <Flex gap="2" wrap="wrap" aria-label="Machine tags" role="list">
+          <Flex gap="2" wrap="wrap" aria-label={translate('Machine tags')} role="list">
             {chosen.map((t) => (
               <Badge key={t.id} role="listitem" size="2" variant="soft" style={{ borderLeft: `4px solid ${tagColor(t.style) ?? '#868e96'}` }}>
                 {t.name}
                 {editing ? (
-                  <IconButton size="1" variant="ghost" aria-label={`Remove tag ${t.name}`} onClick={() => set(tagIds.filter((id) => id !== t.id))}>
+                  <IconButton
+                    size="1"
+                    variant="ghost"
+                    aria-label={translate('Remove tag {name}', { name: t.name })}
+                    onClick={() => set(tagIds.filter((id) => id !== t.id))}
+                  >
                     <Cross2Icon />
                   </IconButton>
                 ) : null}
@@ -42,8 +51,8 @@ export function TagsSection({ actor }: { actor: AssetDetailsActor }) {
         {editing ? (
           <Flex direction="column" gap="2" mt="3">
             <TextField.Root
-              aria-label="Find or create a tag"
-              placeholder="Find or create a tag"
+              aria-label={translate('Find or create a tag')}
+              placeholder={translate('Find or create a tag')}
               maxLength={100}
               value={query}
               onChange={(e) => setQuery(e.target.value)}
@@ -61,7 +70,7 @@ export function TagsSection({ actor }: { actor: AssetDetailsActor }) {
                   loading={creating}
                   onClick={() => (actor.send({ type: 'details.tagCreateRequested', name: query }), setQuery(''))}
                 >
-                  <PlusIcon /> Create “{cleanTagName(query)}”
+                  <PlusIcon /> {translate('Create “{name}”', { name: cleanTagName(query) })}
                 </Button>
               ) : null}
             </Flex>

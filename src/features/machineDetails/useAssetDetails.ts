@@ -9,6 +9,8 @@ import { announceMachineSaved, requestRefresh } from '../../app/dataRefresh.ts';
 import { inspect } from '../../app/inspector.ts';
 import { toastStore } from '../../app/toast/toastStore.ts';
 import { createMachineTagCall, loadDetailsCall, lookupTimeZoneCall, saveDetailsCall } from './details.api.ts';
+import { t } from '../../i18n/i18n.ts';
+import { serverText } from '../../i18n/serverText.ts';
 
 export type AssetDetailsActor = ActorRefFrom<typeof assetDetailsMachine>;
 
@@ -24,7 +26,7 @@ export function useAssetDetails(assetId: number, canEdit: boolean): AssetDetails
         createTag: fromPromise(({ input }) => createMachineTagCall(input.name, input.color)),
       },
       actions: {
-        notify: (_, n) => toastStore.show({ title: n.title, text: n.text ?? undefined, tone: 'error' }),
+        notify: (_, n) => toastStore.show({ title: t(n.title), text: n.text ? serverText(n.text) : undefined, tone: 'error' }),
         clearSelectedPlace: () => setParams((p) => (p.delete('placeId'), p)),
         refreshFleet: () => requestRefresh('fleet'),
         refreshMap: () => requestRefresh('map'),

@@ -8,12 +8,16 @@ import { inspect } from '../../app/inspector.ts';
 import { toastStore } from '../../app/toast/toastStore.ts';
 import { loadImageKeysCall, saveImageKeysCall } from './details.api.ts';
 import { downloadImage, uploadFilesCall } from './images.api.ts';
+import { t } from '../../i18n/i18n.ts';
+import { serverText } from '../../i18n/serverText.ts';
+import { IMAGE_LOAD_FAILED, SOMETHING_WENT_WRONG } from '../../../machines/imageGallery/imageGallery.rules.ts';
 
 export type ImageGalleryActor = ActorRefFrom<typeof imageGalleryMachine>;
 export type ImageViewerActor = ActorRefFrom<typeof imageViewerMachine>;
 
 const saveKeys = fromPromise<string[], { assetId: number; keys: string[] }>(({ input }) => saveImageKeysCall(input.assetId, input.keys));
-const notify = (_: unknown, n: { title: string; text: string | null }) => toastStore.show({ title: n.title, text: n.text ?? undefined, tone: 'error' });
+const notify = (_: unknown, n: { title: string; text: string | null }) =>
+  toastStore.show({ title: t(n.title), text: n.text ? serverText(n.text) : undefined, tone: 'error' });
 
 export function useImageGallery(assetId: number, canEdit: boolean) {
   /** The picked File objects by the id the machine knows them by. */
@@ -29,9 +33,7 @@ export function useImageGallery(assetId: number, canEdit: boolean) {
           actions: {
             notify,
             download: (_, { key }) =>
-              void downloadImage(assetId, key).catch(() =>
-                toastStore.show({ title: 'Error loading machine image', text: 'Something went wrong', tone: 'error' }),
-              ),
+              void downloadImage(assetId, key).catch(() => toastStore.show({ title: t(IMAGE_LOAD_FAILED), text: t(SOMETHING_WENT_WRONG), tone: 'error' })),
           },
         }),
       },

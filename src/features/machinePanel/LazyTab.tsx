@@ -9,6 +9,7 @@ import { lazyModuleMachine } from '../../../machines/lazyModule/lazyModule.machi
 import type { ImportModuleInput } from '../../../machines/lazyModule/lazyModule.types.ts';
 import { inspect } from '../../app/inspector.ts';
 import type { PanelTabDef, PanelTabProps } from './panelTabs.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const loaded = new Map<string, ComponentType<PanelTabProps>>();
 
@@ -19,6 +20,7 @@ export function LazyTab({ tab, ...props }: PanelTabProps & { tab: PanelTabDef })
 }
 
 function TabLoader({ tab, props }: { tab: PanelTabDef; props: PanelTabProps }) {
+  const t = useT();
   const [machine] = useState(() =>
     lazyModuleMachine.provide({
       guards: { reloadedRecently: () => true },
@@ -39,9 +41,9 @@ function TabLoader({ tab, props }: { tab: PanelTabDef; props: PanelTabProps }) {
         <Callout.Icon>
           <ExclamationTriangleIcon />
         </Callout.Icon>
-        <Callout.Text>{tab.label} could not be loaded.</Callout.Text>
+        <Callout.Text>{t('{tab} could not be loaded.', { tab: t(tab.label) })}</Callout.Text>
         <Button size="1" variant="soft" onClick={() => actor.send({ type: 'lazy.retry' })}>
-          Try again
+          {t('Try again')}
         </Button>
       </Callout.Root>
     );

@@ -4,16 +4,19 @@ import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
+import { serverText } from '../../i18n/serverText.ts';
 
 /** The spec's generic text when the server gave no message (section 8). */
 export const GENERIC_LOAD_FAILURE = msg("We're having trouble loading the data. Give it another try soon.");
 
+/** `label` and `text` are English (msg()) and shown in the user's language. */
 export function TabLoading({ label }: { label: string }) {
+  const t = useT();
   return (
     <Flex align="center" justify="center" gap="2" p="6" role="status" aria-busy="true">
       <Spinner />
       <Text size="2" color="gray">
-        {label}
+        {t(label)}
       </Text>
     </Flex>
   );
@@ -21,11 +24,12 @@ export function TabLoading({ label }: { label: string }) {
 
 /** An empty state with the spec's text, e.g. 'No telematics data available'. */
 export function TabEmpty({ text, children }: { text: string; children?: ReactNode }) {
+  const t = useT();
   return (
     <Flex direction="column" align="center" justify="center" gap="2" p="6" role="status" data-testid="panel-empty">
       <InfoCircledIcon width={22} height={22} color="var(--gray-9)" />
       <Text size="2" color="gray" align="center">
-        {text}
+        {t(text)}
       </Text>
       {children}
     </Flex>
@@ -39,7 +43,7 @@ export function TabFailure({ message, onRetry }: { message: string | null | unde
       <Callout.Icon>
         <ExclamationTriangleIcon />
       </Callout.Icon>
-      <Callout.Text>{message || t(GENERIC_LOAD_FAILURE)}</Callout.Text>
+      <Callout.Text>{message ? serverText(message) : t(GENERIC_LOAD_FAILURE)}</Callout.Text>
       {onRetry ? (
         <Flex>
           <Button size="1" variant="soft" color="red" onClick={onRetry}>

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
-import { addDays, weekLabel, weekSpan } from '../../../machines/weekNavigator/isoWeek.ts';
+import { addDays, isoWeekNumber, weekSpan } from '../../../machines/weekNavigator/isoWeek.ts';
 import { weekNavigatorMachine } from '../../../machines/weekNavigator/weekNavigator.machine.ts';
 import { inspect } from '../../app/inspector.ts';
 import { localToday } from './panelStorage.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export type WeekActor = ReturnType<typeof useWeekNavigator>;
 
@@ -24,6 +25,7 @@ export function useWeekRange(actor: WeekActor): { from: string; to: string } {
 }
 
 export function WeekNavigator({ actor }: { actor: WeekActor }) {
+  const t = useT();
   const week = useSelector(actor, (s) => s.context.week);
   const canPrevious = useSelector(actor, (s) => s.can({ type: 'week.previous' }));
   const canNext = useSelector(actor, (s) => s.can({ type: 'week.next' }));
@@ -31,27 +33,27 @@ export function WeekNavigator({ actor }: { actor: WeekActor }) {
   return (
     <Flex align="center" justify="between" gap="2" data-testid="week-navigator" data-week={week}>
       <Flex align="center" gap="2">
-        <Tooltip content="Previous week">
-          <IconButton variant="soft" aria-label="Previous week" disabled={!canPrevious} onClick={() => actor.send({ type: 'week.previous' })}>
+        <Tooltip content={t('Previous week')}>
+          <IconButton variant="soft" aria-label={t('Previous week')} disabled={!canPrevious} onClick={() => actor.send({ type: 'week.previous' })}>
             <ChevronLeftIcon />
           </IconButton>
         </Tooltip>
         <Flex direction="column" align="center" style={{ minWidth: 150 }}>
           <Text size="2" weight="medium" data-testid="week-label">
-            {weekLabel(week)}
+            {t('Week {week}, {year}', isoWeekNumber(week))}
           </Text>
           <Text size="1" color="gray">
             {weekSpan(week)}
           </Text>
         </Flex>
-        <Tooltip content="Next week">
-          <IconButton variant="soft" aria-label="Next week" disabled={!canNext} onClick={() => actor.send({ type: 'week.next' })}>
+        <Tooltip content={t('Next week')}>
+          <IconButton variant="soft" aria-label={t('Next week')} disabled={!canNext} onClick={() => actor.send({ type: 'week.next' })}>
             <ChevronRightIcon />
           </IconButton>
         </Tooltip>
       </Flex>
       <Button variant="outline" size="1" disabled={!canCurrent} onClick={() => actor.send({ type: 'week.current' })}>
-        Current week
+        {t('Current week')}
       </Button>
     </Flex>
   );

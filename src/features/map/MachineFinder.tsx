@@ -5,10 +5,12 @@ import { Button, Flex, Popover, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import type { MachinePosition } from './map.model.ts';
 import { findMachines } from './machineSearch.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const LIMIT = 50;
 
 export function MachineFinder({ positions, onSelect }: { positions: readonly MachinePosition[]; onSelect: (assetId: number) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const { shown, more } = findMachines(positions, query, LIMIT);
@@ -16,13 +18,19 @@ export function MachineFinder({ positions, onSelect }: { positions: readonly Mac
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
         <Button size="1" variant="soft">
-          <MagnifyingGlassIcon /> Find a machine
+          <MagnifyingGlassIcon /> {t('Find a machine')}
         </Button>
       </Popover.Trigger>
-      <Popover.Content size="1" width="300px" aria-label="Find a machine">
+      <Popover.Content size="1" width="300px" aria-label={t('Find a machine')}>
         <Flex direction="column" gap="2">
-          <TextField.Root size="1" placeholder="Name or internal id" aria-label="Search machines" value={query} onChange={(e) => setQuery(e.target.value)} />
-          <ul aria-label="Machines" role="list" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 280, overflowY: 'auto' }}>
+          <TextField.Root
+            size="1"
+            placeholder={t('Name or internal id')}
+            aria-label={t('Search machines')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <ul aria-label={t('Machines')} role="list" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 280, overflowY: 'auto' }}>
             {shown.map((m) => (
               <li key={m.assetId}>
                 <Button
@@ -41,7 +49,11 @@ export function MachineFinder({ positions, onSelect }: { positions: readonly Mac
             ))}
           </ul>
           <Text size="1" color="gray" role="status">
-            {shown.length === 0 ? 'No machine matches' : more > 0 ? `${more} more: refine the search` : `${shown.length} shown`}
+            {shown.length === 0
+              ? t('No machine matches')
+              : more > 0
+                ? t('{count} more: refine the search', { count: more })
+                : t('{count} shown', { count: shown.length })}
           </Text>
         </Flex>
       </Popover.Content>

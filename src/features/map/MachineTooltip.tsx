@@ -1,6 +1,7 @@
 // The small card that follows the pointer over a machine dot.
 import { Badge, Card, Flex, Text } from '@radix-ui/themes';
 import { familyName, formatPositionTime, isStale, type MachinePosition } from './map.model.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const OFFSET_PX = 14;
 /** Room the card needs; nearer the container's right or bottom edge it opens the other way. */
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function MachineTooltip({ x, y, container, machine, families, now }: Props) {
+  const t = useT();
   const left = x + ROOM.width + OFFSET_PX > container.width;
   const up = y + ROOM.height + OFFSET_PX > container.height;
   const position = {
@@ -38,7 +40,7 @@ export function MachineTooltip({ x, y, container, machine, families, now }: Prop
           <Text size="1">{formatPositionTime(machine.assetTime)}</Text>
           {isStale(machine.assetTime, now) ? (
             <Badge size="1" color="gray">
-              No report in 24 h
+              {t('No report in 24 h')}
             </Badge>
           ) : null}
         </Flex>

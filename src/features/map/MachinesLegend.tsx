@@ -3,13 +3,16 @@
 // the colours mean. On a phone it folds into one line that opens on a tap, so the map stays visible.
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Separator, Text } from '@radix-ui/themes';
-import { pluralize, STALE_COLOR, type MachineSummary, type Rgba } from './map.model.ts';
+import { STALE_COLOR, type MachineSummary, type Rgba } from './map.model.ts';
 import { useNarrowScreen } from '../../app/useNarrowScreen.ts';
+import { useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 const css = ([r, g, b, a]: Rgba) => `rgba(${r}, ${g}, ${b}, ${a / 255})`;
 const BUBBLE: Rgba = [30, 64, 175, 225];
 
 function Swatch({ color, label, count, size = 10 }: { color: Rgba; label: string; count?: number; size?: number }) {
+  const t = useT();
   return (
     <Flex align="center" gap="2">
       <span
@@ -17,7 +20,7 @@ function Swatch({ color, label, count, size = 10 }: { color: Rgba; label: string
         style={{ width: size, height: size, borderRadius: '50%', background: css(color), boxShadow: '0 0 0 1.5px white, 0 0 0 2.5px var(--gray-a6)' }}
       />
       <Text size="1" style={{ flex: 1 }}>
-        {label}
+        {t(label)}
       </Text>
       {count !== undefined ? (
         <Text size="1" color="gray">
@@ -44,20 +47,26 @@ interface Props {
 }
 
 export function MachinesLegend({ summary, fleet, loading, error, children }: Props) {
+  const t = useT();
   const narrow = useNarrowScreen();
   const [open, setOpen] = useState(false);
   const unplaced = fleet ? Math.max(0, fleet.machines - summary.total) : 0;
-  const title = loading && summary.total === 0 ? 'Loading machines…' : `${pluralize(summary.total, 'machine', 'machines')} on the map`;
+  const title =
+    loading && summary.total === 0
+      ? t('Loading machines…')
+      : summary.total === 1
+        ? t('1 machine on the map')
+        : t('{count} machines on the map', { count: summary.total });
 
   if (narrow && !open) {
     return (
       <Card size="1" data-testid="map-summary" style={{ position: 'absolute', top: 8, left: 8, zIndex: 3, maxWidth: 'calc(100% - 64px)' }}>
         <Flex align="center" gap="2">
           <Text size="2" weight="bold">
-            {fleet && unplaced > 0 ? `${summary.total} of ${fleet.machines} machines on the map` : title}
+            {fleet && unplaced > 0 ? t('{count} of {total} machines on the map', { count: summary.total, total: fleet.machines }) : title}
           </Text>
           <Button size="1" variant="soft" aria-expanded={false} onClick={() => setOpen(true)}>
-            Legend
+            {t('Legend')}
           </Button>
         </Flex>
       </Card>
@@ -78,17 +87,17 @@ export function MachinesLegend({ summary, fleet, loading, error, children }: Pro
             </Text>
             {narrow ? (
               <Button size="1" variant="soft" aria-expanded onClick={() => setOpen(false)}>
-                Hide
+                {t('Hide')}
               </Button>
             ) : null}
           </Flex>
           {fleet && unplaced > 0 ? (
             <Text size="1" color="gray" data-testid="map-unplaced">
-              {unplaced} of the fleet's {fleet.machines} not shown: no position reported yet
+              {t("{count} of the fleet's {total} not shown: no position reported yet", { count: unplaced, total: fleet.machines })}
             </Text>
           ) : null}
           <Text size="1" color="gray">
-            {summary.recent} reported in the last 24 h
+            {t('{count} reported in the last 24 h', { count: summary.recent })}
           </Text>
           {error ? (
             <Text size="1" color="red" role="alert">
@@ -103,8 +112,8 @@ export function MachinesLegend({ summary, fleet, loading, error, children }: Pro
               {summary.groups.map(({ group, count }) => (
                 <Swatch key={group.key} color={group.color} label={group.label} count={count} />
               ))}
-              {summary.recent < summary.total ? <Swatch color={STALE_COLOR} label="No report in 24 h" count={summary.total - summary.recent} /> : null}
-              <Swatch color={BUBBLE} size={14} label="Several machines close together: zoom in or click to split" />
+              {summary.recent < summary.total ? <Swatch color={STALE_COLOR} label={msg('No report in 24 h')} count={summary.total - summary.recent} /> : null}
+              <Swatch color={BUBBLE} size={14} label={msg('Several machines close together: zoom in or click to split')} />
             </Flex>
           </>
         ) : null}

@@ -15,8 +15,11 @@ import { MachineFinder } from './MachineFinder.tsx';
 import { MachineFamiliesQuery, MachinePositionsQuery, PositionSummaryQuery } from './map.queries.ts';
 import { compact, POSITIONS_REFRESH_MS, readAssetId, summarizeMachines, withAssetId, type MapSettings } from './map.model.ts';
 import { useBaseStyle } from './baseStyle.ts';
+import { useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 export function MachinesMap({ settings }: { settings: MapSettings }) {
+  const t = useT();
   const [positionsResult, refreshPositions] = useQuery({ query: MachinePositionsQuery, requestPolicy: 'cache-and-network' });
   const [fleetResult, refreshFleet] = useQuery({ query: PositionSummaryQuery, requestPolicy: 'cache-and-network' });
   const [familiesResult] = useQuery({ query: MachineFamiliesQuery });
@@ -55,14 +58,14 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
     [selectedId, setParams],
   );
 
-  const error = positionsResult.error ? describeApiError(toApiError(positionsResult.error), 'Machine positions could not be loaded') : undefined;
+  const error = positionsResult.error ? describeApiError(toApiError(positionsResult.error), msg('Machine positions could not be loaded')) : undefined;
 
   if (!base.url) {
     return (
       <Flex align="center" justify="center" gap="2" flexGrow="1" role="status" data-testid="map-loading">
         <Spinner size="3" />
         <Text size="2" color="gray">
-          Loading map…
+          {t('Loading map…')}
         </Text>
       </Flex>
     );

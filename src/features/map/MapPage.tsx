@@ -9,6 +9,7 @@ import { MachinesMap } from './MachinesMap.tsx';
 import { MachinePanel } from '../machinePanel/MachinePanel.tsx';
 import { MapSettingsQuery } from './map.queries.ts';
 import { mapSettingsFrom, NO_MAP_SETTINGS_MESSAGE } from './map.model.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /** Fills the shell's content area whether the parent is a flex column or a plain full-height box. */
 function Fill({ children }: { children: ReactNode }) {
@@ -16,24 +17,26 @@ function Fill({ children }: { children: ReactNode }) {
 }
 
 function Loading() {
+  const t = useT();
   return (
     <Flex align="center" justify="center" gap="2" flexGrow="1" role="status" data-testid="map-loading">
       <Spinner size="3" />
       <Text size="2" color="gray">
-        Loading map…
+        {t('Loading map…')}
       </Text>
     </Flex>
   );
 }
 
 export default function MapPage() {
+  const t = useT();
   const [{ data, error }] = useQuery({ query: MapSettingsQuery });
   const settings = mapSettingsFrom(data?.appSettings?.data);
 
   if (error || (data && !settings)) {
     return (
       <Fill>
-        <EmptyState icon={<ExclamationTriangleIcon width={24} height={24} />} title={NO_MAP_SETTINGS_MESSAGE} />
+        <EmptyState icon={<ExclamationTriangleIcon width={24} height={24} />} title={t(NO_MAP_SETTINGS_MESSAGE)} />
       </Fill>
     );
   }

@@ -1,6 +1,7 @@
 // Pure pieces of the machine map: no React, no maplibre, no fetch, so they run in the node unit
 // tests (tests/unit/map.model.test.ts). Components build deck.gl layers from the props made here.
 import type { ScatterplotLayerProps } from '@deck.gl/layers';
+import { msg } from '../../i18n/i18n.ts';
 
 /** One machine's last known position (the assetPositions call). */
 export interface MachinePosition {
@@ -26,7 +27,7 @@ export interface MapSettings {
 }
 
 /** The spec's settings error text (platform.md, errors). */
-export const NO_MAP_SETTINGS_MESSAGE = 'Unexpected error - no Google Maps settings. Please try again later';
+export const NO_MAP_SETTINGS_MESSAGE = msg('Unexpected error - no Google Maps settings. Please try again later');
 
 export type Rgba = [number, number, number, number];
 
@@ -62,13 +63,13 @@ export interface FamilyGroup {
  * kind of work they do. Unknown ids fall into "Other".
  */
 export const FAMILY_GROUPS: readonly FamilyGroup[] = [
-  { key: 'excavators', label: 'Excavators', color: [37, 99, 235, 255], families: [1, 2, 3] },
-  { key: 'loaders', label: 'Loaders', color: [22, 163, 74, 255], families: [4, 5, 6, 7] },
-  { key: 'hauling', label: 'Haulers & vehicles', color: [234, 88, 12, 255], families: [8, 9, 25, 26, 27] },
-  { key: 'earthworks', label: 'Earthworks & paving', color: [161, 98, 7, 255], families: [10, 11, 12, 13, 14] },
-  { key: 'lifting', label: 'Lifting', color: [147, 51, 234, 255], families: [15, 16, 17, 18, 19, 20] },
-  { key: 'site', label: 'Power & site', color: [8, 145, 178, 255], families: [21, 22, 23, 24] },
-  { key: 'other', label: 'Other', color: [219, 39, 119, 255], families: [28] },
+  { key: 'excavators', label: msg('Excavators'), color: [37, 99, 235, 255], families: [1, 2, 3] },
+  { key: 'loaders', label: msg('Loaders'), color: [22, 163, 74, 255], families: [4, 5, 6, 7] },
+  { key: 'hauling', label: msg('Haulers & vehicles'), color: [234, 88, 12, 255], families: [8, 9, 25, 26, 27] },
+  { key: 'earthworks', label: msg('Earthworks & paving'), color: [161, 98, 7, 255], families: [10, 11, 12, 13, 14] },
+  { key: 'lifting', label: msg('Lifting'), color: [147, 51, 234, 255], families: [15, 16, 17, 18, 19, 20] },
+  { key: 'site', label: msg('Power & site'), color: [8, 145, 178, 255], families: [21, 22, 23, 24] },
+  { key: 'other', label: msg('Other'), color: [219, 39, 119, 255], families: [28] },
 ];
 const OTHER_GROUP = FAMILY_GROUPS[FAMILY_GROUPS.length - 1];
 

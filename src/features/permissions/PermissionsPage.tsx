@@ -3,32 +3,37 @@ import { hasPermission } from '../../../machines/session/session.claims.ts';
 import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { useClaims } from '../../session/useSession.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /** Every permission the spec names, with what it opens in Siteline. */
 const KNOWN: Record<string, string> = {
-  'access:administration': 'Admin area: user management and API clients',
-  'invite:usr': 'Invite new users',
-  'update:usrrole': 'Change the role of users',
-  'assign:ownerrole': 'Grant the Owner role',
-  'manage:asset': 'Edit machine details',
-  'manage:integration': 'Manage integrations and API clients',
-  'access:alert': 'Alerts',
-  'access:service': 'Service planning',
-  'show:place.insight': 'Place insights',
-  'access:impersonate': 'Support: impersonate customer users',
-  'access:alpha': 'Use the alpha environment',
-  'access:beta': 'Use the beta environment',
+  'access:administration': msg('Admin area: user management and API clients'),
+  'invite:usr': msg('Invite new users'),
+  'update:usrrole': msg('Change the role of users'),
+  'assign:ownerrole': msg('Grant the Owner role'),
+  'manage:asset': msg('Edit machine details'),
+  'manage:integration': msg('Manage integrations and API clients'),
+  'access:alert': msg('Alerts'),
+  'access:service': msg('Service planning'),
+  'show:place.insight': msg('Place insights'),
+  'access:impersonate': msg('Support: impersonate customer users'),
+  'access:alpha': msg('Use the alpha environment'),
+  'access:beta': msg('Use the beta environment'),
 };
 
 export default function PermissionsPage() {
+  const t = useT();
   const claims = useClaims();
   const granted = claims?.permissions ?? [];
   const names = [...new Set([...Object.keys(KNOWN), ...granted.filter((p) => !p.startsWith('revoke:'))])];
   return (
     <Page>
       <PageHeader
-        title="Permissions"
-        description={claims ? `${claims.firstName} ${claims.lastName} · ${claims.email} · ${claims.scope === 'support' ? 'Support' : 'Web'} scope` : undefined}
+        title={t('Permissions')}
+        description={
+          claims ? `${claims.firstName} ${claims.lastName} · ${claims.email} · ${claims.scope === 'support' ? t('Support scope') : t('Web scope')}` : undefined
+        }
       />
       <Flex p="5" direction="column" gap="3" style={{ overflow: 'auto' }}>
         <Card>
@@ -36,9 +41,9 @@ export default function PermissionsPage() {
           <Table.Root size="1" layout="fixed">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeaderCell>Permission</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>What it opens</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>You</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('Permission')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('What it opens')}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{t('You')}</Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -52,9 +57,15 @@ export default function PermissionsPage() {
                         {name}
                       </Code>
                     </Table.RowHeaderCell>
-                    <Table.Cell>{KNOWN[name] ?? '—'}</Table.Cell>
+                    <Table.Cell>{KNOWN[name] ? t(KNOWN[name]) : '—'}</Table.Cell>
                     <Table.Cell>
-                      {has ? <Badge color="green">Granted</Badge> : revoked ? <Badge color="red">Revoked</Badge> : <Badge color="gray">Not granted</Badge>}
+                      {has ? (
+                        <Badge color="green">{t('Granted')}</Badge>
+                      ) : revoked ? (
+                        <Badge color="red">{t('Revoked')}</Badge>
+                      ) : (
+                        <Badge color="gray">{t('Not granted')}</Badge>
+                      )}
                     </Table.Cell>
                   </Table.Row>
                 );
@@ -63,7 +74,7 @@ export default function PermissionsPage() {
           </Table.Root>
         </Card>
         <Text size="1" color="gray">
-          Raw token list: <Code>{granted.join(' ') || '(none)'}</Code>
+          {t('Raw token list:')} <Code>{granted.join(' ') || t('(none)')}</Code>
         </Text>
       </Flex>
     </Page>

@@ -12,6 +12,7 @@ import { DataGrid } from '../../components/grid/DataGrid.tsx';
 import { describeGridError, fetchGridPage } from '../../components/grid/gridFetch.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
 import { usePermission } from '../../session/useSession.ts';
+import { useT } from '../../i18n/useT.ts';
 import { TagManagerDialog } from '../tags/TagManagerDialog.tsx';
 import { PlaceDetailsPanel } from './details/PlaceDetailsPanel.tsx';
 import { GridPlacesQuery, placeColumns, usePlaceGridOptions } from './places.grid.ts';
@@ -19,6 +20,7 @@ import { placesRefresh, usePlacesVersion } from './placesRefresh.ts';
 import { mapLinks, readPlaceId, withPlaceId } from './placeLinks.ts';
 
 export default function PlacesPage() {
+  const t = useT();
   const canManage = usePermission('manage:asset');
   const [tagsOpen, setTagsOpen] = useState(false);
   const version = usePlacesVersion();
@@ -30,16 +32,16 @@ export default function PlacesPage() {
   return (
     <Page>
       <PageHeader
-        title="Places"
-        description="Depots, work sites and regions: who is inside, for how long, and what happened there."
+        title={t('Places')}
+        description={t('Depots, work sites and regions: who is inside, for how long, and what happened there.')}
         actions={
           canManage ? (
             <>
               <Button variant="soft" onClick={() => setTagsOpen(true)}>
-                <BookmarkIcon /> Tags
+                <BookmarkIcon /> {t('Tags')}
               </Button>
               <Button onClick={() => navigate(mapLinks.add())}>
-                <PlusIcon /> Add place
+                <PlusIcon /> {t('Add place')}
               </Button>
             </>
           ) : null
@@ -64,6 +66,7 @@ export default function PlacesPage() {
 }
 
 function PlacesGrid({ onOpen }: { onOpen: (id: number) => void }) {
+  const t = useT();
   const options = usePlaceGridOptions();
   const fetchPage = useCallback(
     (request: GridRequest, signal: AbortSignal) => fetchGridPage(apiClient, GridPlacesQuery, { input: request }, signal, (d) => d.gridPlaces?.data),
@@ -74,9 +77,9 @@ function PlacesGrid({ onOpen }: { onOpen: (id: number) => void }) {
     <Flex style={{ flex: 1, minHeight: 0 }} p="3">
       <DataGrid
         path="/places"
-        columns={placeColumns(options)}
+        columns={placeColumns(options).map((c) => ({ ...c, title: t(c.title) }))}
         fetchPage={fetchPage}
-        emptyText="You do not have any places yet"
+        emptyText={t('You do not have any places yet')}
         archivedToggle
         describeError={describeGridError}
         onRowClick={(row) => onOpen(Number(row.id))}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import type { GridColumnDef, GridOption } from '../../../machines/grid/grid.types.ts';
 import { graphql } from '../../graphql/graphql.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 export const PlaceRowFragment = graphql(`
   fragment PlaceRow on PlaceGridRow {
@@ -95,16 +96,16 @@ export function usePlaceGridOptions(): PlaceGridOptions {
 
 export function placeColumns(o: PlaceGridOptions): GridColumnDef[] {
   return [
-    { id: 'name', title: 'Name', kind: 'text', width: 240 },
-    { id: 'placeTypeFormatted', title: 'Type', kind: 'enum', width: 120, options: o.placeType },
-    { id: 'statusFormatted', title: 'Status', kind: 'enum', width: 120, options: o.placeStatus },
-    { id: 'machinesIn', title: 'Machines in', kind: 'number', width: 120 },
-    { id: 'address', title: 'Address', kind: 'text', width: 200 },
-    { id: 'city', title: 'City', kind: 'text', width: 140 },
-    { id: 'zip', title: 'Zip', kind: 'text', width: 90 },
-    { id: 'country', title: 'Country', kind: 'text', width: 90 },
-    { id: 'validFromPlaceTimeFormatted', title: 'Valid from', kind: 'date', width: 150 },
-    { id: 'validToPlaceTimeFormatted', title: 'Valid to', kind: 'date', width: 150 },
-    { id: 'tags', title: 'Tags', kind: 'tags', width: 200, options: o.placeTags, sortable: false },
+    { id: 'name', title: msg('Name'), kind: 'text', width: 240 },
+    { id: 'placeTypeFormatted', title: msg('Type'), kind: 'enum', width: 120, options: o.placeType },
+    { id: 'statusFormatted', title: msg('Status'), kind: 'enum', width: 120, options: o.placeStatus },
+    { id: 'machinesIn', title: msg('Machines in'), kind: 'number', width: 120 },
+    { id: 'address', title: msg('Address'), kind: 'text', width: 200 },
+    { id: 'city', title: msg('City'), kind: 'text', width: 140 },
+    { id: 'zip', title: msg('Zip'), kind: 'text', width: 90 },
+    { id: 'country', title: msg('Country'), kind: 'text', width: 90 },
+    { id: 'validFromPlaceTimeFormatted', title: msg('Valid from'), kind: 'date', width: 150 },
+    { id: 'validToPlaceTimeFormatted', title: msg('Valid to'), kind: 'date', width: 150 },
+    { id: 'tags', title: msg('Tags'), kind: 'tags', width: 200, options: o.placeTags, sortable: false },
   ];
 }

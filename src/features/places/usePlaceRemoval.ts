@@ -7,6 +7,7 @@ import { placeRemovalMachine } from '../../../machines/placeRemoval/placeRemoval
 import { inspect } from '../../app/inspector.ts';
 import { toastStore } from '../../app/toast/toastStore.ts';
 import { deletePlaceCall } from './places.api.ts';
+import { t } from '../../i18n/i18n.ts';
 import { placesRefresh } from './placesRefresh.ts';
 
 export type PlaceRemovalActor = ActorRefFrom<typeof placeRemovalMachine>;
@@ -19,7 +20,8 @@ export function usePlaceRemoval(onDeleted: (id: number) => void): PlaceRemovalAc
       actions: {
         placesChanged: () => placesRefresh.changed(),
         placeDeleted: (_, { id }) => onDeleted(id),
-        notify: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: notice.tone }),
+        // The title is the machine's (translated); the text is the place's name or the server's message.
+        notify: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ?? undefined, tone: notice.tone }),
       },
     }),
   );

@@ -10,6 +10,8 @@ import { inspect } from '../../app/inspector.ts';
 import { EmptyState } from '../../app/layout/EmptyState.tsx';
 import { SettingsLoadFailed, SettingsLoading } from './SettingsLoadStates.tsx';
 import { loadConfiguration, NotificationType, setSubscription } from '../notifications/notifications.api.ts';
+import { serverText } from '../../i18n/serverText.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const machine = notificationSettingsMachine.provide({
   actors: {
@@ -21,6 +23,7 @@ const machine = notificationSettingsMachine.provide({
 });
 
 export function NotificationSettingsPage() {
+  const t = useT();
   const actor = useActorRef(machine, { inspect });
   const { items, error, pending } = useSelector(actor, (s) => s.context);
   const state = useSelector(actor, (s) => s.value);
@@ -35,18 +38,18 @@ export function NotificationSettingsPage() {
       </Text>
       {error ? (
         <Callout.Root color="red" role="alert">
-          <Callout.Text>{error}</Callout.Text>
+          <Callout.Text>{serverText(error)}</Callout.Text>
         </Callout.Root>
       ) : null}
       {items.length === 0 ? (
-        <EmptyState icon={<BellIcon width={28} height={28} />} title="No alerts notify you" />
+        <EmptyState icon={<BellIcon width={28} height={28} />} title={t('No alerts notify you')} />
       ) : (
         <Table.Root variant="surface" size="1">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>Alert</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>E-mail</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>In app</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('Alert')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('E-mail')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('In app')}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -11,16 +11,22 @@ import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { apiClient } from '../../graphql/apiClient.ts';
 import { CompaniesQuery, type CompanyRow } from './companies.api.ts';
 import { CompanyUsersPanel } from './CompanyUsersPanel.tsx';
+import { useLanguage, useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { translateColumns } from '../../components/grid/translateColumns.ts';
 
 const COLUMNS: GridColumnDef[] = [
-  { id: 'companyName', title: 'Company name', kind: 'text', width: 280 },
-  { id: 'companyId', title: 'Company ID', kind: 'number', width: 120, filterable: false },
-  { id: 'userCount', title: 'Users', kind: 'number', width: 110 },
-  { id: 'hardwareCount', title: 'Hardware', kind: 'number', width: 120 },
-  { id: 'machineConnectionCount', title: 'Machine connections', kind: 'number', width: 180 },
+  { id: 'companyName', title: msg('Company name'), kind: 'text', width: 280 },
+  { id: 'companyId', title: msg('Company ID'), kind: 'number', width: 120, filterable: false },
+  { id: 'userCount', title: msg('Users'), kind: 'number', width: 110 },
+  { id: 'hardwareCount', title: msg('Hardware'), kind: 'number', width: 120 },
+  { id: 'machineConnectionCount', title: msg('Machine connections'), kind: 'number', width: 180 },
 ];
 
 export default function CompaniesPage() {
+  const t = useT();
+  // The grid reads its columns once: a language that arrives later remounts it.
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const companyId = Number(params.get('companyId')) || null;
   // The clicked row (name, internal flag) for the panel; after a reload the panel looks it up.
@@ -48,23 +54,24 @@ export default function CompaniesPage() {
 
   return (
     <Page>
-      <PageHeader title="Companies" description="Customer companies, their users, hardware and machine connections." />
+      <PageHeader title={t('Companies')} description={t('Customer companies, their users, hardware and machine connections.')} />
       <Flex px="5" pt="3">
         <Callout.Root size="1" color="blue" style={{ width: '100%' }}>
           <Callout.Icon>
             <InfoCircledIcon />
           </Callout.Icon>
-          <Callout.Text>Impersonation is allowed only from the internal network or via VPN.</Callout.Text>
+          <Callout.Text>{t('Impersonation is allowed only from the internal network or via VPN.')}</Callout.Text>
         </Callout.Root>
       </Flex>
       <Flex style={{ flex: 1, minHeight: 0 }} p="3" gap="3">
         <div style={{ flex: 1, minWidth: 0 }}>
           <DataGrid
+            key={language}
             path="/support/companies/"
-            columns={COLUMNS}
+            columns={translateColumns(COLUMNS)}
             fetchPage={fetchPage}
             describeError={describeGridError}
-            emptyText="No companies found"
+            emptyText={msg('No companies found')}
             onRowClick={(row) => open(row as unknown as CompanyRow)}
           />
         </div>

@@ -3,12 +3,19 @@ import { EnterIcon } from '@radix-ui/react-icons';
 import { startImpersonation } from '../../session/impersonation.ts';
 import type { CompanyUser } from './companies.api.ts';
 import { formatLoginTime } from './companyUsers.model.ts';
+import { t } from '../../i18n/i18n.ts';
+
+/** A login time as YYYY/MM/DD HH:mm, or 'never' in the user's language. */
+function when(iso: string | null | undefined): string {
+  const text = formatLoginTime(iso);
+  return text === 'never' ? t('never') : text;
+}
 
 export function CompanyUserCard({ user, blocked, selected, onSelect }: { user: CompanyUser; blocked: boolean; selected: boolean; onSelect: () => void }) {
   const name = `${user.firstName} ${user.lastName}`;
   const button = (
-    <Button size="1" disabled={blocked} onClick={() => startImpersonation(user.userUuid, name)} aria-label={`Impersonate ${name}`}>
-      <EnterIcon /> Impersonate
+    <Button size="1" disabled={blocked} onClick={() => startImpersonation(user.userUuid, name)} aria-label={t('Impersonate {name}', { name })}>
+      <EnterIcon /> {t('Impersonate')}
     </Button>
   );
   return (
@@ -22,10 +29,10 @@ export function CompanyUserCard({ user, blocked, selected, onSelect }: { user: C
             {user.login}
           </Text>
           <Text size="1" color="gray">
-            Web {formatLoginTime(user.lastWebLogin)} · Mobile {formatLoginTime(user.lastMobileLogin)}
+            {t('Web {web} · Mobile {mobile}', { web: when(user.lastWebLogin), mobile: when(user.lastMobileLogin) })}
           </Text>
         </Flex>
-        {blocked ? <Tooltip content="Support agents cannot be impersonated">{button}</Tooltip> : button}
+        {blocked ? <Tooltip content={t('Support agents cannot be impersonated')}>{button}</Tooltip> : button}
       </Flex>
     </Card>
   );

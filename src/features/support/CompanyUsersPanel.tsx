@@ -5,12 +5,14 @@ import { useQuery } from 'urql';
 import { useSearchParams } from 'wouter';
 import { Callout, Card, Flex, Heading, IconButton, ScrollArea, Spinner, Text, TextField } from '@radix-ui/themes';
 import { Cross2Icon, ExclamationTriangleIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { toApiError } from '../../graphql/errors.ts';
+import { describeApiError, toApiError } from '../../graphql/errors.ts';
 import { CompaniesQuery, CompanyUsersQuery, type CompanyRow, type CompanyUser } from './companies.api.ts';
 import { CompanyUserCard } from './CompanyUserCard.tsx';
 import { filterCompanyUsers, isImpersonationBlocked } from './companyUsers.model.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function CompanyUsersPanel({ companyId, company, onClose }: { companyId: number; company: CompanyRow | null; onClose: () => void }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [{ data, fetching, error }] = useQuery({ query: CompanyUsersQuery, variables: { id: companyId } });
@@ -34,17 +36,17 @@ export function CompanyUsersPanel({ companyId, company, onClose }: { companyId: 
 
   return (
     <Card asChild style={{ width: 420, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <aside aria-label="Company - Users">
+      <aside aria-label={t('Company - Users')}>
         <Flex align="center" justify="between" mb="2">
           <Flex direction="column">
             <Heading as="h2" size="4">
-              Company - Users
+              {t('Company - Users')}
             </Heading>
             <Text size="2" color="gray">
-              {row?.companyName ?? `Company ${companyId}`}
+              {row?.companyName ?? t('Company {id}', { id: companyId })}
             </Text>
           </Flex>
-          <IconButton variant="ghost" color="gray" aria-label="Close" onClick={onClose}>
+          <IconButton variant="ghost" color="gray" aria-label={t('Close')} onClick={onClose}>
             <Cross2Icon />
           </IconButton>
         </Flex>
@@ -53,14 +55,14 @@ export function CompanyUsersPanel({ companyId, company, onClose }: { companyId: 
             <Callout.Icon>
               <ExclamationTriangleIcon />
             </Callout.Icon>
-            <Callout.Text>Support agents cannot be impersonated.</Callout.Text>
+            <Callout.Text>{t('Support agents cannot be impersonated.')}</Callout.Text>
           </Callout.Root>
         ) : null}
         <TextField.Root
-          placeholder="Search first name, last name or login"
+          placeholder={t('Search first name, last name or login')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          aria-label="Search users"
+          aria-label={t('Search users')}
           mb="2"
         >
           <TextField.Slot>
@@ -71,12 +73,12 @@ export function CompanyUsersPanel({ companyId, company, onClose }: { companyId: 
           {fetching ? <Spinner /> : null}
           {error ? (
             <Text color="red" size="2">
-              {toApiError(error).message}
+              {describeApiError(toApiError(error))}
             </Text>
           ) : null}
           {!fetching && !error && users.length === 0 ? (
             <Text size="2" color="gray">
-              {search ? 'No users match this search' : 'This company has no users'}
+              {search ? t('No users match this search') : t('This company has no users')}
             </Text>
           ) : null}
           <Flex direction="column" gap="2" pr="3">

@@ -5,8 +5,11 @@ import type { TagEntityType } from '../../../machines/tagManager/tagManager.type
 import { ConfirmDeleteDialog } from '../../components/dialog/ConfirmDeleteDialog.tsx';
 import { usageText } from './TagRow.tsx';
 import type { TagManagerActor } from './useTagManager.ts';
+import { useT } from '../../i18n/useT.ts';
+import { withNodes } from '../../i18n/withNodes.tsx';
 
 export function ConfirmDeleteTag({ actor, entityType }: { actor: TagManagerActor; entityType: TagEntityType }) {
+  const t = useT();
   const open = useSelector(actor, (s) => s.hasTag('view:confirmDelete'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const tag = useSelector(actor, (s) => s.context.tags.find((t) => t.id === s.context.deleteId) ?? null);
@@ -14,13 +17,16 @@ export function ConfirmDeleteTag({ actor, entityType }: { actor: TagManagerActor
     <ConfirmDeleteDialog
       open={open}
       busy={busy}
-      title="Delete tag?"
-      confirmLabel="Delete tag"
+      title={t('Delete tag?')}
+      confirmLabel={t('Delete tag')}
       maxWidth="420px"
       onCancel={() => actor.send({ type: 'tags.deleteCancelled' })}
       onConfirm={() => actor.send({ type: 'tags.deleteConfirmed' })}
     >
-      <Strong>{tag?.name}</Strong> comes off {usageText(tag?.usageCount ?? 0, entityType)} carrying it. This cannot be undone.
+      {withNodes(t('{name} comes off {usage} carrying it. This cannot be undone.'), {
+        name: <Strong>{tag?.name}</Strong>,
+        usage: usageText(tag?.usageCount ?? 0, entityType),
+      })}
     </ConfirmDeleteDialog>
   );
 }

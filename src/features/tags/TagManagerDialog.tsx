@@ -9,6 +9,8 @@ import { canCreateTag, cleanTagName, filterTags } from '../../../machines/tagMan
 import { ConfirmDeleteTag } from './ConfirmDeleteTag.tsx';
 import { TagRow } from './TagRow.tsx';
 import { useTagManager, type TagManagerActor } from './useTagManager.ts';
+import { serverText } from '../../i18n/serverText.ts';
+import { useT } from '../../i18n/useT.ts';
 
 interface TagManagerDialogProps {
   open: boolean;
@@ -18,10 +20,11 @@ interface TagManagerDialogProps {
 }
 
 export function TagManagerDialog({ open, onOpenChange, entityType = 0, onTagsChanged }: TagManagerDialogProps) {
+  const translate = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
-        <Dialog.Title mb="3">{entityType === 0 ? 'Machine tags' : 'Place tags'}</Dialog.Title>
+        <Dialog.Title mb="3">{entityType === 0 ? translate('Machine tags') : translate('Place tags')}</Dialog.Title>
         {/* Dialog.Content unmounts when closed: each opening loads the list afresh. */}
         <TagManagerBody entityType={entityType} onTagsChanged={onTagsChanged} />
         <Flex justify="end" mt="4">
@@ -58,15 +61,16 @@ function TagManagerBody({ entityType, onTagsChanged }: { entityType: TagEntityTy
 }
 
 function LoadError({ actor }: { actor: TagManagerActor }) {
+  const translate = useT();
   return (
     <Callout.Root color="red" role="alert">
       <Callout.Icon>
         <ExclamationTriangleIcon />
       </Callout.Icon>
-      <Callout.Text>{TAGS_LOAD_FAILED}</Callout.Text>
+      <Callout.Text>{translate(TAGS_LOAD_FAILED)}</Callout.Text>
       <Box>
         <Button size="1" color="red" variant="soft" onClick={() => actor.send({ type: 'tags.retry' })}>
-          Try again
+          {translate('Try again')}
         </Button>
       </Box>
     </Callout.Root>
@@ -74,12 +78,13 @@ function LoadError({ actor }: { actor: TagManagerActor }) {
 }
 
 function SearchBox({ actor }: { actor: TagManagerActor }) {
+  const translate = useT();
   const query = useSelector(actor, (s) => s.context.query);
   return (
     <TextField.Root
       autoFocus
-      aria-label="Find or create a tag"
-      placeholder="Find or create a tag"
+      aria-label={translate('Find or create a tag')}
+      placeholder={translate('Find or create a tag')}
       maxLength={100}
       value={query}
       onChange={(e) => actor.send({ type: 'tags.queryChanged', text: e.target.value })}
@@ -96,6 +101,7 @@ function SearchBox({ actor }: { actor: TagManagerActor }) {
 
 /** 'Create "<text>"': only while no tag has that name, ignoring case. */
 function CreateRow({ actor }: { actor: TagManagerActor }) {
+  const translate = useT();
   const query = useSelector(actor, (s) => s.context.query);
   const creatable = useSelector(actor, (s) => canCreateTag(s.context.query, s.context.tags));
   const creating = useSelector(actor, (s) => s.hasTag('busy:create'));
@@ -111,11 +117,11 @@ function CreateRow({ actor }: { actor: TagManagerActor }) {
         onClick={() => actor.send({ type: 'tags.createRequested' })}
         style={{ justifyContent: 'flex-start' }}
       >
-        <PlusIcon /> Create “{cleanTagName(query)}”
+        <PlusIcon /> {translate('Create “{name}”', { name: cleanTagName(query) })}
       </Button>
       {error ? (
         <Text size="1" color="red" role="alert">
-          {error}
+          {serverText(error)}
         </Text>
       ) : null}
     </Flex>
@@ -123,6 +129,7 @@ function CreateRow({ actor }: { actor: TagManagerActor }) {
 }
 
 function TagList({ actor, entityType }: { actor: TagManagerActor; entityType: TagEntityType }) {
+  const translate = useT();
   const tags = useSelector(actor, (s) => s.context.tags);
   const query = useSelector(actor, (s) => s.context.query);
   const shown = filterTags(tags, query);
@@ -139,7 +146,7 @@ function TagList({ actor, entityType }: { actor: TagManagerActor; entityType: Ta
     // scroll-fill-width: Radix sizes a scroll area's content to fit it, so a long tag name would widen
     // the list past the dialog and push the rename and delete buttons out of sight.
     <ScrollArea type="auto" scrollbars="vertical" className="scroll-fill-width" style={{ maxHeight: 360 }}>
-      <ul role="list" aria-label="Tags" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul role="list" aria-label={translate('Tags')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {shown.map((tag) => (
           <TagRow key={tag.id} actor={actor} tag={tag} entityType={entityType} />
         ))}

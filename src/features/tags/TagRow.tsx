@@ -7,14 +7,22 @@ import { CheckIcon, Cross2Icon, Pencil1Icon, TrashIcon } from '@radix-ui/react-i
 import type { Tag, TagEntityType } from '../../../machines/tagManager/tagManager.types.ts';
 import { canRenameTag, cleanTagName, FALLBACK_TAG_COLOR, TAG_COLORS, tagColor } from '../../../machines/tagManager/tags.rules.ts';
 import type { TagManagerActor } from './useTagManager.ts';
+import { t } from '../../i18n/i18n.ts';
+import { serverText } from '../../i18n/serverText.ts';
+import { useT } from '../../i18n/useT.ts';
 
-export const usageText = (count: number, entityType: TagEntityType) => `${count} ${entityType === 0 ? 'machine' : 'place'}${count === 1 ? '' : 's'}`;
+/** '1 machine', '3 places': how many carry a tag, in the user's language. */
+export function usageText(count: number, entityType: TagEntityType): string {
+  if (entityType === 0) return count === 1 ? t('1 machine') : t('{count} machines', { count });
+  return count === 1 ? t('1 place') : t('{count} places', { count });
+}
 
 export function Swatch({ color, size = 14 }: { color: string; size?: number }) {
   return <span aria-hidden style={{ display: 'inline-block', width: size, height: size, borderRadius: '50%', background: color, flexShrink: 0 }} />;
 }
 
 export function TagRow({ actor, tag, entityType }: { actor: TagManagerActor; tag: Tag; entityType: TagEntityType }) {
+  const translate = useT();
   // Editing holds the name being renamed: a rename the server took comes back with the list under
   // another name, and the row leaves edit mode.
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -37,17 +45,24 @@ export function TagRow({ actor, tag, entityType }: { actor: TagManagerActor; tag
               <Text size="1" color="gray">
                 {usageText(tag.usageCount, entityType)}
               </Text>
-              <Tooltip content="Rename">
-                <IconButton size="1" variant="ghost" color="gray" aria-label={`Rename ${tag.name}`} disabled={busy} onClick={() => setRenaming(tag.name)}>
+              <Tooltip content={translate('Rename')}>
+                <IconButton
+                  size="1"
+                  variant="ghost"
+                  color="gray"
+                  aria-label={translate('Rename {name}', { name: tag.name })}
+                  disabled={busy}
+                  onClick={() => setRenaming(tag.name)}
+                >
                   <Pencil1Icon />
                 </IconButton>
               </Tooltip>
-              <Tooltip content="Delete">
+              <Tooltip content={translate('Delete')}>
                 <IconButton
                   size="1"
                   variant="ghost"
                   color="red"
-                  aria-label={`Delete ${tag.name}`}
+                  aria-label={translate('Delete {name}', { name: tag.name })}
                   disabled={busy}
                   onClick={() => actor.send({ type: 'tags.deleteRequested', id: tag.id })}
                 >
@@ -59,7 +74,7 @@ export function TagRow({ actor, tag, entityType }: { actor: TagManagerActor; tag
         </Flex>
         {editing && error ? (
           <Text size="1" color="red" role="alert" ml="6">
-            {error}
+            {serverText(error)}
           </Text>
         ) : null}
       </li>
@@ -68,6 +83,7 @@ export function TagRow({ actor, tag, entityType }: { actor: TagManagerActor; tag
 }
 
 function RenameField({ actor, tag, busy, onDone }: { actor: TagManagerActor; tag: Tag; busy: boolean; onDone: () => void }) {
+  const translate = useT();
   const [draft, setDraft] = useState(tag.name);
   const tags = useSelector(actor, (s) => s.context.tags);
   const unchanged = cleanTagName(draft) === tag.name;
@@ -82,11 +98,11 @@ function RenameField({ actor, tag, busy, onDone }: { actor: TagManagerActor; tag
       <TextField.Root
         autoFocus
         size="1"
-        aria-label={`New name for ${tag.name}`}
+        aria-label={translate('New name for {name}', { name: tag.name })}
         maxLength={100}
         value={draft}
         color={taken ? 'red' : undefined}
-        title={taken ? 'Another tag has this name' : undefined}
+        title={taken ? translate('Another tag has this name') : undefined}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') submit();
@@ -97,10 +113,10 @@ function RenameField({ actor, tag, busy, onDone }: { actor: TagManagerActor; tag
         }}
         style={{ flex: 1 }}
       />
-      <IconButton size="1" variant="soft" aria-label="Save name" loading={busy} disabled={!allowed && !unchanged} onClick={submit}>
+      <IconButton size="1" variant="soft" aria-label={translate('Save name')} loading={busy} disabled={!allowed && !unchanged} onClick={submit}>
         <CheckIcon />
       </IconButton>
-      <IconButton size="1" variant="ghost" color="gray" aria-label="Cancel rename" onClick={onDone}>
+      <IconButton size="1" variant="ghost" color="gray" aria-label={translate('Cancel rename')} onClick={onDone}>
         <Cross2Icon />
       </IconButton>
     </Flex>
@@ -108,16 +124,17 @@ function RenameField({ actor, tag, busy, onDone }: { actor: TagManagerActor; tag
 }
 
 function ColorPicker({ actor, tag, disabled }: { actor: TagManagerActor; tag: Tag; disabled: boolean }) {
+  const translate = useT();
   const current = tagColor(tag.style);
   const [open, setOpen] = useState(false);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger disabled={disabled}>
-        <IconButton size="1" variant="ghost" color="gray" aria-label={`Colour of ${tag.name}`}>
+        <IconButton size="1" variant="ghost" color="gray" aria-label={translate('Colour of {name}', { name: tag.name })}>
           <Swatch color={current ?? FALLBACK_TAG_COLOR} />
         </IconButton>
       </Popover.Trigger>
-      <Popover.Content size="1" aria-label="Tag colours">
+      <Popover.Content size="1" aria-label={translate('Tag colours')}>
         <Flex gap="2" wrap="wrap" style={{ maxWidth: 150 }}>
           {TAG_COLORS.map((color) => (
             <IconButton

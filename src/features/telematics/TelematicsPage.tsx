@@ -7,10 +7,13 @@ import { fetchGridPage } from '../../components/grid/gridFetch.ts';
 import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { apiClient } from '../../graphql/apiClient.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.ts';
 import { MachinePanel } from '../machinePanel/MachinePanel.tsx';
 import { TelematicsDevicesQuery, telematicsColumns } from './telematics.grid.ts';
 
 export default function TelematicsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const fetchPage = useCallback(
     (request: GridRequest, signal: AbortSignal) =>
@@ -19,12 +22,12 @@ export default function TelematicsPage() {
   );
   return (
     <Page>
-      <PageHeader title="Telematics" description="Your telematics devices: status, battery, GNSS quality and last communication." />
+      <PageHeader title={t('Telematics')} description={t('Your telematics devices: status, battery, GNSS quality and last communication.')} />
       <DictionaryGrid
         path="/telematics"
         columnsFor={telematicsColumns}
         fetchPage={fetchPage}
-        emptyText="You do not have any telematics devices yet"
+        emptyText={msg('You do not have any telematics devices yet')}
         quickFilter={params.get('quickFilter')}
         onRowClick={(row) =>
           row.assetId

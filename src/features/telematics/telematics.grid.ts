@@ -2,6 +2,7 @@
 import type { GridColumnDef } from '../../../machines/grid/grid.types.ts';
 import type { GridDictionaries } from '../../graphql/dictionaries.ts';
 import { graphql } from '../../graphql/graphql.ts';
+import { msg, t } from '../../i18n/i18n.ts';
 
 export const TelematicsRowFragment = graphql(`
   fragment TelematicsRow on TelematicsDevice {
@@ -44,18 +45,18 @@ export const TelematicsDevicesQuery = graphql(
 
 export function telematicsColumns(d: GridDictionaries): GridColumnDef[] {
   return [
-    { id: 'deviceSerialNumber', title: 'Device serial', kind: 'text', width: 150 },
-    { id: 'deviceImei', title: 'IMEI', kind: 'text', width: 160 },
-    { id: 'telematicTypeFormatted', title: 'Type', kind: 'text', width: 150 },
-    { id: 'integrationSource', title: 'Integration source', kind: 'text', width: 150 },
-    { id: 'statusFormatted', title: 'Status', kind: 'enum', width: 130, options: d.telematicStatus },
-    { id: 'batteryLevel', title: 'Battery %', kind: 'number', width: 110 },
-    { id: 'gnssQualityFormatted', title: 'GNSS quality', kind: 'text', width: 120 },
-    { id: 'latestCommunicationUserTimeFormatted', title: 'Last communication', kind: 'date', width: 170 },
-    { id: 'internalId', title: 'Internal ID', kind: 'text', width: 120 },
-    { id: 'assetName', title: 'Machine', kind: 'text', width: 220 },
-    { id: 'brand', title: 'Brand', kind: 'text', width: 120 },
-    { id: 'model', title: 'Model', kind: 'text', width: 120 },
-    { id: 'vin', title: 'PIN/VIN', kind: 'text', width: 190 },
+    { id: 'deviceSerialNumber', title: msg('Device serial'), kind: 'text', width: 150 },
+    { id: 'deviceImei', title: msg('IMEI'), kind: 'text', width: 160 },
+    { id: 'telematicTypeFormatted', title: msg('Type'), kind: 'text', width: 150 },
+    { id: 'integrationSource', title: msg('Integration source'), kind: 'text', width: 150 },
+    { id: 'statusFormatted', title: msg('Status'), kind: 'enum', width: 130, options: d.telematicStatus.map((o) => ({ ...o, label: t(o.label) })) },
+    { id: 'batteryLevel', title: msg('Battery %'), kind: 'number', width: 110 },
+    { id: 'gnssQualityFormatted', title: msg('GNSS quality'), kind: 'text', width: 120 },
+    { id: 'latestCommunicationUserTimeFormatted', title: msg('Last communication'), kind: 'date', width: 170 },
+    { id: 'internalId', title: msg('Internal ID'), kind: 'text', width: 120 },
+    { id: 'assetName', title: msg('Machine'), kind: 'text', width: 220 },
+    { id: 'brand', title: msg('Brand'), kind: 'text', width: 120 },
+    { id: 'model', title: msg('Model'), kind: 'text', width: 120 },
+    { id: 'vin', title: msg('PIN/VIN'), kind: 'text', width: 190 },
   ];
 }

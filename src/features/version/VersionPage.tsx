@@ -5,6 +5,7 @@ import { toApiError } from '../../graphql/errors.ts';
 import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { FRONTEND_VERSION } from '../../version.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const VersionQuery = graphql(`
   query ApiVersion {
@@ -19,35 +20,36 @@ const VersionQuery = graphql(`
 `);
 
 export default function VersionPage() {
+  const t = useT();
   const [{ data, fetching, error }] = useQuery({ query: VersionQuery });
   const api = data?.apiVersion?.data;
   const deployed = api?.frontendVersion;
   return (
     <Page>
-      <PageHeader title="Version" description="What this browser runs and what the server runs." />
+      <PageHeader title={t('Version')} description={t('What this browser runs and what the server runs.')} />
       <Flex p="5">
         <Card size="3" style={{ minWidth: 420 }}>
           <DataList.Root>
             <DataList.Item>
-              <DataList.Label>Frontend (this tab)</DataList.Label>
+              <DataList.Label>{t('Frontend (this tab)')}</DataList.Label>
               <DataList.Value>{FRONTEND_VERSION}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Frontend (deployed)</DataList.Label>
+              <DataList.Label>{t('Frontend (deployed)')}</DataList.Label>
               <DataList.Value>{fetching ? <Spinner /> : (deployed ?? '—')}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>API</DataList.Label>
+              <DataList.Label>{t('API')}</DataList.Label>
               <DataList.Value>{fetching ? <Spinner /> : (api?.version ?? '—')}</DataList.Value>
             </DataList.Item>
             <DataList.Item>
-              <DataList.Label>Environment</DataList.Label>
+              <DataList.Label>{t('Environment')}</DataList.Label>
               <DataList.Value>{api?.environment ?? '—'}</DataList.Value>
             </DataList.Item>
           </DataList.Root>
           {error ? (
             <Text as="p" color="red" size="2" mt="3">
-              {toApiError(error).message}
+              {t(toApiError(error).message)}
             </Text>
           ) : null}
         </Card>

@@ -1,5 +1,5 @@
 // Shared set-up for the machines' browser replays (machines/*/*.ui.ts).
-import { test, type Page } from '../fixtures.ts';
+import { expect, test, type Page } from '../fixtures.ts';
 import { DEMO_PASSWORD } from '../helpers.ts';
 
 export { DEMO_PASSWORD };
@@ -26,3 +26,15 @@ export async function signInByApi(page: Page, email: string, options: { password
 
 /** A toast (role=status) with this title. */
 export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+/**
+ * The one toast with this title (with `text` when given), then dismissed. Dismissed by a click event,
+ * not a pointer click: while a modal dialog is open the rest of the page is inert to the pointer.
+ */
+export async function expectToast(page: Page, title: string, text?: string): Promise<void> {
+  const message = toast(page, title);
+  await expect(message).toHaveCount(1);
+  if (text) await expect(message).toContainText(text);
+  await message.getByRole('button', { name: 'Dismiss' }).dispatchEvent('click');
+  await expect(message).toHaveCount(0);
+}

@@ -114,7 +114,8 @@ export const AlertRow = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
-    alertType: Type.Union([Type.Literal('Machine'), Type.Literal('Place')]),
+    // A string enum, not a union of literals: Mesh drops a field typed as a union of literals.
+    alertType: Type.Unsafe<'Machine' | 'Place'>({ type: 'string', enum: ['Machine', 'Place'] }),
     machineAlertType: Type.Union([Type.String(), Type.Null()]),
     placeId: Type.Union([Type.Integer(), Type.Null()]),
     enabled: Type.Boolean(),

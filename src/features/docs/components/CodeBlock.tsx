@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Code, IconButton, ScrollArea, Tooltip, VisuallyHidden } from '@radix-ui/themes';
 import { CheckIcon, CopyIcon } from '@radix-ui/react-icons';
+import { useT } from '../../../i18n/useT.ts';
 
 /** A read-only block of code with a copy button in its corner. */
 export function CodeBlock({ code, label, maxHeight = 480 }: { code: string; label: string; maxHeight?: number }) {
+  const t = useT();
   return (
     <Box position="relative" style={{ background: 'var(--gray-a2)', border: '1px solid var(--gray-a5)', borderRadius: 'var(--radius-3)' }}>
       <ScrollArea scrollbars="both" type="auto" style={{ maxHeight }}>
@@ -15,13 +17,14 @@ export function CodeBlock({ code, label, maxHeight = 480 }: { code: string; labe
         </pre>
       </ScrollArea>
       <Box position="absolute" top="2" right="2">
-        <CopyButton text={code} label={`Copy ${label}`} />
+        <CopyButton text={code} label={t('Copy {what}', { what: label })} />
       </Box>
     </Box>
   );
 }
 
 export function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -33,7 +36,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     timer.current = setTimeout(() => setState('idle'), 2000);
   };
 
-  const tip = state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label;
+  const tip = state === 'copied' ? t('Copied') : state === 'failed' ? t('Copy failed') : label;
   return (
     <>
       <Tooltip content={tip}>
@@ -41,7 +44,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
         </IconButton>
       </Tooltip>
-      <VisuallyHidden aria-live="polite">{state === 'copied' ? 'Copied to clipboard' : state === 'failed' ? 'Could not copy' : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{state === 'copied' ? t('Copied to clipboard') : state === 'failed' ? t('Could not copy') : ''}</VisuallyHidden>
     </>
   );
 }

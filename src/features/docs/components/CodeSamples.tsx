@@ -3,11 +3,13 @@ import { Box, Tabs, Text } from '@radix-ui/themes';
 import type { ApiOperation } from '../openapi.model.ts';
 import { SAMPLE_LANGUAGES, buildSamples, type SampleLanguage, type Samples } from '../samples.ts';
 import { CodeBlock } from './CodeBlock.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 const STORAGE_KEY = 'siteline.docs.sampleLanguage';
 
 /** Sample code in eight languages; the chosen language sticks across operations and visits. */
 export function CodeSamples({ operation, origin }: { operation: ApiOperation; origin: string }) {
+  const t = useT();
   const [language, setLanguage] = useState<SampleLanguage>(readLanguage);
   const samples = useSamples(operation, origin);
 
@@ -24,7 +26,7 @@ export function CodeSamples({ operation, origin }: { operation: ApiOperation; or
 
   return (
     <Tabs.Root value={language} onValueChange={choose}>
-      <Tabs.List size="1" aria-label="Sample language" style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+      <Tabs.List size="1" aria-label={t('Sample language')} style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
         {SAMPLE_LANGUAGES.map((l) => (
           <Tabs.Trigger key={l.id} value={l.id}>
             {l.label}
@@ -35,10 +37,10 @@ export function CodeSamples({ operation, origin }: { operation: ApiOperation; or
         <Tabs.Content key={l.id} value={l.id}>
           <Box pt="3">
             {samples ? (
-              <CodeBlock code={samples[l.id]} label={`${l.label} sample`} />
+              <CodeBlock code={samples[l.id]} label={t('{language} sample', { language: l.label })} />
             ) : (
               <Text size="2" color="gray">
-                Writing the sample…
+                {t('Writing the sample…')}
               </Text>
             )}
           </Box>

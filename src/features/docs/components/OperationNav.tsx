@@ -4,6 +4,7 @@ import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { filterGroups, type ApiOperation, type ApiTagGroup } from '../openapi.model.ts';
 import { MethodBadge } from './MethodBadge.tsx';
 import { PathText } from './PathText.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 interface Props {
   groups: ApiTagGroup[];
@@ -13,6 +14,7 @@ interface Props {
 
 /** The left column: a filter box and every operation, grouped by tag. */
 export function OperationNav({ groups, selectedId, onSelect }: Props) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const visible = useMemo(() => filterGroups(groups, query), [groups, query]);
   const count = visible.reduce((n, g) => n + g.operations.length, 0);
@@ -20,7 +22,13 @@ export function OperationNav({ groups, selectedId, onSelect }: Props) {
   return (
     <Flex direction="column" height="100%" minHeight="0">
       <Box p="3" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
-        <TextField.Root type="search" placeholder="Filter operations" aria-label="Filter operations" value={query} onChange={(e) => setQuery(e.target.value)}>
+        <TextField.Root
+          type="search"
+          placeholder={t('Filter operations')}
+          aria-label={t('Filter operations')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        >
           <TextField.Slot>
             <MagnifyingGlassIcon height="16" width="16" />
           </TextField.Slot>
@@ -33,7 +41,7 @@ export function OperationNav({ groups, selectedId, onSelect }: Props) {
         {/* The viewport's content box is display:table, sized by its widest unbreakable line: so paths
             break anywhere and summaries wrap (clamped), rather than truncate, to keep the column's width. */}
         <Box asChild p="3">
-          <nav aria-label="API operations">
+          <nav aria-label={t('API operations')}>
             {visible.length === 0 ? (
               <Text size="2" color="gray">
                 No operations match “{query}”.

@@ -11,9 +11,12 @@ import { PathText } from './PathText.tsx';
 import { ResponseList } from './ResponseList.tsx';
 import { RichText } from './RichText.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { withNodes } from '../../../i18n/withNodes.tsx';
 
 /** One operation: reference on the left, sample code beside it on wide screens, below on narrow ones. */
 export function OperationView({ operation: op, origin }: { operation: ApiOperation; origin: string }) {
+  const t = useT();
   const ids = { title: `${op.id}-title`, params: `${op.id}-params`, body: `${op.id}-body`, responses: `${op.id}-responses`, samples: `${op.id}-samples` };
   return (
     <Box asChild>
@@ -42,7 +45,7 @@ export function OperationView({ operation: op, origin }: { operation: ApiOperati
             ) : null}
             {op.deprecated ? (
               <Badge color="orange" variant="soft">
-                Deprecated
+                {t('Deprecated')}
               </Badge>
             ) : null}
           </Flex>
@@ -53,22 +56,22 @@ export function OperationView({ operation: op, origin }: { operation: ApiOperati
         <Grid columns={{ initial: '1', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" align="start">
           <Flex direction="column" gap="5" minWidth="0">
             {op.parameters.length ? (
-              <Section id={ids.params} title="Parameters">
+              <Section id={ids.params} title={t('Parameters')}>
                 <ParametersTable parameters={op.parameters} labelledBy={ids.params} />
               </Section>
             ) : null}
             {op.requestBody ? (
-              <Section id={ids.body} title="Request body" aside={<BodyMeta contentType={op.requestBody.contentType} required={op.requestBody.required} />}>
+              <Section id={ids.body} title={t('Request body')} aside={<BodyMeta contentType={op.requestBody.contentType} required={op.requestBody.required} />}>
                 {op.requestBody.description ? <RichText text={op.requestBody.description} color="gray" /> : null}
-                <SchemaTree node={op.requestBody.schema} label="Request body fields" />
+                <SchemaTree node={op.requestBody.schema} label={t('Request body fields')} />
               </Section>
             ) : null}
-            <Section id={ids.responses} title="Responses">
+            <Section id={ids.responses} title={t('Responses')}>
               <ResponseList responses={op.responses} />
             </Section>
           </Flex>
           <Box minWidth="0" style={{ position: 'sticky', top: 0 }}>
-            <Section id={ids.samples} title="Sample code">
+            <Section id={ids.samples} title={t('Sample code')}>
               <CodeSamples operation={op} origin={origin} />
             </Section>
           </Box>
@@ -95,6 +98,7 @@ function Section({ id, title, aside, children }: { id: string; title: string; as
 }
 
 function BodyMeta({ contentType, required }: { contentType: string; required: boolean }) {
+  const t = useT();
   return (
     <Flex gap="2" align="center">
       <Code size="1" variant="soft" color="gray">
@@ -102,11 +106,11 @@ function BodyMeta({ contentType, required }: { contentType: string; required: bo
       </Code>
       {required ? (
         <Badge size="1" color="red" variant="soft">
-          required
+          {t('required')}
         </Badge>
       ) : (
         <Badge size="1" color="gray" variant="soft">
-          optional
+          {t('optional')}
         </Badge>
       )}
     </Flex>
@@ -114,25 +118,22 @@ function BodyMeta({ contentType, required }: { contentType: string; required: bo
 }
 
 function AuthNote({ bearer, integration }: { bearer: boolean; integration: boolean }) {
+  const t = useT();
   return (
     <Flex gap="2" align="center">
       {bearer ? <LockClosedIcon aria-hidden style={{ flexShrink: 0 }} /> : <LockOpen2Icon aria-hidden style={{ flexShrink: 0 }} />}
       <Text size="2" color="gray">
-        {bearer ? (
-          <>
-            Send <Code size="2">Authorization: Bearer &lt;access_token&gt;</Code> with the token from{' '}
-            {integration ? (
-              <>
-                <Code size="2">POST /auth/v1/token</Code> (an API client’s id and secret, OAuth 2.0 client credentials)
-              </>
-            ) : (
-              <Code size="2">POST /auth/v1/login</Code>
-            )}
-            .
-          </>
-        ) : (
-          'No access token needed.'
-        )}
+        {bearer
+          ? withNodes(
+              integration
+                ? t('Send {header} with the token from {call} (an API client’s id and secret, OAuth 2.0 client credentials).')
+                : t('Send {header} with the token from {call}.'),
+              {
+                header: <Code size="2">Authorization: Bearer &lt;access_token&gt;</Code>,
+                call: <Code size="2">{integration ? 'POST /auth/v1/token' : 'POST /auth/v1/login'}</Code>,
+              },
+            )
+          : t('No access token needed.')}
       </Text>
     </Flex>
   );

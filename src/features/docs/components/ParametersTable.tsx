@@ -1,17 +1,19 @@
 import { Badge, Code, Table, Text } from '@radix-ui/themes';
 import type { ApiParameter } from '../openapi.model.ts';
 import { RichText } from './RichText.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 export function ParametersTable({ parameters, labelledBy }: { parameters: ApiParameter[]; labelledBy: string }) {
+  const t = useT();
   return (
     <Table.Root variant="surface" size="1" aria-labelledby={labelledBy}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>In</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Required</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('Name')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('In')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('Type')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('Required')}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell>{t('Description')}</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>

@@ -3,13 +3,15 @@ import type { ApiResponse } from '../openapi.model.ts';
 import { statusColor } from './MethodBadge.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** One collapsible entry per status; successes start open, errors closed. */
 export function ResponseList({ responses }: { responses: ApiResponse[] }) {
+  const t = useT();
   if (responses.length === 0)
     return (
       <Text size="2" color="gray">
-        The document lists no responses for this operation.
+        {t('The document lists no responses for this operation.')}
       </Text>
     );
   return (
@@ -41,7 +43,7 @@ export function ResponseList({ responses }: { responses: ApiResponse[] }) {
               <ResponseBody response={r} />
             ) : (
               <Text size="2" color="gray">
-                No body.
+                {t('No body.')}
               </Text>
             )}
           </Box>
@@ -52,18 +54,23 @@ export function ResponseList({ responses }: { responses: ApiResponse[] }) {
 }
 
 function ResponseBody({ response }: { response: ApiResponse }) {
+  const t = useT();
   return (
     <Tabs.Root defaultValue="schema">
-      <Tabs.List size="1" aria-label={`Response ${response.status}`}>
-        <Tabs.Trigger value="schema">Schema</Tabs.Trigger>
-        <Tabs.Trigger value="example">Example</Tabs.Trigger>
+      <Tabs.List size="1" aria-label={t('Response {status}', { status: response.status })}>
+        <Tabs.Trigger value="schema">{t('Schema')}</Tabs.Trigger>
+        <Tabs.Trigger value="example">{t('Example')}</Tabs.Trigger>
       </Tabs.List>
       <Box pt="3">
         <Tabs.Content value="schema">
-          {response.schema ? <SchemaTree node={response.schema} label={`Fields of the ${response.status} response`} /> : null}
+          {response.schema ? <SchemaTree node={response.schema} label={t('Fields of the {status} response', { status: response.status })} /> : null}
         </Tabs.Content>
         <Tabs.Content value="example">
-          <CodeBlock code={JSON.stringify(response.example ?? null, null, 2)} label={`example ${response.status} response`} maxHeight={360} />
+          <CodeBlock
+            code={JSON.stringify(response.example ?? null, null, 2)}
+            label={t('example {status} response', { status: response.status })}
+            maxHeight={360}
+          />
         </Tabs.Content>
       </Box>
     </Tabs.Root>

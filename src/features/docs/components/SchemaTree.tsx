@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Code, Flex, Text } from '@radix-ui/themes';
 import { typeLabel, type SchemaNode } from '../openapi.model.ts';
 import { RichText } from './RichText.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 interface Field {
   label: string;
@@ -121,10 +122,11 @@ function FieldRow({ field }: { field: Field }) {
 
 /** Description, allowed values, default and limits of one field. */
 function FieldDetails({ node }: { node: SchemaNode }) {
+  const t = useT();
   const lines: ReactNode[] = [];
   if (node.description) lines.push(<RichText key="d" text={node.description} size="2" color="gray" />);
-  if (node.enumValues?.length) lines.push(<ValueLine key="e" label={node.enumValues.length === 1 ? 'Value' : 'One of'} values={node.enumValues} />);
-  if (node.defaultValue !== undefined) lines.push(<ValueLine key="v" label="Default" values={[node.defaultValue]} />);
+  if (node.enumValues?.length) lines.push(<ValueLine key="e" label={node.enumValues.length === 1 ? t('Value') : t('One of')} values={node.enumValues} />);
+  if (node.defaultValue !== undefined) lines.push(<ValueLine key="v" label={t('Default')} values={[node.defaultValue]} />);
   if (node.constraints.length)
     lines.push(
       <Text key="c" as="p" size="1" color="gray">
@@ -134,7 +136,7 @@ function FieldDetails({ node }: { node: SchemaNode }) {
   if (node.circular)
     lines.push(
       <Text key="r" as="p" size="1" color="gray">
-        Recursive: has the same fields as {node.circular} above.
+        {t('Recursive: has the same fields as {name} above.', { name: node.circular })}
       </Text>,
     );
   return lines.length ? <Box mt="1">{lines}</Box> : null;

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Text, TextField } from '@radix-ui/themes';
 import { displayDate } from '../../../../machines/weekNavigator/isoWeek.ts';
 import { parseDisplayDate } from './eventKinds.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 export function DateField({ label, value, onChange }: { label: string; value: string; onChange: (isoDate: string) => void }) {
+  const t = useT();
   const [text, setText] = useState(value ? displayDate(value) : '');
   const invalid = text.trim() !== '' && parseDisplayDate(text) === null;
   return (
@@ -15,9 +17,9 @@ export function DateField({ label, value, onChange }: { label: string; value: st
       </Text>
       <TextField.Root
         value={text}
-        placeholder="YYYY/MM/DD"
+        placeholder={t('YYYY/MM/DD')}
         inputMode="numeric"
-        aria-label={`${label} date`}
+        aria-label={t('{label} date', { label })}
         aria-invalid={invalid}
         color={invalid ? 'red' : undefined}
         onChange={(e) => {
@@ -27,7 +29,7 @@ export function DateField({ label, value, onChange }: { label: string; value: st
       />
       {invalid ? (
         <Text as="div" size="1" color="red" mt="1">
-          Enter a date as YYYY/MM/DD
+          {t('Enter a date as YYYY/MM/DD')}
         </Text>
       ) : null}
     </label>

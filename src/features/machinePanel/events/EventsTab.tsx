@@ -12,8 +12,10 @@ import type { PanelTabProps } from '../panelTabs.ts';
 import { TabEmpty, TabFailure, TabLoading } from '../TabStates.tsx';
 import { DateField } from './DateField.tsx';
 import { EventCard } from './EventCard.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { msg } from '../../../i18n/i18n.ts';
 
-export const NO_EVENTS = 'No event log data available';
+export const NO_EVENTS = msg('No event log data available');
 
 const machine = eventLogMachine.provide({
   actors: { loadEvents: fromPromise(({ input, signal }) => loadEvents(input, signal)) },
@@ -21,6 +23,7 @@ const machine = eventLogMachine.provide({
 });
 
 export default function EventsTab({ assetId }: PanelTabProps) {
+  const t = useT();
   const [today] = useState(localToday);
   const actor = useActorRef(machine, { input: { assetId, today }, inspect });
   const range = useSelector(actor, (s) => s.context.range);
@@ -48,22 +51,24 @@ export default function EventsTab({ assetId }: PanelTabProps) {
   return (
     <Flex direction="column" gap="3" p="4" data-testid="events-tab" data-view={view} data-count={items.length}>
       <Flex gap="3" wrap="wrap" align="end">
-        <DateField label="From" value={range.from} onChange={(v) => setBound('from', v)} />
-        <DateField label="To" value={range.to} onChange={(v) => setBound('to', v)} />
+        <DateField label={t('From')} value={range.from} onChange={(v) => setBound('from', v)} />
+        <DateField label={t('To')} value={range.to} onChange={(v) => setBound('to', v)} />
       </Flex>
 
       {view === 'noRange' ? (
         <TabEmpty
           text={
-            range.from && range.to ? 'The start date is after the end date.' : 'Choose a start and an end date (the end date is included) to see the event log.'
+            range.from && range.to
+              ? msg('The start date is after the end date.')
+              : msg('Choose a start and an end date (the end date is included) to see the event log.')
           }
         />
       ) : null}
-      {view === 'loading' ? <TabLoading label="Loading events" /> : null}
+      {view === 'loading' ? <TabLoading label={msg('Loading events')} /> : null}
       {view === 'empty' ? <TabEmpty text={NO_EVENTS} /> : null}
       {view === 'error' ? <TabFailure message={error?.message} onRetry={() => actor.send({ type: 'events.retry' })} /> : null}
       {view === 'list' ? (
-        <Flex direction="column" gap="2" role="list" aria-label="Event log">
+        <Flex direction="column" gap="2" role="list" aria-label={t('Event log')}>
           {items.map((event) => (
             <div role="listitem" key={event.id}>
               <EventCard event={event} />
@@ -78,7 +83,7 @@ export default function EventsTab({ assetId }: PanelTabProps) {
           {canRetry && error ? <TabFailure message={error.message} onRetry={() => actor.send({ type: 'events.retry' })} /> : null}
           {canLoadMore && !loadingMore ? (
             <Button variant="soft" onClick={() => actor.send({ type: 'events.loadMore' })}>
-              Load more events
+              {t('Load more events')}
             </Button>
           ) : null}
         </Flex>

@@ -1,6 +1,7 @@
 // Total machine hours, hours in the week, and the week's production and idle time.
 import { Card, Flex, Grid, Text } from '@radix-ui/themes';
 import type { AssetHistory } from '../machinePanel.api.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -18,13 +19,14 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 }
 
 export function HistorySummary({ history }: { history: AssetHistory }) {
+  const t = useT();
   const kpi = (type: string) => history.kpis.find((k) => k?.kpiType === type)?.valueFormatted ?? '—';
   return (
     <Grid columns="2" gap="2">
-      <Stat label="Total machine hours" value={history.totalMachineHoursFormatted ?? '—'} testId="total-machine-hours" />
-      <Stat label="Hours this week" value={history.hoursInRangeFormatted} testId="hours-in-range" />
-      <Stat label="Production" value={kpi('Production')} testId="kpi-production" />
-      <Stat label="Idle" value={kpi('Idle')} testId="kpi-idle" />
+      <Stat label={t('Total machine hours')} value={history.totalMachineHoursFormatted ?? '—'} testId="total-machine-hours" />
+      <Stat label={t('Hours this week')} value={history.hoursInRangeFormatted} testId="hours-in-range" />
+      <Stat label={t('Production')} value={kpi('Production')} testId="kpi-production" />
+      <Stat label={t('Idle')} value={kpi('Idle')} testId="kpi-idle" />
     </Grid>
   );
 }

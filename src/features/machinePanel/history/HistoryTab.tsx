@@ -14,10 +14,11 @@ import { useWeekNavigator, useWeekRange, WeekNavigator } from '../WeekNavigator.
 import { DailyHistory } from './DailyHistory.tsx';
 import { HistorySummary } from './HistorySummary.tsx';
 import { TrackSection, type TrackWindow } from './TrackSection.tsx';
+import { msg, t } from '../../../i18n/i18n.ts';
 
 /** Features spec, section 8. */
-export const NO_ACTIVITY_FOR_MACHINE = 'No activity for this machine';
-export const NO_ACTIVITY_IN_INTERVAL = 'No activity in the chosen interval';
+export const NO_ACTIVITY_FOR_MACHINE = msg('No activity for this machine');
+export const NO_ACTIVITY_IN_INTERVAL = msg('No activity in the chosen interval');
 
 export default function HistoryTab({ assetId }: PanelTabProps) {
   const week = useWeekNavigator();
@@ -31,7 +32,7 @@ export default function HistoryTab({ assetId }: PanelTabProps) {
   return (
     <Flex direction="column" gap="4" p="4" data-testid="history-tab" data-view={view}>
       <WeekNavigator actor={week} />
-      {view === 'loading' ? <TabLoading label="Loading history" /> : null}
+      {view === 'loading' ? <TabLoading label={msg('Loading history')} /> : null}
       {view === 'error' ? <TabFailure message={error?.message} onRetry={retry} /> : null}
       {view === 'empty' ? <TabEmpty text={NO_ACTIVITY_FOR_MACHINE} /> : null}
       {view === 'ready' && data ? <WeekHistoryView assetId={assetId} range={range} data={data} list={list} /> : null}
@@ -77,7 +78,7 @@ function WeekHistoryView({ assetId, range, data, list }: ViewProps) {
 const sessionWindow = (s: EngineSession): TrackWindow => ({
   fromMachineTime: s.startMachineTime,
   toMachineTime: s.endMachineTime,
-  title: `Session ${s.nameFormatted}`,
+  title: t('Session {name}', { name: s.nameFormatted }),
   session: true,
   emptyText: '',
 });
@@ -85,7 +86,7 @@ const sessionWindow = (s: EngineSession): TrackWindow => ({
 const weekWindow = ({ from, to }: { from: string; to: string }): TrackWindow => ({
   fromMachineTime: from,
   toMachineTime: to,
-  title: 'Track of the week',
+  title: t('Track of the week'),
   session: false,
   emptyText: NO_ACTIVITY_IN_INTERVAL,
 });

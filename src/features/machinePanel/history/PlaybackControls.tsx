@@ -6,8 +6,10 @@ import { PauseIcon, PlayIcon, ResetIcon, TrackNextIcon, TrackPreviousIcon } from
 import type { trackPlaybackMachine } from '../../../../machines/trackPlayback/trackPlayback.machine.ts';
 import type { TrackPoint } from '../../../../machines/positionsPaging/positionsPaging.types.ts';
 import { formatAssetTime } from './track.model.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 export function PlaybackControls({ actor, points }: { actor: ActorRefFrom<typeof trackPlaybackMachine>; points: readonly TrackPoint[] }) {
+  const t = useT();
   const index = useSelector(actor, (s) => s.context.index);
   const count = useSelector(actor, (s) => s.context.count);
   const playing = useSelector(actor, (s) => s.hasTag('playing'));
@@ -18,37 +20,43 @@ export function PlaybackControls({ actor, points }: { actor: ActorRefFrom<typeof
   return (
     <Flex direction="column" gap="2" data-testid="playback" data-index={index} data-count={count} data-playing={playing}>
       <Flex align="center" gap="2">
-        <Tooltip content="Reset">
-          <IconButton size="1" variant="soft" aria-label="Reset" disabled={count < 2} onClick={() => actor.send({ type: 'playback.reset' })}>
+        <Tooltip content={t('Reset')}>
+          <IconButton size="1" variant="soft" aria-label={t('Reset')} disabled={count < 2} onClick={() => actor.send({ type: 'playback.reset' })}>
             <ResetIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip content="Step back">
-          <IconButton size="1" variant="soft" aria-label="Step back" disabled={!canBack} onClick={() => actor.send({ type: 'playback.stepBack' })}>
+        <Tooltip content={t('Step back')}>
+          <IconButton size="1" variant="soft" aria-label={t('Step back')} disabled={!canBack} onClick={() => actor.send({ type: 'playback.stepBack' })}>
             <TrackPreviousIcon />
           </IconButton>
         </Tooltip>
         {playing ? (
-          <Tooltip content="Pause">
-            <IconButton size="2" aria-label="Pause" onClick={() => actor.send({ type: 'playback.pause' })}>
+          <Tooltip content={t('Pause')}>
+            <IconButton size="2" aria-label={t('Pause')} onClick={() => actor.send({ type: 'playback.pause' })}>
               <PauseIcon />
             </IconButton>
           </Tooltip>
         ) : (
-          <Tooltip content="Play">
-            <IconButton size="2" aria-label="Play" disabled={!canPlay} onClick={() => actor.send({ type: 'playback.play' })}>
+          <Tooltip content={t('Play')}>
+            <IconButton size="2" aria-label={t('Play')} disabled={!canPlay} onClick={() => actor.send({ type: 'playback.play' })}>
               <PlayIcon />
             </IconButton>
           </Tooltip>
         )}
-        <Tooltip content="Step forward">
-          <IconButton size="1" variant="soft" aria-label="Step forward" disabled={!canForward} onClick={() => actor.send({ type: 'playback.stepForward' })}>
+        <Tooltip content={t('Step forward')}>
+          <IconButton
+            size="1"
+            variant="soft"
+            aria-label={t('Step forward')}
+            disabled={!canForward}
+            onClick={() => actor.send({ type: 'playback.stepForward' })}
+          >
             <TrackNextIcon />
           </IconButton>
         </Tooltip>
         <Slider
           size="1"
-          aria-label="Playback position"
+          aria-label={t('Playback position')}
           min={0}
           max={Math.max(0, count - 1)}
           step={1}
@@ -59,7 +67,7 @@ export function PlaybackControls({ actor, points }: { actor: ActorRefFrom<typeof
         />
       </Flex>
       <Text size="1" color="gray" data-testid="playback-time">
-        {point ? `${formatAssetTime(point.assetTime)} · position ${index + 1} of ${count}` : ' '}
+        {point ? t('{time} · position {index} of {count}', { time: formatAssetTime(point.assetTime), index: index + 1, count }) : ' '}
       </Text>
     </Flex>
   );

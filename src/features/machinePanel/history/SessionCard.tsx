@@ -1,11 +1,14 @@
 // One engine session: when it ran and its hours. Clicking toggles its selection (the track shows it).
 import { Badge, Card, Flex, Text } from '@radix-ui/themes';
 import type { EngineSession } from '../machinePanel.api.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { msg } from '../../../i18n/i18n.ts';
 
 /** Shown on a session still to come (features spec, section 8). */
-export const NO_DATA_YET = 'No data received yet';
+export const NO_DATA_YET = msg('No data received yet');
 
 export function SessionCard({ session, selected, onToggle }: { session: EngineSession; selected: boolean; onToggle: () => void }) {
+  const t = useT();
   const future = session.runningType === 'Future';
   const kpis = session.kpis.flatMap((k) => (k ? [k] : []));
   return (
@@ -32,25 +35,25 @@ export function SessionCard({ session, selected, onToggle }: { session: EngineSe
             </Text>
             {session.runningType === 'Pending' ? (
               <Badge color="green" size="1">
-                Running
+                {t('Running')}
               </Badge>
             ) : null}
           </Flex>
           {future ? (
             <Text size="1" color="gray">
-              {NO_DATA_YET}
+              {t(NO_DATA_YET)}
             </Text>
           ) : (
             <Flex gap="3" wrap="wrap">
               {kpis.map((k) => (
                 <Text key={k.kpiType} size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
-                  {k.nameFormatted} <Text weight="medium">{k.valueFormatted}</Text>
-                  {k.registerValueType === 'Pending' ? ' (so far)' : ''}
+                  {t(k.nameFormatted)} <Text weight="medium">{k.valueFormatted}</Text>
+                  {k.registerValueType === 'Pending' ? ` ${t('(so far)')}` : ''}
                 </Text>
               ))}
               {session.distanceMeters > 0 ? (
                 <Text size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
-                  Distance <Text weight="medium">{(session.distanceMeters / 1000).toFixed(1)} km</Text>
+                  {t('Distance')} <Text weight="medium">{(session.distanceMeters / 1000).toFixed(1)} km</Text>
                 </Text>
               ) : null}
             </Flex>

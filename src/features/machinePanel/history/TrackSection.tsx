@@ -15,10 +15,12 @@ import { loadPositions } from '../machinePanel.api.ts';
 import { TabEmpty, TabFailure } from '../TabStates.tsx';
 import { PlaybackControls } from './PlaybackControls.tsx';
 import { TrackMap } from './TrackMap.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { msg } from '../../../i18n/i18n.ts';
 
 /** Features spec, section 4 (its wording kept as given). */
-export const TRUNCATED_TEXT = 'The whole session cannot be shown, to much position data';
-export const NO_MOVEMENTS = 'No machine movements exists for this session';
+export const TRUNCATED_TEXT = msg('The whole session cannot be shown, to much position data');
+export const NO_MOVEMENTS = msg('No machine movements exists for this session');
 
 const pagingMachine = positionsPagingMachine.provide({
   actors: { loadPositions: fromPromise(({ input, signal }) => loadPositions(input, signal)) },
@@ -36,6 +38,7 @@ export interface TrackWindow {
 
 /** One section for the tab's life: another session restarts the paging on the same map. */
 export function TrackSection({ assetId, window: w }: { assetId: number; window: TrackWindow }) {
+  const t = useT();
   const paging = useActorRef(pagingMachine, { input: { assetId, fromMachineTime: w.fromMachineTime, toMachineTime: w.toMachineTime }, inspect });
   const asked = useRef(`${w.fromMachineTime}|${w.toMachineTime}`);
   useEffect(() => {
@@ -74,7 +77,7 @@ export function TrackSection({ assetId, window: w }: { assetId: number; window: 
               <Callout.Icon>
                 <InfoCircledIcon />
               </Callout.Icon>
-              <Callout.Text>{TRUNCATED_TEXT}</Callout.Text>
+              <Callout.Text>{t(TRUNCATED_TEXT)}</Callout.Text>
             </Callout.Root>
           ) : null}
           {view === 'error' ? <TabFailure message={error?.message} onRetry={() => paging.send({ type: 'positions.retry' })} /> : null}
@@ -94,7 +97,7 @@ export function TrackSection({ assetId, window: w }: { assetId: number; window: 
             </div>
           ) : (
             <Text size="2" color={settingsError ? 'red' : 'gray'}>
-              {settingsError || settingsData ? NO_MAP_SETTINGS_MESSAGE : 'Loading map…'}
+              {settingsError || settingsData ? t(NO_MAP_SETTINGS_MESSAGE) : t('Loading map…')}
             </Text>
           )}
           <PlaybackControls actor={playback} points={points} />

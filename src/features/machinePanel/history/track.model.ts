@@ -6,6 +6,8 @@ import type { TrackPoint } from '../../../../machines/positionsPaging/positionsP
 
 type Rgb = [number, number, number];
 
+/** The performance mark the track map sets when deck.gl has drawn a new track (read by the bench). */
+export const TRACK_DRAWN_MARK = 'siteline:track-drawn';
 /** Machine zoom for the track (features spec, section 9). */
 export const TRACK_ZOOM = 12;
 /** Heatmap radius when the zoom is not known (features spec, section 9). */

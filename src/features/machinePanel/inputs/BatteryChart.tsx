@@ -1,6 +1,7 @@
 // The battery voltage of one ISO week as a line, with the alarm threshold when switched on.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { batteryChart, type BatteryPoint } from './batteryChart.model.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 interface Props {
   points: readonly BatteryPoint[];
@@ -13,6 +14,7 @@ interface Props {
 
 /** The chart fills its container's width (followed with a ResizeObserver). */
 export function BatteryChart({ points, weekStart, threshold, showThreshold, height, testId }: Props) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
@@ -30,7 +32,7 @@ export function BatteryChart({ points, weekStart, threshold, showThreshold, heig
   return (
     <div ref={box} style={{ width: '100%', height }} data-testid={testId} data-samples={chart?.samples}>
       {chart ? (
-        <svg width={chart.width} height={chart.height} role="img" aria-label="Battery voltage during the week" style={{ display: 'block' }}>
+        <svg width={chart.width} height={chart.height} role="img" aria-label={t('Battery voltage during the week')} style={{ display: 'block' }}>
           {chart.days.map((d, i) => (
             <g key={d.label}>
               {i % 2 === 1 ? (
@@ -41,11 +43,11 @@ export function BatteryChart({ points, weekStart, threshold, showThreshold, heig
               </text>
             </g>
           ))}
-          {chart.yTicks.map((t) => (
-            <g key={t.label}>
-              <line x1={chart.plot.left} x2={chart.plot.right} y1={t.y} y2={t.y} stroke="var(--gray-a5)" />
-              <text x={chart.plot.left - 6} y={t.y + 4} textAnchor="end" fontSize={11} fill="var(--gray-11)">
-                {t.label}
+          {chart.yTicks.map((tick) => (
+            <g key={tick.label}>
+              <line x1={chart.plot.left} x2={chart.plot.right} y1={tick.y} y2={tick.y} stroke="var(--gray-a5)" />
+              <text x={chart.plot.left - 6} y={tick.y + 4} textAnchor="end" fontSize={11} fill="var(--gray-11)">
+                {tick.label}
               </text>
             </g>
           ))}
@@ -53,7 +55,7 @@ export function BatteryChart({ points, weekStart, threshold, showThreshold, heig
             <g data-testid="battery-threshold">
               <line x1={chart.plot.left} x2={chart.plot.right} y1={chart.thresholdY} y2={chart.thresholdY} stroke="var(--red-9)" strokeDasharray="5 4" />
               <text x={chart.plot.right} y={chart.thresholdY - 4} textAnchor="end" fontSize={11} fill="var(--red-11)">
-                Alarm {threshold} V
+                {t('Alarm {value} V', { value: threshold ?? '' })}
               </text>
             </g>
           ) : null}

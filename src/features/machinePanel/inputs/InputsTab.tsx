@@ -9,8 +9,10 @@ import { TabEmpty, TabFailure, TabLoading } from '../TabStates.tsx';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { useWeekNavigator, useWeekRange, WeekNavigator } from '../WeekNavigator.tsx';
 import { BatteryChart } from './BatteryChart.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { msg } from '../../../i18n/i18n.ts';
 
-export const NO_BATTERY_DATA = 'No battery data available for the selected time period';
+export const NO_BATTERY_DATA = msg('No battery data available for the selected time period');
 
 export default function InputsTab({ assetId }: PanelTabProps) {
   const week = useWeekNavigator();
@@ -19,7 +21,7 @@ export default function InputsTab({ assetId }: PanelTabProps) {
   return (
     <Flex direction="column" gap="4" p="4" data-testid="inputs-tab" data-view={view}>
       <WeekNavigator actor={week} />
-      {view === 'loading' ? <TabLoading label="Loading machine data" /> : null}
+      {view === 'loading' ? <TabLoading label={msg('Loading machine data')} /> : null}
       {view === 'error' ? <TabFailure message={error?.message} onRetry={retry} /> : null}
       {view === 'empty' ? <TabEmpty text={NO_BATTERY_DATA} /> : null}
       {view === 'ready' && data ? <Inputs inputs={data} weekStart={range.from} /> : null}
@@ -30,18 +32,19 @@ export default function InputsTab({ assetId }: PanelTabProps) {
 type InputState = AssetInputs['powerSupply'];
 
 function StateRow({ label, state }: { label: string; state: InputState }) {
+  const t = useT();
   const color = state.value === true ? 'green' : state.value === false ? 'gray' : 'amber';
   return (
     <Flex justify="between" align="center" gap="3" py="1" data-testid="input-state" data-input={label}>
-      <Text size="2">{label}</Text>
+      <Text size="2">{t(label)}</Text>
       <Flex align="center" gap="2">
         {state.changedUserTimeFormatted ? (
           <Text size="1" color="gray">
-            since {state.changedUserTimeFormatted}
+            {t('since {time}', { time: state.changedUserTimeFormatted })}
           </Text>
         ) : null}
         <Badge color={color} variant={state.value === null ? 'outline' : 'soft'} style={{ minWidth: 56, justifyContent: 'center' }}>
-          {state.valueFormatted}
+          {t(state.valueFormatted)}
         </Badge>
       </Flex>
     </Flex>
@@ -49,6 +52,7 @@ function StateRow({ label, state }: { label: string; state: InputState }) {
 }
 
 function Inputs({ inputs, weekStart }: { inputs: AssetInputs; weekStart: string }) {
+  const t = useT();
   const [showThreshold, setShowThreshold] = useState(false);
   const points = inputs.batteryHistory.flatMap((p) => (p ? [p] : []));
   const threshold = inputs.batteryAlarmThreshold ?? null;
@@ -56,21 +60,21 @@ function Inputs({ inputs, weekStart }: { inputs: AssetInputs; weekStart: string 
     <Text as="label" size="2">
       <Flex gap="2" align="center">
         <Switch size="1" checked={showThreshold && threshold !== null} disabled={threshold === null} onCheckedChange={setShowThreshold} />
-        Alarm threshold{threshold !== null ? ` (${threshold} V)` : ''}
+        {threshold !== null ? t('Alarm threshold ({value} V)', { value: threshold }) : t('Alarm threshold')}
       </Flex>
     </Text>
   );
   return (
     <>
       <Flex direction="column">
-        <StateRow label="Power supply" state={inputs.powerSupply} />
-        <StateRow label="Battery main switch" state={inputs.batteryMainSwitch} />
+        <StateRow label={msg('Power supply')} state={inputs.powerSupply} />
+        <StateRow label={msg('Battery main switch')} state={inputs.batteryMainSwitch} />
         <StateRow label="DIN1" state={inputs.din1} />
         <StateRow label="DIN2" state={inputs.din2} />
         <StateRow label="DIN3" state={inputs.din3} />
         {inputs.deviceInstalledAfterBatteryMainSwitch ? (
           <Text size="1" color="gray" mt="1">
-            The telematics unit is installed after the battery main switch: it is off while the switch is off.
+            {t('The telematics unit is installed after the battery main switch: it is off while the switch is off.')}
           </Text>
         ) : null}
       </Flex>
@@ -78,11 +82,11 @@ function Inputs({ inputs, weekStart }: { inputs: AssetInputs; weekStart: string 
       <Flex direction="column" gap="2">
         <Flex justify="between" align="center" gap="2" wrap="wrap">
           <Heading as="h3" size="3">
-            Battery voltage
+            {t('Battery voltage')}
             {inputs.voltageFormatted ? (
               <Text color="gray" weight="regular">
                 {' '}
-                · now {inputs.voltageFormatted}
+                {t('· now {value}', { value: inputs.voltageFormatted })}
               </Text>
             ) : null}
           </Heading>
@@ -91,13 +95,13 @@ function Inputs({ inputs, weekStart }: { inputs: AssetInputs; weekStart: string 
             {points.length ? (
               <Dialog.Root>
                 <Dialog.Trigger>
-                  <Button size="1" variant="soft" aria-label="Expand battery chart">
-                    <EnterFullScreenIcon /> Expand
+                  <Button size="1" variant="soft" aria-label={t('Expand battery chart')}>
+                    <EnterFullScreenIcon /> {t('Expand')}
                   </Button>
                 </Dialog.Trigger>
                 <Dialog.Content maxWidth="960px" aria-describedby={undefined}>
                   <Flex justify="between" align="center" mb="3" gap="3" wrap="wrap">
-                    <Dialog.Title mb="0">Battery voltage</Dialog.Title>
+                    <Dialog.Title mb="0">{t('Battery voltage')}</Dialog.Title>
                     {thresholdToggle}
                   </Flex>
                   <BatteryChart
@@ -111,7 +115,7 @@ function Inputs({ inputs, weekStart }: { inputs: AssetInputs; weekStart: string 
                   <Flex justify="end" mt="3">
                     <Dialog.Close>
                       <Button variant="soft" color="gray">
-                        Close
+                        {t('Close')}
                       </Button>
                     </Dialog.Close>
                   </Flex>

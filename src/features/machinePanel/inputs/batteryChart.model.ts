@@ -2,6 +2,7 @@
 // React as SVG. Pure: tests/unit/batteryChart.test.ts runs it in node.
 import { extent, line, scaleLinear, scaleUtc } from 'd3';
 import { addDays } from '../../../../machines/weekNavigator/isoWeek.ts';
+import { msg, t } from '../../../i18n/i18n.ts';
 
 export interface BatteryPoint {
   /** User time, 'YYYY-MM-DDTHH:mm:ss' (no offset). */
@@ -22,7 +23,7 @@ export interface BatteryChartInput {
 /** A gap longer than this between two samples breaks the line (the unit was off or silent). */
 export const LINE_GAP_MS = 2 * 60 * 60 * 1000;
 const MARGIN = { top: 12, right: 14, bottom: 26, left: 44 };
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAYS = [msg('Mon'), msg('Tue'), msg('Wed'), msg('Thu'), msg('Fri'), msg('Sat'), msg('Sun')];
 
 /** User times carry no zone; they are placed on a UTC axis so the week's days line up with them. */
 const timeOf = (userTime: string) => Date.parse(`${userTime.slice(0, 19)}Z`);
@@ -60,7 +61,7 @@ export function batteryChart({ points, weekStart, threshold, showThreshold, widt
 
   const days = Array.from({ length: 7 }, (_, i) => {
     const day = addDays(weekStart, i);
-    return { x: x(timeOf(`${day}T00:00:00`)), label: `${WEEKDAYS[i]} ${Number(day.slice(8, 10))}` };
+    return { x: x(timeOf(`${day}T00:00:00`)), label: `${t(WEEKDAYS[i])} ${Number(day.slice(8, 10))}` };
   });
   const yTicks = y.ticks(4).map((v) => ({ y: y(v), label: `${v} V` }));
   return {

@@ -2,6 +2,7 @@
 // open and busy while the call it started runs.
 import type { ReactNode } from 'react';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { useT } from '../../../i18n/useT.ts';
 
 export function ConfirmDialog(props: {
   open: boolean;
@@ -14,7 +15,8 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { open, busy = false, title, confirmLabel, cancelLabel = 'Cancel', danger = false, children, onCancel, onConfirm } = props;
+  const t = useT();
+  const { open, busy = false, title, confirmLabel, cancelLabel, danger = false, children, onCancel, onConfirm } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
       <AlertDialog.Content maxWidth="440px">
@@ -23,7 +25,7 @@ export function ConfirmDialog(props: {
         <Flex gap="3" justify="end" mt="4" wrap="wrap">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray" disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? t('Cancel')}
             </Button>
           </AlertDialog.Cancel>
           <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm}>

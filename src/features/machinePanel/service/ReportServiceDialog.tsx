@@ -6,6 +6,8 @@ import type { ActorRefFrom } from 'xstate';
 import { AlertDialog, Button, Callout, Dialog, Flex, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import type { serviceReportMachine } from '../../../../machines/serviceReport/serviceReport.machine.ts';
 import { calibrationNeeded, canSubmit, hoursText, submitLabel } from '../../../../machines/serviceReport/serviceReport.rules.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { serverText } from '../../../i18n/serverText.ts';
 
 export type ServiceReportActor = ActorRefFrom<typeof serviceReportMachine>;
 
@@ -17,6 +19,7 @@ function nowLocal(): string {
 }
 
 export function ReportServiceDialog({ actor }: { actor: ServiceReportActor }) {
+  const t = useT();
   const context = useSelector(actor, (s) => s.context);
   const confirming = useSelector(actor, (s) => s.hasTag('view:confirmCancel'));
   const loadingHours = useSelector(actor, (s) => s.hasTag('loadingHours'));
@@ -27,9 +30,9 @@ export function ReportServiceDialog({ actor }: { actor: ServiceReportActor }) {
     <>
       <Dialog.Root open={!confirming} onOpenChange={(open) => !open && !busy && cancel()}>
         <Dialog.Content maxWidth="480px" data-testid="report-dialog">
-          <Dialog.Title>Report service</Dialog.Title>
+          <Dialog.Title>{t('Report service')}</Dialog.Title>
           <Dialog.Description size="2" color="gray">
-            When the service was performed, the machine hours then, and what was done.
+            {t('When the service was performed, the machine hours then, and what was done.')}
           </Dialog.Description>
           <Flex direction="column" gap="3" mt="3" asChild>
             <form
@@ -40,7 +43,7 @@ export function ReportServiceDialog({ actor }: { actor: ServiceReportActor }) {
             >
               <Flex direction="column" gap="1">
                 <Text as="label" htmlFor="report-time" size="1" color="gray">
-                  Service performed
+                  {t('Service performed')}
                 </Text>
                 <TextField.Root
                   id="report-time"
@@ -53,7 +56,7 @@ export function ReportServiceDialog({ actor }: { actor: ServiceReportActor }) {
               {context.performedAt !== null ? (
                 <Flex direction="column" gap="1" p="3" style={{ background: 'var(--gray-a2)', borderRadius: 'var(--radius-3)' }} data-testid="calibration">
                   <Text as="label" htmlFor="report-hours" size="2" weight="medium">
-                    Machine hours at that time
+                    {t('Machine hours at that time')}
                   </Text>
                   <Flex align="center" gap="2">
                     <TextField.Root
@@ -64,18 +67,18 @@ export function ReportServiceDialog({ actor }: { actor: ServiceReportActor }) {
                       disabled={loadingHours}
                       onChange={(e) => actor.send({ type: 'report.hoursChanged', value: e.target.value })}
                     />
-                    {loadingHours ? <Spinner aria-label="Reading the machine hours" /> : null}
+                    {loadingHours ? <Spinner aria-label={t('Reading the machine hours')} /> : null}
                   </Flex>
                   <Text size="1" color="gray">
                     {context.hoursAtTime !== null
-                      ? `The telemetry says ${hoursText(context.hoursAtTime)} h. ${calibrating ? 'The engine hours will be calibrated to the value entered.' : 'Change it to calibrate the engine hours.'}`
-                      : 'Enter the hours from the hour meter.'}
+                      ? `${t('The telemetry says {hours} h.', { hours: hoursText(context.hoursAtTime) })} ${calibrating ? t('The engine hours will be calibrated to the value entered.') : t('Change it to calibrate the engine hours.')}`
+                      : t('Enter the hours from the hour meter.')}
                   </Text>
                 </Flex>
               ) : null}
               <Flex direction="column" gap="1">
                 <Text as="label" htmlFor="report-comment" size="1" color="gray">
-                  Comment
+                  {t('Comment')}
                 </Text>
                 <TextArea
                   id="report-comment"
@@ -86,15 +89,15 @@ export function ReportServiceDialog({ actor }: { actor: ServiceReportActor }) {
               </Flex>
               {context.error ? (
                 <Callout.Root color="red" size="1" role="alert">
-                  <Callout.Text>{context.error}</Callout.Text>
+                  <Callout.Text>{serverText(context.error)}</Callout.Text>
                 </Callout.Root>
               ) : null}
               <Flex gap="3" justify="end" wrap="wrap">
                 <Button type="button" variant="soft" color="gray" disabled={busy} onClick={cancel}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
                 <Button type="submit" disabled={!canSubmit(context) || loadingHours} loading={busy}>
-                  {submitLabel(context)}
+                  {t(submitLabel(context))}
                 </Button>
               </Flex>
             </form>
@@ -103,16 +106,16 @@ export function ReportServiceDialog({ actor }: { actor: ServiceReportActor }) {
       </Dialog.Root>
       <AlertDialog.Root open={confirming} onOpenChange={(open) => !open && actor.send({ type: 'report.keepEditing' })}>
         <AlertDialog.Content maxWidth="420px">
-          <AlertDialog.Title>Discard this report?</AlertDialog.Title>
-          <AlertDialog.Description size="2">What you entered is not saved.</AlertDialog.Description>
+          <AlertDialog.Title>{t('Discard this report?')}</AlertDialog.Title>
+          <AlertDialog.Description size="2">{t('What you entered is not saved.')}</AlertDialog.Description>
           <Flex gap="3" justify="end" mt="4">
             <AlertDialog.Cancel>
               <Button variant="soft" color="gray">
-                Keep editing
+                {t('Keep editing')}
               </Button>
             </AlertDialog.Cancel>
             <Button color="red" onClick={() => actor.send({ type: 'report.discardConfirmed' })}>
-              Discard
+              {t('Discard')}
             </Button>
           </Flex>
         </AlertDialog.Content>

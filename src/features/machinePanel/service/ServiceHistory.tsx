@@ -3,20 +3,24 @@ import { useQuery } from 'urql';
 import { Badge, Card, Flex, Text } from '@radix-ui/themes';
 import { ServiceHistoryQuery } from '../../service/service.api.ts';
 import { TabEmpty, TabFailure, TabLoading } from '../TabStates.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { msg } from '../../../i18n/i18n.ts';
+import { toApiError } from '../../../graphql/errors.ts';
 
 export function ServiceHistory({ assetId }: { assetId: number }) {
+  const t = useT();
   const [{ data, fetching, error }, reexecute] = useQuery({ query: ServiceHistoryQuery, variables: { id: assetId }, requestPolicy: 'network-only' });
   const items = data?.serviceHistory?.data?.items ?? [];
   return (
     <Flex direction="column" gap="2" data-testid="service-history">
       <Text size="3" weight="bold" as="div">
-        Service history
+        {t('Service history')}
       </Text>
-      {fetching && !data ? <TabLoading label="Loading historic service data" /> : null}
-      {error && !fetching ? <TabFailure message={error.graphQLErrors[0]?.message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} /> : null}
-      {data && items.length === 0 ? <TabEmpty text="No service reported yet" /> : null}
+      {fetching && !data ? <TabLoading label={msg('Loading historic service data')} /> : null}
+      {error && !fetching ? <TabFailure message={toApiError(error).message} onRetry={() => reexecute({ requestPolicy: 'network-only' })} /> : null}
+      {data && items.length === 0 ? <TabEmpty text={msg('No service reported yet')} /> : null}
       {items.length ? (
-        <Flex direction="column" gap="2" role="list" aria-label="Service history">
+        <Flex direction="column" gap="2" role="list" aria-label={t('Service history')}>
           {items.map((item) =>
             item ? (
               <Card key={item.id} role="listitem" size="1">
@@ -27,7 +31,7 @@ export function ServiceHistory({ assetId }: { assetId: number }) {
                   <Flex gap="2" align="center">
                     {item.calibrated ? (
                       <Badge color="blue" variant="soft">
-                        Calibrated
+                        {t('Calibrated')}
                       </Badge>
                     ) : null}
                     <Text size="2">{item.engineTimeFormatted}</Text>
@@ -38,7 +42,7 @@ export function ServiceHistory({ assetId }: { assetId: number }) {
                 </Text>
                 {item.reportedBy ? (
                   <Text size="1" color="gray">
-                    Reported by {item.reportedBy}
+                    {t('Reported by {name}', { name: item.reportedBy })}
                   </Text>
                 ) : null}
               </Card>

@@ -18,6 +18,9 @@ import { ReportServiceDialog, type ServiceReportActor } from './ReportServiceDia
 import { ServiceHistory } from './ServiceHistory.tsx';
 import { SetupForm } from './SetupForm.tsx';
 import { SetupView } from './SetupView.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { msg, t } from '../../../i18n/i18n.ts';
+import { serverText } from '../../../i18n/serverText.ts';
 
 const machine = serviceTabMachine.provide({
   actors: {
@@ -35,7 +38,7 @@ const machine = serviceTabMachine.provide({
   },
   actions: {
     serviceChanged: () => serviceChanged(),
-    notify: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: notice.tone }),
+    notify: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ? serverText(notice.text) : undefined, tone: notice.tone }),
   },
 });
 
@@ -43,6 +46,8 @@ export type ServiceTabActor = ActorRefFrom<typeof serviceTabMachine>;
 const VIEWS = ['loading', 'error', 'view', 'edit'] as const;
 
 export default function ServiceTab({ assetId }: PanelTabProps) {
+  // Named apart from the tags' `t` below.
+  const translate = useT();
   const actor = useActorRef(machine, { input: { assetId }, inspect });
   const view = useSelector(actor, (s) => VIEWS.find((v) => s.hasTag(`view:${v}`)));
   const setup = useSelector(actor, (s) => s.context.setup);
@@ -56,7 +61,7 @@ export default function ServiceTab({ assetId }: PanelTabProps) {
 
   return (
     <Flex direction="column" gap="4" p="4" data-testid="service-tab" data-view={view}>
-      {view === 'loading' ? <TabLoading label="Loading service setup" /> : null}
+      {view === 'loading' ? <TabLoading label={msg('Loading service setup')} /> : null}
       {view === 'error' ? <TabFailure message={error} onRetry={() => send({ type: 'service.retry' })} /> : null}
       {view === 'view' && setup ? (
         <SetupView
@@ -76,47 +81,66 @@ export default function ServiceTab({ assetId }: PanelTabProps) {
         </>
       ) : null}
 
-      <ConfirmDialog open={dialog === 'clearHours'} title="Turn off the engine-hour service?" confirmLabel="Turn off" onCancel={cancel} onConfirm={confirm}>
-        The next service hours and the interval are cleared when you save.
+      <ConfirmDialog
+        open={dialog === 'clearHours'}
+        title={translate('Turn off the engine-hour service?')}
+        confirmLabel={translate('Turn off')}
+        onCancel={cancel}
+        onConfirm={confirm}
+      >
+        {translate('The next service hours and the interval are cleared when you save.')}
       </ConfirmDialog>
-      <ConfirmDialog open={dialog === 'clearCalendar'} title="Remove the calendar interval?" confirmLabel="Remove" onCancel={cancel} onConfirm={confirm}>
-        The next service date and the interval are cleared when you save.
+      <ConfirmDialog
+        open={dialog === 'clearCalendar'}
+        title={translate('Remove the calendar interval?')}
+        confirmLabel={translate('Remove')}
+        onCancel={cancel}
+        onConfirm={confirm}
+      >
+        {translate('The next service date and the interval are cleared when you save.')}
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'undo'}
-        title="Discard your changes?"
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        title={translate('Discard your changes?')}
+        confirmLabel={translate('Discard changes')}
+        cancelLabel={translate('Keep editing')}
         danger
         onCancel={cancel}
         onConfirm={confirm}
       >
-        The service setup is shown again as it was saved.
+        {translate('The service setup is shown again as it was saved.')}
       </ConfirmDialog>
-      <ConfirmDialog open={dialog === 'save'} busy={busy} title="Save service setup?" confirmLabel="Save" onCancel={cancel} onConfirm={confirm}>
-        The service status and the next service date are worked out again from the new setup.
+      <ConfirmDialog
+        open={dialog === 'save'}
+        busy={busy}
+        title={translate('Save service setup?')}
+        confirmLabel={translate('Save')}
+        onCancel={cancel}
+        onConfirm={confirm}
+      >
+        {translate('The service status and the next service date are worked out again from the new setup.')}
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'deleteHours'}
         busy={busy}
-        title="Delete engine-hour service?"
-        confirmLabel="Delete"
+        title={translate('Delete engine-hour service?')}
+        confirmLabel={translate('Delete')}
         danger
         onCancel={cancel}
         onConfirm={confirm}
       >
-        The machine will no longer be due for service by its engine hours.
+        {translate('The machine will no longer be due for service by its engine hours.')}
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'deleteCalendar'}
         busy={busy}
-        title="Delete calendar service?"
-        confirmLabel="Delete"
+        title={translate('Delete calendar service?')}
+        confirmLabel={translate('Delete')}
         danger
         onCancel={cancel}
         onConfirm={confirm}
       >
-        The machine will no longer be due for service by date.
+        {translate('The machine will no longer be due for service by date.')}
       </ConfirmDialog>
       {report ? <ReportServiceDialog actor={report} /> : null}
     </Flex>

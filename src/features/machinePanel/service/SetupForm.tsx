@@ -5,9 +5,12 @@ import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button, Callout, Flex, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
-import { intervalText, MAX_DESCRIPTION, WHICHEVER_FIRST_NOTE } from '../../../../machines/serviceTab/serviceTab.rules.ts';
+import { MAX_DESCRIPTION, WHICHEVER_FIRST_NOTE } from '../../../../machines/serviceTab/serviceTab.rules.ts';
 import type { DraftField, IntervalType } from '../../../../machines/serviceTab/serviceTab.types.ts';
 import type { ServiceTabActor } from './ServiceTab.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { serverText } from '../../../i18n/serverText.ts';
+import { intervalLabel } from './intervalLabel.ts';
 
 function Field({ label, error, children, id }: { label: string; error?: string; children: ReactNode; id: string }) {
   return (
@@ -18,7 +21,7 @@ function Field({ label, error, children, id }: { label: string; error?: string; 
       {children}
       {error ? (
         <Text size="1" color="red" id={`${id}-error`} role="alert">
-          {error}
+          {serverText(error)}
         </Text>
       ) : null}
     </Flex>
@@ -26,19 +29,20 @@ function Field({ label, error, children, id }: { label: string; error?: string; 
 }
 
 export function SetupForm({ actor }: { actor: ServiceTabActor }) {
+  const t = useT();
   const draft = useSelector(actor, (s) => s.context.draft);
   const errors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   if (!draft) return null;
   const set = (field: DraftField) => (e: { target: { value: string } }) => actor.send({ type: 'service.fieldChanged', field, value: e.target.value });
   const invalid = (field: DraftField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `service-${field}-error`, color: 'red' as const } : {});
-  const unit = draft.intervalType === 4 ? 'years' : 'months';
-  const every = intervalText(draft.intervalType, Number(draft.frequency) || null);
+  const unit = draft.intervalType === 4 ? t('Every (years)') : t('Every (months)');
+  const every = intervalLabel(draft.intervalType, Number(draft.frequency) || null);
   const both = draft.hoursAllowed && draft.nextHours.trim() !== '' && draft.calendarDay !== '';
   return (
     <Flex direction="column" gap="4" data-testid="service-form" asChild>
       <form
-        aria-label="Service setup"
+        aria-label={t('Service setup')}
         onSubmit={(e) => {
           e.preventDefault();
           actor.send({ type: 'service.saveRequested' });
@@ -46,22 +50,22 @@ export function SetupForm({ actor }: { actor: ServiceTabActor }) {
       >
         {error ? (
           <Callout.Root color="red" role="alert" size="1">
-            <Callout.Text>{error}</Callout.Text>
+            <Callout.Text>{serverText(error)}</Callout.Text>
           </Callout.Root>
         ) : null}
         <Flex direction="column" gap="2">
           <Text as="label" size="2" weight="medium">
             <Flex gap="2" align="center">
               <Switch checked={draft.hoursAllowed} onCheckedChange={(allowed) => actor.send({ type: 'service.hoursToggled', allowed })} />
-              Engine-hour service
+              {t('Engine-hour service')}
             </Flex>
           </Text>
           {draft.hoursAllowed ? (
             <Flex gap="3" wrap="wrap">
-              <Field label="Next service at (machine hours)" id="service-nextHours" error={errors.nextHours}>
+              <Field label={t('Next service at (machine hours)')} id="service-nextHours" error={errors.nextHours}>
                 <TextField.Root id="service-nextHours" inputMode="decimal" value={draft.nextHours} onChange={set('nextHours')} {...invalid('nextHours')} />
               </Field>
-              <Field label="Interval (hours, optional)" id="service-interval" error={errors.interval}>
+              <Field label={t('Interval (hours, optional)')} id="service-interval" error={errors.interval}>
                 <TextField.Root id="service-interval" inputMode="decimal" value={draft.interval} onChange={set('interval')} {...invalid('interval')} />
               </Field>
             </Flex>
@@ -69,26 +73,26 @@ export function SetupForm({ actor }: { actor: ServiceTabActor }) {
         </Flex>
         <Flex direction="column" gap="2">
           <Text size="2" weight="medium">
-            Calendar service
+            {t('Calendar service')}
           </Text>
           <Flex gap="3" wrap="wrap">
-            <Field label="Next service date" id="service-calendarDay" error={errors.calendarDay}>
+            <Field label={t('Next service date')} id="service-calendarDay" error={errors.calendarDay}>
               <TextField.Root id="service-calendarDay" type="date" value={draft.calendarDay} onChange={set('calendarDay')} {...invalid('calendarDay')} />
             </Field>
-            <Field label="Interval" id="service-intervalType">
+            <Field label={t('Interval')} id="service-intervalType">
               <Select.Root
                 value={draft.intervalType === null ? 'none' : String(draft.intervalType)}
                 onValueChange={(v) => actor.send({ type: 'service.intervalTypeChanged', intervalType: v === 'none' ? null : (Number(v) as IntervalType) })}
               >
-                <Select.Trigger id="service-intervalType" aria-label="Interval" />
+                <Select.Trigger id="service-intervalType" aria-label={t('Interval')} />
                 <Select.Content>
-                  <Select.Item value="none">None</Select.Item>
-                  <Select.Item value="3">Monthly</Select.Item>
-                  <Select.Item value="4">Yearly</Select.Item>
+                  <Select.Item value="none">{t('None')}</Select.Item>
+                  <Select.Item value="3">{t('Monthly')}</Select.Item>
+                  <Select.Item value="4">{t('Yearly')}</Select.Item>
                 </Select.Content>
               </Select.Root>
             </Field>
-            <Field label={`Every (${unit})`} id="service-frequency" error={errors.frequency}>
+            <Field label={unit} id="service-frequency" error={errors.frequency}>
               <TextField.Root
                 id="service-frequency"
                 inputMode="numeric"
@@ -106,11 +110,11 @@ export function SetupForm({ actor }: { actor: ServiceTabActor }) {
           ) : null}
           {errors.calendar ? (
             <Text size="1" color="red" role="alert">
-              {errors.calendar}
+              {serverText(errors.calendar)}
             </Text>
           ) : null}
         </Flex>
-        <Field label="Description" id="service-description" error={errors.description}>
+        <Field label={t('Description')} id="service-description" error={errors.description}>
           <TextArea id="service-description" maxLength={MAX_DESCRIPTION} value={draft.description} onChange={set('description')} {...invalid('description')} />
         </Field>
         {both ? (
@@ -118,13 +122,13 @@ export function SetupForm({ actor }: { actor: ServiceTabActor }) {
             <Callout.Icon>
               <InfoCircledIcon />
             </Callout.Icon>
-            <Callout.Text>{WHICHEVER_FIRST_NOTE}</Callout.Text>
+            <Callout.Text>{t(WHICHEVER_FIRST_NOTE)}</Callout.Text>
           </Callout.Root>
         ) : null}
         <Flex gap="2">
-          <Button type="submit">Save</Button>
+          <Button type="submit">{t('Save')}</Button>
           <Button type="button" variant="soft" color="gray" onClick={() => actor.send({ type: 'service.undoRequested' })}>
-            Undo
+            {t('Undo')}
           </Button>
         </Flex>
       </form>

@@ -2,89 +2,100 @@
 import type { ReactNode } from 'react';
 import { Button, Callout, DataList, Flex, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
-import { intervalText, WHICHEVER_FIRST_NOTE } from '../../../../machines/serviceTab/serviceTab.rules.ts';
+import { WHICHEVER_FIRST_NOTE } from '../../../../machines/serviceTab/serviceTab.rules.ts';
 import type { ServiceSetup } from '../../../../machines/serviceTab/serviceTab.types.ts';
 import { StatusBadge } from './StatusBadge.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { msg } from '../../../i18n/i18n.ts';
+import { intervalLabel } from './intervalLabel.ts';
 
 const hours = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
 const day = (iso: string) => iso.replaceAll('-', '/');
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
+  const t = useT();
   return (
     <DataList.Item>
-      <DataList.Label minWidth="150px">{label}</DataList.Label>
+      <DataList.Label minWidth="150px">{t(label)}</DataList.Label>
       <DataList.Value>{children}</DataList.Value>
     </DataList.Item>
   );
 }
 
 export function SetupView(props: { setup: ServiceSetup; onEdit: () => void; onReport: () => void; onDeleteHours: () => void; onDeleteCalendar: () => void }) {
+  const t = useT();
   const { setup, onEdit, onReport, onDeleteHours, onDeleteCalendar } = props;
   const hasHours = setup.engineHoursServiceAllowed && setup.nextEngineHoursService !== null;
   const hasCalendar = setup.nextCalendarServiceUserTime !== null;
-  const every = intervalText(setup.calendarServiceIntervalType, setup.calendarServiceFrequency);
+  const every = intervalLabel(setup.calendarServiceIntervalType, setup.calendarServiceFrequency);
   return (
     <Flex direction="column" gap="3" data-testid="service-view">
       <DataList.Root size="2">
-        <Row label="Status">
+        <Row label={msg('Status')}>
           <StatusBadge status={setup.status} />
         </Row>
-        <Row label="Machine hours">{setup.engineHoursFormatted}</Row>
-        <Row label="Engine-hour service">
+        <Row label={msg('Machine hours')}>{setup.engineHoursFormatted}</Row>
+        <Row label={msg('Engine-hour service')}>
           {hasHours ? (
             <span data-testid="service-hours">
-              Next at {hours(setup.nextEngineHoursService!)}
-              {setup.engineHoursServiceInterval ? `, every ${hours(setup.engineHoursServiceInterval)}` : ''}
-              {setup.hoursLeft !== null ? (setup.hoursLeft >= 0 ? ` (${hours(setup.hoursLeft)} to go)` : ` (${hours(-setup.hoursLeft)} past)`) : ''}
+              {t('Next at {hours}', { hours: hours(setup.nextEngineHoursService!) })}
+              {setup.engineHoursServiceInterval ? t(', every {hours}', { hours: hours(setup.engineHoursServiceInterval) }) : ''}
+              {setup.hoursLeft !== null
+                ? setup.hoursLeft >= 0
+                  ? t(' ({hours} to go)', { hours: hours(setup.hoursLeft) })
+                  : t(' ({hours} past)', { hours: hours(-setup.hoursLeft) })
+                : ''}
             </span>
           ) : (
-            <Text color="gray">Not set up</Text>
+            <Text color="gray">{t('Not set up')}</Text>
           )}
         </Row>
-        <Row label="Calendar service">
+        <Row label={msg('Calendar service')}>
           {hasCalendar ? (
             <span data-testid="service-calendar">
-              Next on {day(setup.nextCalendarServiceUserTime!)}
+              {t('Next on {day}', { day: day(setup.nextCalendarServiceUserTime!) })}
               {every ? `, ${every}` : ''}
             </span>
           ) : (
-            <Text color="gray">Not set up</Text>
+            <Text color="gray">{t('Not set up')}</Text>
           )}
         </Row>
-        <Row label="Next service">
+        <Row label={msg('Next service')}>
           {setup.nextServicePredictionUserTimeFormatted ? (
             <span data-testid="service-prediction">
               {setup.nextServicePredictionUserTimeFormatted}
-              {hasHours && setup.usageHoursPerDay ? <Text color="gray"> (at {hours(setup.usageHoursPerDay)} a day, the last 30 days)</Text> : null}
+              {hasHours && setup.usageHoursPerDay ? (
+                <Text color="gray"> {t('(at {hours} a day, the last 30 days)', { hours: hours(setup.usageHoursPerDay) })}</Text>
+              ) : null}
             </span>
           ) : (
-            <Text color="gray">Not planned</Text>
+            <Text color="gray">{t('Not planned')}</Text>
           )}
         </Row>
-        <Row label="Last service">{setup.previousServiceUserTimeFormatted ?? <Text color="gray">None reported</Text>}</Row>
-        {setup.description ? <Row label="Description">{setup.description}</Row> : null}
+        <Row label={msg('Last service')}>{setup.previousServiceUserTimeFormatted ?? <Text color="gray">{t('None reported')}</Text>}</Row>
+        {setup.description ? <Row label={msg('Description')}>{setup.description}</Row> : null}
       </DataList.Root>
       {hasHours && hasCalendar ? (
         <Callout.Root size="1" color="gray">
           <Callout.Icon>
             <InfoCircledIcon />
           </Callout.Icon>
-          <Callout.Text>{WHICHEVER_FIRST_NOTE}</Callout.Text>
+          <Callout.Text>{t(WHICHEVER_FIRST_NOTE)}</Callout.Text>
         </Callout.Root>
       ) : null}
       <Flex gap="2" wrap="wrap">
-        <Button onClick={onReport}>Report service</Button>
+        <Button onClick={onReport}>{t('Report service')}</Button>
         <Button variant="soft" onClick={onEdit}>
-          Edit
+          {t('Edit')}
         </Button>
         {hasHours ? (
           <Button variant="soft" color="red" onClick={onDeleteHours}>
-            Delete engine-hour service
+            {t('Delete engine-hour service')}
           </Button>
         ) : null}
         {hasCalendar ? (
           <Button variant="soft" color="red" onClick={onDeleteCalendar}>
-            Delete calendar service
+            {t('Delete calendar service')}
           </Button>
         ) : null}
       </Flex>

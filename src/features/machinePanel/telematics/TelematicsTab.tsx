@@ -4,14 +4,16 @@ import { loadTelematics, type AssetTelematics } from '../machinePanel.api.ts';
 import type { PanelTabProps } from '../panelTabs.ts';
 import { TabEmpty, TabFailure, TabLoading } from '../TabStates.tsx';
 import { useDetailLoad } from '../useDetailLoad.ts';
+import { useT } from '../../../i18n/useT.ts';
+import { msg } from '../../../i18n/i18n.ts';
 
-export const NO_TELEMATICS = 'No telematics data available';
+export const NO_TELEMATICS = msg('No telematics data available');
 
 const GNSS_COLORS = { 0: 'red', 1: 'amber', 2: 'green' } as const;
 
 export default function TelematicsTab({ assetId }: PanelTabProps) {
   const { view, data, error, retry } = useDetailLoad('telematics', assetId, loadTelematics);
-  if (view === 'loading') return <TabLoading label="Loading telematics" />;
+  if (view === 'loading') return <TabLoading label={msg('Loading telematics')} />;
   if (view === 'error') return <TabFailure message={error?.message} onRetry={retry} />;
   if (view === 'empty' || !data) return <TabEmpty text={NO_TELEMATICS} />;
   return <TelematicsDevice device={data} />;
@@ -20,23 +22,24 @@ export default function TelematicsTab({ assetId }: PanelTabProps) {
 const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
 function TelematicsDevice({ device: d }: { device: AssetTelematics }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['Status', d.statusFormatted],
-    ['Type', d.telematicTypeFormatted],
-    ['Integration source', d.integrationSource],
-    ['Brand', dash(d.brand)],
-    ['Model', dash(d.model)],
-    ['Device serial number', d.deviceSerialNumber],
-    ['IMEI', dash(d.deviceImei)],
-    ['Hardware unit', dash(d.hardwareUnit)],
-    ['TQ type', dash(d.tqType)],
-    ['Vehicle serial number', dash(d.vehicleSerialNumber)],
-    ['PIN/VIN', dash(d.vin)],
-    ['Trackunit machine ID', dash(d.trackunitMachineId)],
-    ['Installer', dash(d.installer)],
-    ['Configuration', dash(d.telematicConfiguration)],
-    ['Last communication', dash(d.latestCommunicationUserTimeFormatted)],
-    ['Last position', dash(d.latestPositionUserTimeFormatted)],
+    [msg('Status'), t(d.statusFormatted)],
+    [msg('Type'), d.telematicTypeFormatted],
+    [msg('Integration source'), d.integrationSource],
+    [msg('Brand'), dash(d.brand)],
+    [msg('Model'), dash(d.model)],
+    [msg('Device serial number'), d.deviceSerialNumber],
+    [msg('IMEI'), dash(d.deviceImei)],
+    [msg('Hardware unit'), dash(d.hardwareUnit)],
+    [msg('TQ type'), dash(d.tqType)],
+    [msg('Vehicle serial number'), dash(d.vehicleSerialNumber)],
+    [msg('PIN/VIN'), dash(d.vin)],
+    [msg('Trackunit machine ID'), dash(d.trackunitMachineId)],
+    [msg('Installer'), dash(d.installer)],
+    [msg('Configuration'), dash(d.telematicConfiguration)],
+    [msg('Last communication'), dash(d.latestCommunicationUserTimeFormatted)],
+    [msg('Last position'), dash(d.latestPositionUserTimeFormatted)],
   ];
   const battery = d.batteryLevel === null || d.batteryLevel === undefined ? null : Math.max(0, Math.min(100, d.batteryLevel));
   return (
@@ -44,10 +47,10 @@ function TelematicsDevice({ device: d }: { device: AssetTelematics }) {
       <Flex gap="5" wrap="wrap">
         <Flex direction="column" gap="1" style={{ flex: '1 1 200px' }}>
           <Text size="1" color="gray">
-            Battery
+            {t('Battery')}
           </Text>
           {battery === null ? (
-            <Text size="2">No data</Text>
+            <Text size="2">{t('No data')}</Text>
           ) : (
             <Flex align="center" gap="2">
               <Progress
@@ -55,7 +58,7 @@ function TelematicsDevice({ device: d }: { device: AssetTelematics }) {
                 max={100}
                 size="3"
                 color={battery < 20 ? 'red' : battery < 50 ? 'amber' : 'green'}
-                aria-label="Battery level"
+                aria-label={t('Battery level')}
                 style={{ flex: 1 }}
               />
               <Text size="2" weight="medium" data-testid="battery-level">
@@ -66,13 +69,13 @@ function TelematicsDevice({ device: d }: { device: AssetTelematics }) {
         </Flex>
         <Flex direction="column" gap="1">
           <Text size="1" color="gray">
-            GNSS quality
+            {t('GNSS quality')}
           </Text>
           {d.gnssQuality === null || d.gnssQuality === undefined ? (
-            <Text size="2">No data</Text>
+            <Text size="2">{t('No data')}</Text>
           ) : (
             <Badge size="2" color={GNSS_COLORS[d.gnssQuality as 0 | 1 | 2] ?? 'gray'} data-testid="gnss-quality">
-              {d.gnssQualityFormatted ?? d.gnssQuality}
+              {d.gnssQualityFormatted ? t(d.gnssQualityFormatted) : d.gnssQuality}
             </Badge>
           )}
         </Flex>
@@ -80,7 +83,7 @@ function TelematicsDevice({ device: d }: { device: AssetTelematics }) {
       <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
-            <DataList.Label minWidth="170px">{label}</DataList.Label>
+            <DataList.Label minWidth="170px">{t(label)}</DataList.Label>
             <DataList.Value>{value}</DataList.Value>
           </DataList.Item>
         ))}

@@ -3,6 +3,7 @@
 // load (spec: loads are skipped when date bounds are empty).
 import { Flex } from '@radix-ui/themes';
 import { DateField } from '../../machinePanel/events/DateField.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 export interface DayRange {
   from: string;
@@ -21,10 +22,11 @@ export const defaultRange = (days: number): DayRange => ({ from: dayBefore(days)
 export const completeRange = (r: DayRange) => r.from !== '' && r.to !== '' && r.from <= r.to;
 
 export function DateRangeFields({ idPrefix, range, onChange }: { idPrefix: string; range: DayRange; onChange: (range: DayRange) => void }) {
+  const t = useT();
   return (
     <Flex gap="2" align="start" style={{ maxWidth: 340 }} data-testid={`${idPrefix}-range`}>
-      <DateField label="From" value={range.from} onChange={(from) => onChange({ ...range, from })} />
-      <DateField label="To" value={range.to} onChange={(to) => onChange({ ...range, to })} />
+      <DateField label={t('From')} value={range.from} onChange={(from) => onChange({ ...range, from })} />
+      <DateField label={t('To')} value={range.to} onChange={(to) => onChange({ ...range, to })} />
     </Flex>
   );
 }

@@ -3,8 +3,10 @@ import { useSelector } from '@xstate/react';
 import { Text } from '@radix-ui/themes';
 import { ConfirmDeleteDialog } from '../../../components/dialog/ConfirmDeleteDialog.tsx';
 import type { PlaceRemovalActor } from '../usePlaceRemoval.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 export function DeletePlaceDialog({ actor }: { actor: PlaceRemovalActor }) {
+  const t = useT();
   const open = useSelector(actor, (s) => s.hasTag('view:confirm'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const place = useSelector(actor, (s) => s.context.place);
@@ -13,12 +15,14 @@ export function DeletePlaceDialog({ actor }: { actor: PlaceRemovalActor }) {
     <ConfirmDeleteDialog
       open={open}
       busy={busy}
-      title="Delete place"
-      confirmLabel="Delete place"
+      title={t('Delete place')}
+      confirmLabel={t('Delete place')}
       onCancel={() => actor.send({ type: 'place.deleteCancelled' })}
       onConfirm={() => actor.send({ type: 'place.deleteConfirmed' })}
     >
-      Delete <strong>{place?.name}</strong>? Its geofence, inventory history and event log are removed, and machines that have it as home depot get none.
+      {t('Delete {name}? Its geofence, inventory history and event log are removed, and machines that have it as home depot get none.', {
+        name: place?.name ?? '',
+      })}
       {error ? (
         <Text as="p" size="2" color="red" role="alert" mt="2">
           {error}

@@ -3,6 +3,8 @@
 // of 100; 'No event log data available' when empty. Information icon for the everyday events, an
 // alert icon for the archiving notices.
 import { useEffect, useState } from 'react';
+import { useT } from '../../../i18n/useT.ts';
+import { msg } from '../../../i18n/i18n.ts';
 import { useClient } from 'urql';
 import { Badge, Button, Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
@@ -12,7 +14,7 @@ import { completeRange, DateRangeFields, defaultRange, type DayRange } from './D
 import { PlaceEventsQuery } from './placeDetails.queries.ts';
 
 export const EVENT_PAGE_SIZE = 100;
-export const NO_EVENTS = 'No event log data available';
+export const NO_EVENTS = msg('No event log data available');
 const ALERT_EVENTS = ['PlacePreArchivingNotification', 'PlaceArchivedNotification', 'Unknown'];
 
 interface PlaceEventItem {
@@ -28,6 +30,7 @@ interface PlaceEventItem {
 type Load = { key: string; state: 'loading' | 'ready' | 'error'; items: PlaceEventItem[]; total: number; error: string | null };
 
 export function EventLogTab({ placeId }: { placeId: number }) {
+  const t = useT();
   const client = useClient();
   const version = usePlacesVersion();
   const [range, setRange] = useState<DayRange>(() => defaultRange(7));
@@ -79,7 +82,7 @@ export function EventLogTab({ placeId }: { placeId: number }) {
       </Flex>
       {!completeRange(range) ? (
         <Text size="2" color="gray">
-          Choose a start and an end day.
+          {t('Choose a start and an end day.')}
         </Text>
       ) : null}
       {load.error ? (
@@ -92,7 +95,7 @@ export function EventLogTab({ placeId }: { placeId: number }) {
       ) : null}
       {load.state === 'ready' && load.items.length === 0 ? (
         <Text size="2" color="gray">
-          {NO_EVENTS}
+          {t(NO_EVENTS)}
         </Text>
       ) : null}
       <Flex direction="column" gap="2" asChild>
@@ -107,7 +110,7 @@ export function EventLogTab({ placeId }: { placeId: number }) {
       {load.state === 'loading' ? <Spinner size="2" /> : null}
       {more ? (
         <Button variant="soft" onClick={loadMore}>
-          Load more
+          {t('Load more')}
         </Button>
       ) : null}
     </Flex>
@@ -115,11 +118,16 @@ export function EventLogTab({ placeId }: { placeId: number }) {
 }
 
 function EventCard({ event }: { event: PlaceEventItem }) {
+  const t = useT();
   const alert = ALERT_EVENTS.includes(event.eventType);
   return (
     <Card size="1" data-event-type={event.eventType}>
       <Flex gap="2" align="start">
-        {alert ? <ExclamationTriangleIcon color="var(--amber-10)" aria-label="Alert" /> : <InfoCircledIcon color="var(--blue-10)" aria-label="Information" />}
+        {alert ? (
+          <ExclamationTriangleIcon color="var(--amber-10)" aria-label={t('Alert')} />
+        ) : (
+          <InfoCircledIcon color="var(--blue-10)" aria-label={t('Information')} />
+        )}
         <Flex direction="column" gap="1" style={{ minWidth: 0 }}>
           <Text size="2" weight="medium">
             {event.description}

@@ -2,6 +2,8 @@
 // machines were there, how many belong to it and how long a stay lasted, with the longest and
 // shortest stays; for a work site, production, engine time and idle while on the site.
 import { useState } from 'react';
+import { useT } from '../../../i18n/useT.ts';
+import { msg } from '../../../i18n/i18n.ts';
 import { useQuery } from 'urql';
 import { Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
@@ -12,11 +14,12 @@ import { DepotInsightsQuery, WorksiteInsightsQuery } from './placeDetails.querie
 import { StatCard } from './StatCard.tsx';
 
 export function InsightsTab({ placeId, placeType }: { placeId: number; placeType: number }) {
+  const t = useT();
   const [range, setRange] = useState<DayRange>(() => defaultRange(30));
   if (placeType === 2) {
     return (
       <Text size="2" color="gray">
-        Insights are kept for depots and work sites. A region shows its inventory and event log.
+        {t('Insights are kept for depots and work sites. A region shows its inventory and event log.')}
       </Text>
     );
   }
@@ -27,7 +30,7 @@ export function InsightsTab({ placeId, placeType }: { placeId: number; placeType
       </Flex>
       {!completeRange(range) ? (
         <Text size="2" color="gray">
-          Choose a start and an end day.
+          {t('Choose a start and an end day.')}
         </Text>
       ) : placeType === 0 ? (
         <DepotInsights placeId={placeId} range={range} />
@@ -50,6 +53,7 @@ function Failure({ error }: { error: unknown }) {
 }
 
 function DepotInsights({ placeId, range }: { placeId: number; range: DayRange }) {
+  const t = useT();
   const window = { fromPlaceTime: range.from, toPlaceTime: range.to };
   const [result, refetch] = useQuery({
     query: DepotInsightsQuery,
@@ -62,12 +66,12 @@ function DepotInsights({ placeId, range }: { placeId: number; range: DayRange })
   return (
     <Flex direction="column" gap="3" data-testid="depot-insights">
       <Flex gap="2" wrap="wrap">
-        <StatCard label="Machines in the depot" value={d?.machinesInDepot} hint="at some time in the period" />
-        <StatCard label="Machines of this depot" value={d?.totalMachines} />
-        <StatCard label="Average stay" value={d?.durationAverageFormatted} />
+        <StatCard label={t('Machines in the depot')} value={d?.machinesInDepot} hint={t('at some time in the period')} />
+        <StatCard label={t('Machines of this depot')} value={d?.totalMachines} />
+        <StatCard label={t('Average stay')} value={d?.durationAverageFormatted} />
       </Flex>
-      <StayList title="Longest stays" items={result.data?.depotLongestStays?.data?.items} />
-      <StayList title="Shortest finished stays" items={result.data?.depotShortestStays?.data?.items} />
+      <StayList title={t('Longest stays')} items={result.data?.depotLongestStays?.data?.items} />
+      <StayList title={t('Shortest finished stays')} items={result.data?.depotShortestStays?.data?.items} />
     </Flex>
   );
 }
@@ -83,6 +87,7 @@ interface StayItem {
 }
 
 function StayList({ title, items }: { title: string; items: readonly (StayItem | null)[] | undefined }) {
+  const t = useT();
   const list = (items ?? []).filter((s): s is StayItem => s !== null);
   return (
     <Card size="1">
@@ -91,7 +96,7 @@ function StayList({ title, items }: { title: string; items: readonly (StayItem |
       </Heading>
       {items !== undefined && list.length === 0 ? (
         <Text size="2" color="gray">
-          No stays in this period
+          {t('No stays in this period')}
         </Text>
       ) : null}
       <Flex direction="column" gap="1" asChild>
@@ -100,7 +105,7 @@ function StayList({ title, items }: { title: string; items: readonly (StayItem |
             <li key={s.id}>
               <Text size="2">
                 <Text weight="medium">{s.durationFormatted}</Text> · {s.assetDescription} ({s.internalId}) · {s.entryPlaceTimeFormatted} –{' '}
-                {s.isActive ? 'still inside' : s.exitPlaceTimeFormatted}
+                {s.isActive ? t('still inside') : s.exitPlaceTimeFormatted}
               </Text>
             </li>
           ))}
@@ -110,7 +115,10 @@ function StayList({ title, items }: { title: string; items: readonly (StayItem |
   );
 }
 
+const KPI_FALLBACK = [msg('Production'), msg('Engine time'), msg('Idle')];
+
 function WorksiteInsights({ placeId, range }: { placeId: number; range: DayRange }) {
+  const t = useT();
   const [result, refetch] = useQuery({
     query: WorksiteInsightsQuery,
     variables: { id: placeId, from: range.from, to: range.to },
@@ -123,16 +131,12 @@ function WorksiteInsights({ placeId, range }: { placeId: number; range: DayRange
     <Flex direction="column" gap="3" data-testid="worksite-insights">
       <Flex gap="2" wrap="wrap">
         {(d?.kpiValues ?? [undefined, undefined, undefined]).map((k, i) => (
-          <StatCard
-            key={k?.kpiType ?? i}
-            label={k?.nameFormatted ?? ['Production', 'Engine time', 'Idle'][i]}
-            value={d ? (k?.valueFormatted ?? null) : undefined}
-          />
+          <StatCard key={k?.kpiType ?? i} label={k?.nameFormatted ?? t(KPI_FALLBACK[i])} value={d ? (k?.valueFormatted ?? null) : undefined} />
         ))}
       </Flex>
       <Flex gap="2" wrap="wrap">
-        <StatCard label="Machines on the site" value={d?.totalMachines} hint="at some time in the period" />
-        <StatCard label="Machines that worked here" value={d?.machinesWithProductivityData} hint="engine running on the site" />
+        <StatCard label={t('Machines on the site')} value={d?.totalMachines} hint={t('at some time in the period')} />
+        <StatCard label={t('Machines that worked here')} value={d?.machinesWithProductivityData} hint={t('engine running on the site')} />
       </Flex>
     </Flex>
   );

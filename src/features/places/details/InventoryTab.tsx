@@ -2,6 +2,8 @@
 // belong here), and the stays of a time range in the shared grid, 20 rows a page. While the server
 // is still matching machines to a changed geofence the overview says so and is asked again.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useT } from '../../../i18n/useT.ts';
+import { msg } from '../../../i18n/i18n.ts';
 import { useQuery } from 'urql';
 import { useLocation } from 'wouter';
 import { Callout, Flex, Spinner, Text } from '@radix-ui/themes';
@@ -32,18 +34,19 @@ const OVERVIEW = [DepotOverviewQuery, WorksiteOverviewQuery, RegionOverviewQuery
 
 function inventoryColumns(isDepot: boolean): GridColumnDef[] {
   return [
-    { id: 'internalId', title: 'Internal ID', kind: 'text', width: 110 },
-    { id: 'assetDescription', title: 'Machine', kind: 'text', width: 190 },
-    { id: 'entryPlaceTimeFormatted', title: 'Entry', kind: 'date', width: 140 },
-    { id: 'exitPlaceTimeFormatted', title: 'Exit', kind: 'date', width: 140 },
-    { id: 'durationFormatted', title: 'Stayed', kind: 'text', width: 110, filterable: false },
-    { id: 'isActive', title: 'Inside', kind: 'boolean', width: 80 },
-    ...(isDepot ? [{ id: 'partOfThePlace', title: 'Home depot', kind: 'boolean', width: 110 } satisfies GridColumnDef] : []),
-    { id: 'tags', title: 'Tags', kind: 'tags', width: 160, sortable: false, filterable: false },
+    { id: 'internalId', title: msg('Internal ID'), kind: 'text', width: 110 },
+    { id: 'assetDescription', title: msg('Machine'), kind: 'text', width: 190 },
+    { id: 'entryPlaceTimeFormatted', title: msg('Entry'), kind: 'date', width: 140 },
+    { id: 'exitPlaceTimeFormatted', title: msg('Exit'), kind: 'date', width: 140 },
+    { id: 'durationFormatted', title: msg('Stayed'), kind: 'text', width: 110, filterable: false },
+    { id: 'isActive', title: msg('Inside'), kind: 'boolean', width: 80 },
+    ...(isDepot ? [{ id: 'partOfThePlace', title: msg('Home depot'), kind: 'boolean', width: 110 } satisfies GridColumnDef] : []),
+    { id: 'tags', title: msg('Tags'), kind: 'tags', width: 160, sortable: false, filterable: false },
   ];
 }
 
 export function InventoryTab({ placeId, placeType }: { placeId: number; placeType: number }) {
+  const t = useT();
   const version = usePlacesVersion();
   const [range, setRange] = useState<DayRange>(() => defaultRange(30));
   const [overviewResult, refetchOverview] = useQuery({
@@ -67,11 +70,11 @@ export function InventoryTab({ placeId, placeType }: { placeId: number; placeTyp
   return (
     <Flex direction="column" gap="3" style={{ flex: 1, minHeight: 0 }}>
       <Flex gap="2" wrap="wrap" data-testid="inventory-overview">
-        <StatCard label="Machines inside now" value={overview?.totalMachinesIn} />
+        <StatCard label={t('Machines inside now')} value={overview?.totalMachinesIn} />
         {isDepot ? (
           <>
-            <StatCard label="Home machines inside" value={overview?.depotMachinesIn} />
-            <StatCard label="Machines of this depot" value={overview?.totalDepotMachines} />
+            <StatCard label={t('Home machines inside')} value={overview?.depotMachinesIn} />
+            <StatCard label={t('Machines of this depot')} value={overview?.totalDepotMachines} />
           </>
         ) : null}
       </Flex>
@@ -80,7 +83,7 @@ export function InventoryTab({ placeId, placeType }: { placeId: number; placeTyp
           <Callout.Icon>
             <Spinner size="1" />
           </Callout.Icon>
-          <Callout.Text>Looking up machines inside the geofence in their stored history…</Callout.Text>
+          <Callout.Text>{t('Looking up machines inside the geofence in their stored history…')}</Callout.Text>
         </Callout.Root>
       ) : null}
       {overviewResult.error ? (
@@ -93,7 +96,7 @@ export function InventoryTab({ placeId, placeType }: { placeId: number; placeTyp
       ) : null}
       <Flex align="end" justify="between" gap="2" wrap="wrap">
         <Text size="2" weight="medium">
-          Stays
+          {t('Stays')}
         </Text>
         <DateRangeFields idPrefix="inventory" range={range} onChange={setRange} />
       </Flex>
@@ -108,7 +111,7 @@ export function InventoryTab({ placeId, placeType }: { placeId: number; placeTyp
         />
       ) : (
         <Text size="2" color="gray">
-          Choose a start and an end day.
+          {t('Choose a start and an end day.')}
         </Text>
       )}
     </Flex>
@@ -116,8 +119,9 @@ export function InventoryTab({ placeId, placeType }: { placeId: number; placeTyp
 }
 
 function InventoryGrid({ placeId, placeType, range, isDepot }: { placeId: number; placeType: number; range: DayRange; isDepot: boolean }) {
+  const t = useT();
   const [, navigate] = useLocation();
-  const columns = useMemo(() => inventoryColumns(isDepot), [isDepot]);
+  const columns = useMemo(() => inventoryColumns(isDepot).map((c) => ({ ...c, title: t(c.title) })), [isDepot, t]);
   const fetchPage = useCallback(
     (request: GridRequest, signal: AbortSignal) => {
       const input = { ...request, fromPlaceTime: range.from || undefined, toPlaceTime: range.to || undefined };
@@ -135,7 +139,7 @@ function InventoryGrid({ placeId, placeType, range, isDepot }: { placeId: number
         columns={columns}
         fetchPage={fetchPage}
         pageSize={INVENTORY_PAGE_SIZE}
-        emptyText="No machines were inside in this period"
+        emptyText={t('No machines were inside in this period')}
         describeError={describeGridError}
         onRowClick={(row) => navigate(`/map?assetId=${String(row.assetId)}`)}
       />

@@ -8,6 +8,7 @@ import { Cross2Icon, Pencil1Icon, SewingPinIcon, TrashIcon } from '@radix-ui/rea
 import { readFragment } from '../../../graphql/graphql.ts';
 import { describeApiError, toApiError } from '../../../graphql/errors.ts';
 import { usePermission } from '../../../session/useSession.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { PlaceFragment, PlaceQuery } from '../places.api.ts';
 import { useRefetchOnPlacesChange } from '../placesRefresh.ts';
 import { usePlaceRemoval } from '../usePlaceRemoval.ts';
@@ -32,6 +33,7 @@ interface Props {
 export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Props) {
   const [result, refetch] = useQuery({ query: PlaceQuery, variables: { id: placeId }, requestPolicy: 'cache-and-network' });
   useRefetchOnPlacesChange(refetch);
+  const t = useT();
   const canManage = usePermission('manage:asset');
   const canSeeInsights = usePermission('show:place.insight');
   const removal = usePlaceRemoval(useCallback(() => onClose(), [onClose]));
@@ -43,7 +45,7 @@ export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Pro
     const error = toApiError(result.error);
     body = (
       <Text size="2" color={error.status === 404 ? 'gray' : 'red'} role="alert">
-        {error.status === 404 ? 'This place does not exist (any more).' : describeApiError(error)}
+        {error.status === 404 ? t('This place does not exist (any more).') : describeApiError(error)}
       </Text>
     );
   } else if (!place) {
@@ -59,12 +61,12 @@ export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Pro
         <Flex gap="2" wrap="wrap">
           {onShowOnMap ? (
             <Button size="1" variant="soft" onClick={() => onShowOnMap(place.id)}>
-              <SewingPinIcon /> Show on map
+              <SewingPinIcon /> {t('Show on map')}
             </Button>
           ) : null}
           {canManage && !archived ? (
             <Button size="1" variant="soft" onClick={() => onEdit(place.id)}>
-              <Pencil1Icon /> Edit
+              <Pencil1Icon /> {t('Edit')}
             </Button>
           ) : null}
           {canManage ? (
@@ -74,17 +76,17 @@ export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Pro
               color="red"
               onClick={() => removal.send({ type: 'place.deleteRequested', place: { id: place.id, name: place.name } })}
             >
-              <TrashIcon /> Delete
+              <TrashIcon /> {t('Delete')}
             </Button>
           ) : null}
         </Flex>
         <Tabs.Root defaultValue="inventory" style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
           {/* Never shrunk away by a long tab (the event log): the panel scrolls instead. */}
           <Tabs.List size="1" style={{ flexShrink: 0 }}>
-            <Tabs.Trigger value="inventory">Inventory</Tabs.Trigger>
-            {canSeeInsights ? <Tabs.Trigger value="insights">Insights</Tabs.Trigger> : null}
-            <Tabs.Trigger value="events">Event log</Tabs.Trigger>
-            <Tabs.Trigger value="details">Details</Tabs.Trigger>
+            <Tabs.Trigger value="inventory">{t('Inventory')}</Tabs.Trigger>
+            {canSeeInsights ? <Tabs.Trigger value="insights">{t('Insights')}</Tabs.Trigger> : null}
+            <Tabs.Trigger value="events">{t('Event log')}</Tabs.Trigger>
+            <Tabs.Trigger value="details">{t('Details')}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="inventory" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingTop: 12 }}>
             <InventoryTab placeId={place.id} placeType={place.placeType} />
@@ -108,12 +110,12 @@ export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Pro
   }
 
   return (
-    <SidePanel label="Place details" testId="place-details">
+    <SidePanel label={t('Place details')} testId="place-details">
       <Flex justify="between" align="start" gap="2">
         <Heading as="h2" size="4" style={{ overflowWrap: 'anywhere' }}>
-          {place?.name ?? 'Place'}
+          {place?.name ?? t('Place')}
         </Heading>
-        <IconButton variant="ghost" color="gray" aria-label="Close place details" onClick={onClose}>
+        <IconButton variant="ghost" color="gray" aria-label={t('Close place details')} onClick={onClose}>
           <Cross2Icon />
         </IconButton>
       </Flex>

@@ -8,6 +8,8 @@ import { FormField } from '../../../components/form/FormField.tsx';
 import { graphql } from '../../../graphql/graphql.ts';
 import { TimeZonePicker } from '../../settings/TimeZonePicker.tsx';
 import { DateField } from '../../machinePanel/events/DateField.tsx';
+import { msg } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 const PlaceFormOptionsQuery = graphql(`
   query PlaceFormOptions($entityType: NonNegativeInt) {
@@ -37,11 +39,12 @@ interface Props {
 
 export function PlaceForm({ values, problems, disabled, onChange }: Props) {
   const id = useId();
+  const t = useT();
   const [options] = useQuery({ query: PlaceFormOptionsQuery, variables: { entityType: 1 } });
   const zones = (options.data?.dictionaryTimeZone?.data ?? []).filter((z) => z !== null);
-  const tags = (options.data?.tags?.data ?? []).filter((t) => t !== null);
+  const tags = (options.data?.tags?.data ?? []).filter((tag) => tag !== null);
   const text = (field: PlaceField, label: string, extra: { type?: 'email' | 'tel'; placeholder?: string } = {}) => (
-    <FormField id={`${id}-${field}`} label={label} error={problems[field]}>
+    <FormField id={`${id}-${field}`} label={t(label)} error={problems[field]}>
       <TextField.Root
         id={`${id}-${field}`}
         type={extra.type}
@@ -57,49 +60,49 @@ export function PlaceForm({ values, problems, disabled, onChange }: Props) {
 
   return (
     <Flex direction="column" gap="3">
-      {text('name', 'Name')}
+      {text('name', msg('Name'))}
       <Flex direction="column" gap="1">
         <Text size="2" weight="medium" id={`${id}-type`}>
-          Type
+          {t('Type')}
         </Text>
         <SegmentedControl.Root
           aria-labelledby={`${id}-type`}
           value={String(values.placeType)}
           onValueChange={(v) => !disabled && onChange('placeType', Number(v))}
         >
-          <SegmentedControl.Item value="0">Depot</SegmentedControl.Item>
-          <SegmentedControl.Item value="1">Work site</SegmentedControl.Item>
-          <SegmentedControl.Item value="2">Region</SegmentedControl.Item>
+          <SegmentedControl.Item value="0">{t('Depot')}</SegmentedControl.Item>
+          <SegmentedControl.Item value="1">{t('Work site')}</SegmentedControl.Item>
+          <SegmentedControl.Item value="2">{t('Region')}</SegmentedControl.Item>
         </SegmentedControl.Root>
       </Flex>
       <Flex gap="2" wrap="wrap">
-        <DateField label="Valid from" value={values.validFrom} onChange={(day) => onChange('validFrom', day)} />
-        <DateField label="Valid to" value={values.validTo} onChange={(day) => onChange('validTo', day)} />
+        <DateField label={t('Valid from')} value={values.validFrom} onChange={(day) => onChange('validFrom', day)} />
+        <DateField label={t('Valid to')} value={values.validTo} onChange={(day) => onChange('validTo', day)} />
       </Flex>
       {problems.validTo ? (
         <Text size="1" color="red" role="alert">
-          Valid to: {problems.validTo}
+          {t('Valid to')}: {problems.validTo}
         </Text>
       ) : null}
-      {text('address', 'Address')}
+      {text('address', msg('Address'))}
       <Flex gap="2" wrap="wrap">
-        <div style={{ flex: '1 1 90px' }}>{text('zip', 'Zip')}</div>
-        <div style={{ flex: '2 1 160px' }}>{text('city', 'City')}</div>
-        <div style={{ flex: '1 1 90px' }}>{text('country', 'Country')}</div>
+        <div style={{ flex: '1 1 90px' }}>{text('zip', msg('Zip'))}</div>
+        <div style={{ flex: '2 1 160px' }}>{text('city', msg('City'))}</div>
+        <div style={{ flex: '1 1 90px' }}>{text('country', msg('Country'))}</div>
       </Flex>
-      <FormField id={`${id}-description`} label="Description" error={problems.description}>
+      <FormField id={`${id}-description`} label={t('Description')} error={problems.description}>
         <TextArea id={`${id}-description`} value={values.description} disabled={disabled} onChange={(e) => onChange('description', e.target.value)} />
       </FormField>
-      <FormField id={`${id}-tz`} label="Time zone" hint="Entry and exit times are shown in it.">
+      <FormField id={`${id}-tz`} label={t('Time zone')} hint={t('Entry and exit times are shown in it.')}>
         <TimeZonePicker id={`${id}-tz`} zones={zones} value={values.timezoneName} disabled={disabled} onChange={(zone) => onChange('timezoneName', zone)} />
       </FormField>
       <Flex direction="column" gap="2">
         <Text size="2" weight="medium">
-          Tags
+          {t('Tags')}
         </Text>
         {tags.length === 0 ? (
           <Text size="1" color="gray">
-            No place tags yet: add them with Tags on the places page.
+            {t('No place tags yet: add them with Tags on the places page.')}
           </Text>
         ) : (
           <CheckboxCards.Root
@@ -109,24 +112,24 @@ export function PlaceForm({ values, problems, disabled, onChange }: Props) {
             onValueChange={(v) => onChange('tagIds', v.map(Number))}
             disabled={disabled}
           >
-            {tags.map((t) => (
-              <CheckboxCards.Item key={t.id} value={String(t.id)}>
-                {t.name}
+            {tags.map((tag) => (
+              <CheckboxCards.Item key={tag.id} value={String(tag.id)}>
+                {tag.name}
               </CheckboxCards.Item>
             ))}
           </CheckboxCards.Root>
         )}
       </Flex>
       <Heading as="h3" size="2" mt="2">
-        Contacts
+        {t('Contacts')}
       </Heading>
       <Flex gap="2" wrap="wrap">
-        <div style={{ flex: '1 1 200px' }}>{text('orderContact', 'Order contact')}</div>
-        <div style={{ flex: '1 1 200px' }}>{text('orderContactEmail', 'Order contact e-mail', { type: 'email' })}</div>
-        <div style={{ flex: '1 1 200px' }}>{text('orderContactPhone', 'Order contact phone', { type: 'tel' })}</div>
-        <div style={{ flex: '1 1 200px' }}>{text('deliveryContact', 'Delivery contact')}</div>
-        <div style={{ flex: '1 1 200px' }}>{text('deliveryContactEmail', 'Delivery contact e-mail', { type: 'email' })}</div>
-        <div style={{ flex: '1 1 200px' }}>{text('deliveryContactPhone', 'Delivery contact phone', { type: 'tel' })}</div>
+        <div style={{ flex: '1 1 200px' }}>{text('orderContact', msg('Order contact'))}</div>
+        <div style={{ flex: '1 1 200px' }}>{text('orderContactEmail', msg('Order contact e-mail'), { type: 'email' })}</div>
+        <div style={{ flex: '1 1 200px' }}>{text('orderContactPhone', msg('Order contact phone'), { type: 'tel' })}</div>
+        <div style={{ flex: '1 1 200px' }}>{text('deliveryContact', msg('Delivery contact'))}</div>
+        <div style={{ flex: '1 1 200px' }}>{text('deliveryContactEmail', msg('Delivery contact e-mail'), { type: 'email' })}</div>
+        <div style={{ flex: '1 1 200px' }}>{text('deliveryContactPhone', msg('Delivery contact phone'), { type: 'tel' })}</div>
       </Flex>
     </Flex>
   );

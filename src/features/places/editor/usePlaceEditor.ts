@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { placeEditorMachine } from '../../../../machines/placeEditor/placeEditor.machine.ts';
+import { PLACE_LOOKUP_PENDING, placeEditorMachine } from '../../../../machines/placeEditor/placeEditor.machine.ts';
+import { t } from '../../../i18n/i18n.ts';
 import type { PlaceEditorInput, PlaceEditorOutput } from '../../../../machines/placeEditor/placeEditor.types.ts';
 import { inspect } from '../../../app/inspector.ts';
 import { toastStore } from '../../../app/toast/toastStore.ts';
@@ -25,7 +26,13 @@ export function usePlaceEditor(input: PlaceEditorInput, onDone: (output: PlaceEd
       },
       actions: {
         placesChanged: () => placesRefresh.changed(),
-        notify: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: notice.tone }),
+        // The machine's own texts are translated; a server's failure message is shown as it came.
+        notify: (_, notice) =>
+          toastStore.show({
+            title: t(notice.title),
+            text: notice.text === PLACE_LOOKUP_PENDING ? t(notice.text) : (notice.text ?? undefined),
+            tone: notice.tone,
+          }),
       },
     }),
   );

@@ -8,6 +8,8 @@ import { usePlaceEditor } from '../editor/usePlaceEditor.ts';
 import { PlaceDrawControl } from './PlaceDrawControl.tsx';
 import { boundsOf, PLACE_COLORS } from './placesLayer.model.ts';
 import { useMapContext } from '../../map/mapContext.ts';
+import { PHONE_SHEET_SHARE } from '../details/SidePanel.tsx';
+import { NARROW_QUERY } from '../../../app/useNarrowScreen.ts';
 
 const hex = ([r, g, b]: readonly number[]): `#${string}` => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 const EDITOR_MAX_ZOOM = 18;
@@ -35,8 +37,13 @@ export function PlaceEditorSession({ input, onDone }: { input: PlaceEditorInput;
     if (shown.current || input.placeId === null || geofence.length === 0) return;
     shown.current = true;
     const ring = geofence.map((p) => [p.longitude, p.latitude]);
+    const { clientWidth, clientHeight } = map.getContainer();
+    // Clear of the panel: on the right, or on a phone the bottom sheet.
+    const padding = window.matchMedia(NARROW_QUERY).matches
+      ? { top: 40, bottom: Math.round(clientHeight * PHONE_SHEET_SHARE) + 24, left: 32, right: 32 }
+      : { top: 80, bottom: 80, left: 80, right: Math.min(620, clientWidth / 2) };
     map.fitBounds(boundsOf(ring), {
-      padding: { top: 80, bottom: 80, left: 80, right: Math.min(620, map.getContainer().clientWidth / 2) },
+      padding,
       maxZoom: 17,
       duration: 0,
     });

@@ -6,6 +6,7 @@ import { Box, Button, Flex, Popover, ScrollArea, Text, TextField } from '@radix-
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { graphql } from '../../../graphql/graphql.ts';
 import { useRefetchOnPlacesChange } from '../placesRefresh.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { PLACE_COLORS } from './placesLayer.model.ts';
 
 export const PlaceListQuery = graphql(`
@@ -25,6 +26,7 @@ const SHOWN = 50;
 const css = ([r, g, b]: readonly number[]) => `rgb(${r}, ${g}, ${b})`;
 
 export function PlaceFinder({ onOpen }: { onOpen: (placeId: number) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [result, refetch] = useQuery({ query: PlaceListQuery, requestPolicy: 'cache-and-network' });
@@ -38,15 +40,15 @@ export function PlaceFinder({ onOpen }: { onOpen: (placeId: number) => void }) {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger>
-        <Button variant="surface" size="2" aria-label="Find a place">
-          <MagnifyingGlassIcon /> Places
+        <Button variant="surface" size="2" aria-label={t('Find a place')}>
+          <MagnifyingGlassIcon /> {t('Places')}
         </Button>
       </Popover.Trigger>
       <Popover.Content size="1" width="300px" data-testid="place-finder">
         <Flex direction="column" gap="2">
-          <TextField.Root placeholder="Find a place" value={query} autoFocus onChange={(e) => setQuery(e.target.value)} aria-label="Find a place" />
+          <TextField.Root placeholder={t('Find a place')} value={query} autoFocus onChange={(e) => setQuery(e.target.value)} aria-label={t('Find a place')} />
           <ScrollArea style={{ maxHeight: 300 }}>
-            <Flex direction="column" role="listbox" aria-label="Places">
+            <Flex direction="column" role="listbox" aria-label={t('Places')}>
               {matches.map((p) => (
                 <Box
                   key={p.id}
@@ -78,14 +80,14 @@ export function PlaceFinder({ onOpen }: { onOpen: (placeId: number) => void }) {
               ))}
               {matches.length === 0 ? (
                 <Text size="2" color="gray">
-                  {places.length === 0 ? 'You do not have any places yet' : 'No matching place'}
+                  {places.length === 0 ? t('You do not have any places yet') : t('No matching place')}
                 </Text>
               ) : null}
             </Flex>
           </ScrollArea>
           {places.length > SHOWN && !query ? (
             <Text size="1" color="gray">
-              {places.length} places: type to narrow the list.
+              {t('{count} places: type to narrow the list.', { count: places.length })}
             </Text>
           ) : null}
         </Flex>

@@ -9,6 +9,7 @@ import type { PlaceEditorOutput } from '../../../../machines/placeEditor/placeEd
 import { useQuery } from 'urql';
 import { graphql } from '../../../graphql/graphql.ts';
 import { usePermission } from '../../../session/useSession.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { readAdding, readEditing, readPlaceId, withPlaceId } from '../placeLinks.ts';
 import { PlaceFinder } from './PlaceFinder.tsx';
 import { PlacesLayer } from './PlacesLayer.tsx';
@@ -36,6 +37,7 @@ const UserZoneQuery = graphql(`
 `);
 
 export function PlacesOnMap() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const canManage = usePermission('manage:asset');
   const placeId = readPlaceId(params);
@@ -86,7 +88,7 @@ export function PlacesOnMap() {
         <PlaceFinder onOpen={(id) => open(id, false)} />
         {canManage && !editorOpen ? (
           <Button size="2" onClick={() => setParams((p) => withFlag(p, 'addPlace'))}>
-            <PlusIcon /> Add place
+            <PlusIcon /> {t('Add place')}
           </Button>
         ) : null}
       </Flex>

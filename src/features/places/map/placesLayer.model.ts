@@ -80,45 +80,74 @@ export interface PlaceGeometry {
   skipped: number[];
 }
 
+/** One readable place: its closed-to-be, counter-clockwise ring and what the view needs to choose how to draw it. */
+export interface DecodedPlace {
+  item: MapPlaceItem;
+  /** Flat [lng, lat, …], counter-clockwise, not closed. */
+  flat: number[];
+  /** [west, south, east, north] */
+  box: [number, number, number, number];
+}
+
 /**
- * Every place as one closed ring in flat typed arrays, per-vertex colours by type. A place whose
- * geometry cannot be read is left out with a warning (spec: invalid geofence data only logs a warning).
+ * Every readable place, rings counter-clockwise. A place whose geometry cannot be read is left out
+ * with a warning (spec: invalid geofence data only logs a warning).
  */
-export function buildPlaceGeometry(
+export function decodePlaces(
   items: readonly MapPlaceItem[],
   precision: number,
   options: { hiddenId?: number | null; warn?: (message: string) => void } = {},
-): PlaceGeometry {
-  const rings: { item: MapPlaceItem; flat: number[] }[] = [];
+): { places: DecodedPlace[]; skipped: number[] } {
+  const places: DecodedPlace[] = [];
   const skipped: number[] = [];
   for (const item of items) {
     if (item.id === options.hiddenId) continue;
     const flat = typeof item.geometry === 'string' ? decodeRing(item.geometry, precision) : null;
-    if (!flat || signedArea2(flat) === 0) {
+    const area = flat ? signedArea2(flat) : 0;
+    if (!flat || area === 0) {
       skipped.push(item.id);
       options.warn?.(`Place ${item.id} (${item.name}): invalid geofence data; not drawn`);
       continue;
     }
-    if (signedArea2(flat) < 0) {
-      const reversed: number[] = [];
-      for (let i = flat.length - 2; i >= 0; i -= 2) reversed.push(flat[i], flat[i + 1]);
-      rings.push({ item, flat: reversed });
-    } else rings.push({ item, flat });
+    const ccw = area > 0 ? flat : reverseRing(flat);
+    places.push({ item, flat: ccw, box: boxOfFlat(ccw) });
   }
-  const vertexCount = rings.reduce((n, r) => n + r.flat.length / 2 + 1, 0);
+  return { places, skipped };
+}
+
+function reverseRing(flat: readonly number[]): number[] {
+  const reversed: number[] = [];
+  for (let i = flat.length - 2; i >= 0; i -= 2) reversed.push(flat[i], flat[i + 1]);
+  return reversed;
+}
+
+function boxOfFlat(flat: readonly number[]): [number, number, number, number] {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < flat.length; i += 2) {
+    w = Math.min(w, flat[i]);
+    e = Math.max(e, flat[i]);
+    s = Math.min(s, flat[i + 1]);
+    n = Math.max(n, flat[i + 1]);
+  }
+  return [w, s, e, n];
+}
+
+/** Places packed as closed rings in flat typed arrays with per-vertex colours by type (one deck.gl upload). */
+export function packPlaces(places: readonly DecodedPlace[], skipped: number[] = []): PlaceGeometry {
+  const vertexCount = places.reduce((n, r) => n + r.flat.length / 2 + 1, 0);
   const geometry: PlaceGeometry = {
-    length: rings.length,
-    ids: new Int32Array(rings.length),
-    types: new Uint8Array(rings.length),
-    names: rings.map((r) => r.item.name),
-    startIndices: new Uint32Array(rings.length),
+    length: places.length,
+    ids: new Int32Array(places.length),
+    types: new Uint8Array(places.length),
+    names: places.map((r) => r.item.name),
+    startIndices: new Uint32Array(places.length),
     positions: new Float64Array(vertexCount * 2),
     fillColors: new Uint8Array(vertexCount * 4),
     lineColors: new Uint8Array(vertexCount * 4),
     skipped,
   };
   let v = 0;
-  rings.forEach(({ item, flat }, i) => {
+  places.forEach(({ item, flat }, i) => {
     const colors = PLACE_COLORS[item.placeType] ?? FALLBACK;
     geometry.ids[i] = item.id;
     geometry.types[i] = item.placeType;
@@ -134,6 +163,16 @@ export function buildPlaceGeometry(
     }
   });
   return geometry;
+}
+
+/** Every readable place packed (decodePlaces, then packPlaces). */
+export function buildPlaceGeometry(
+  items: readonly MapPlaceItem[],
+  precision: number,
+  options: { hiddenId?: number | null; warn?: (message: string) => void } = {},
+): PlaceGeometry {
+  const { places, skipped } = decodePlaces(items, precision, options);
+  return packPlaces(places, skipped);
 }
 
 /** The flat ring of one place (for the selection outline), or null. */

@@ -1,0 +1,37 @@
+// Server texts users meet in forms and notices (src/i18n/serverText.ts): the server answers English, the browser shows them in the user's language.
+import type { CatalogEntry } from './entry.ts';
+
+export const ERRORS: readonly CatalogEntry[] = [
+  { en: 'API client', sv: 'API-klient', nb: 'API-klient' },
+  { en: 'At most {count} characters', sv: 'Högst {count} tecken', nb: 'Maks {count} tegn' },
+  { en: 'Company', sv: 'Företag', nb: 'Selskap' },
+  { en: 'Image', sv: 'Bild', nb: 'Bilde' },
+  { en: 'Integration', sv: 'Integration', nb: 'Integrasjon' },
+  { en: 'Internal server error', sv: 'Internt serverfel', nb: 'Intern serverfeil' },
+  { en: 'Item', sv: 'Objekt', nb: 'Objekt' },
+  { en: 'Only an Owner may change an Owner', sv: 'Bara en ägare kan ändra en ägare', nb: 'Bare en eier kan endre en eier' },
+  { en: 'Only an Owner may grant the Owner role', sv: 'Bara en ägare kan ge rollen Ägare', nb: 'Bare en eier kan gi rollen Eier' },
+  { en: 'Send one file per request', sv: 'Skicka en fil per begäran', nb: 'Send én fil per forespørsel' },
+  { en: 'Tag', sv: 'Tagg', nb: 'Merkelapp' },
+  {
+    en: 'The password cannot be changed while impersonating',
+    sv: 'Lösenordet kan inte bytas när du agerar som en annan användare',
+    nb: 'Passordet kan ikke byttes mens du opptrer som en annen bruker',
+  },
+  { en: 'This user has already activated their account', sv: 'Användaren har redan aktiverat sitt konto', nb: 'Brukeren har allerede aktivert kontoen sin' },
+  { en: 'This user is disabled', sv: 'Användaren är inaktiverad', nb: 'Brukeren er deaktivert' },
+  { en: 'User', sv: 'Användare', nb: 'Bruker' },
+  { en: 'You cannot delete your own account', sv: 'Du kan inte ta bort ditt eget konto', nb: 'Du kan ikke slette din egen konto' },
+  { en: 'You cannot disable your own account', sv: 'Du kan inte inaktivera ditt eget konto', nb: 'Du kan ikke deaktivere din egen konto' },
+  { en: 'You do not have permission to do this', sv: 'Du har inte behörighet att göra detta', nb: 'Du har ikke tilgang til å gjøre dette' },
+  { en: 'You may not assign this role', sv: 'Du får inte ge den här rollen', nb: 'Du kan ikke gi denne rollen' },
+  { en: 'You may not change user roles', sv: 'Du får inte ändra användares roller', nb: 'Du kan ikke endre brukerroller' },
+  { en: 'is invalid', sv: 'är ogiltigt', nb: 'er ugyldig' },
+  { en: 'is not a known field', sv: 'är inte ett känt fält', nb: 'er ikke et kjent felt' },
+  { en: 'is required', sv: 'måste anges', nb: 'må fylles ut' },
+  { en: 'must be at least {count} characters', sv: 'måste vara minst {count} tecken', nb: 'må være minst {count} tegn' },
+  { en: 'must be at most {count} characters', sv: 'får vara högst {count} tecken', nb: 'kan være maks {count} tegn' },
+  { en: 'must not be empty', sv: 'får inte vara tomt', nb: 'kan ikke være tomt' },
+  { en: 'must not contain the NUL character', sv: 'får inte innehålla NUL-tecknet', nb: 'kan ikke inneholde NUL-tegnet' },
+  { en: '{what} not found', sv: '{what} hittades inte', nb: '{what} ble ikke funnet' },
+];

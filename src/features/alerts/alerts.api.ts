@@ -1,0 +1,182 @@
+// The alert calls the alert forms run as actors (features spec §7 "Notifications and alerts"),
+// through Mesh. Each rejects with an ApiError (HTTP status, envelope code, message, fields).
+import type { AssetAlertDetail, SaveAssetAlertInput } from '../../../machines/assetAlertForm/assetAlertForm.types.ts';
+import type { PlaceAlertDetail, PlaceAlertRequest, WorkShift } from '../../../machines/placeAlertForm/placeAlertForm.types.ts';
+import { apiClient } from '../../graphql/apiClient.ts';
+import { toApiError } from '../../graphql/errors.ts';
+import { graphql, readFragment, type FragmentOf } from '../../graphql/graphql.ts';
+
+const EMPTY_ANSWER = { status: 500, code: null, message: 'The server answered without data' };
+const nonNull = <T>(items: readonly (T | null)[]) => items.filter((x): x is T => x !== null);
+
+const AssetAlertFragment = graphql(`
+  fragment AssetAlertFields on AssetAlert {
+    id
+    name
+    enabled
+    notifyAllNewUsers
+    notificationUsers {
+      id
+      name
+      active
+    }
+  }
+`);
+
+const AssetAlertQuery = graphql(
+  `
+    query AssetAlert($id: PositiveInt!) {
+      assetAlert(id: $id) {
+        data {
+          ...AssetAlertFields
+        }
+      }
+    }
+  `,
+  [AssetAlertFragment],
+);
+
+const SaveAssetAlertMutation = graphql(
+  `
+    mutation SaveAssetAlert($id: PositiveInt!, $input: saveAssetAlert_request_Input) {
+      saveAssetAlert(id: $id, input: $input) {
+        data {
+          ...AssetAlertFields
+        }
+      }
+    }
+  `,
+  [AssetAlertFragment],
+);
+
+const toAssetAlert = (data: FragmentOf<typeof AssetAlertFragment>): AssetAlertDetail => {
+  const a = readFragment(AssetAlertFragment, data);
+  return { ...a, notificationUsers: nonNull(a.notificationUsers) };
+};
+
+export async function loadAssetAlertCall(id: number): Promise<AssetAlertDetail> {
+  const result = await apiClient.query(AssetAlertQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+  if (result.error) throw toApiError(result.error);
+  const data = result.data?.assetAlert?.data;
+  if (!data) throw EMPTY_ANSWER;
+  return toAssetAlert(data);
+}
+
+export async function saveAssetAlertCall({ id, body }: SaveAssetAlertInput): Promise<AssetAlertDetail> {
+  const result = await apiClient.mutation(SaveAssetAlertMutation, { id, input: body }).toPromise();
+  if (result.error) throw toApiError(result.error);
+  const data = result.data?.saveAssetAlert?.data;
+  if (!data) throw EMPTY_ANSWER;
+  return toAssetAlert(data);
+}
+
+const PlaceAlertFragment = graphql(`
+  fragment PlaceAlertFields on PlaceAlert {
+    id
+    placeId
+    placeName
+    placeTimeZone
+    enabled
+    notifyAllNewUsers
+    notificationUsers {
+      id
+      name
+      active
+    }
+    triggerOnEnter
+    triggerOnExit
+    triggers {
+      workShifts {
+        workShiftId
+        monday
+        tuesday
+        wednesday
+        thursday
+        friday
+        saturday
+        sunday
+        startPlaceTime
+        endPlaceTime
+      }
+      holidays
+    }
+  }
+`);
+
+const PlaceAlertQuery = graphql(
+  `
+    query PlaceAlert($id: PositiveInt!) {
+      placeAlert(id: $id) {
+        data {
+          ...PlaceAlertFields
+        }
+      }
+    }
+  `,
+  [PlaceAlertFragment],
+);
+
+const SavePlaceAlertMutation = graphql(
+  `
+    mutation SavePlaceAlert($input: savePlaceAlert_request_Input) {
+      savePlaceAlert(input: $input) {
+        data {
+          ...PlaceAlertFields
+        }
+      }
+    }
+  `,
+  [PlaceAlertFragment],
+);
+
+const DeletePlaceAlertMutation = graphql(`
+  mutation DeletePlaceAlert($id: PositiveInt!) {
+    deletePlaceAlert(id: $id) {
+      data {
+        id
+      }
+    }
+  }
+`);
+
+function toPlaceAlert(data: FragmentOf<typeof PlaceAlertFragment>): PlaceAlertDetail {
+  const a = readFragment(PlaceAlertFragment, data);
+  return {
+    ...a,
+    notificationUsers: nonNull(a.notificationUsers),
+    triggers: {
+      // The HH:mm scalars are strings by their pattern.
+      workShifts: nonNull(a.triggers.workShifts).map(
+        (s) => ({ ...s, startPlaceTime: String(s.startPlaceTime), endPlaceTime: String(s.endPlaceTime) }) as WorkShift,
+      ),
+      holidays: nonNull(a.triggers.holidays),
+    },
+  };
+}
+
+export async function loadPlaceAlertCall(id: number): Promise<PlaceAlertDetail> {
+  const result = await apiClient.query(PlaceAlertQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+  if (result.error) throw toApiError(result.error);
+  const data = result.data?.placeAlert?.data;
+  if (!data) throw EMPTY_ANSWER;
+  return toPlaceAlert(data);
+}
+
+export async function savePlaceAlertCall(request: PlaceAlertRequest): Promise<PlaceAlertDetail> {
+  // A create sends no id (the server reads an absent id as "create").
+  const { id, ...rest } = request;
+  const input = (id === null ? rest : request) as never;
+  const result = await apiClient.mutation(SavePlaceAlertMutation, { input }).toPromise();
+  if (result.error) throw toApiError(result.error);
+  const data = result.data?.savePlaceAlert?.data;
+  if (!data) throw EMPTY_ANSWER;
+  return toPlaceAlert(data);
+}
+
+export async function deletePlaceAlertCall(id: number): Promise<{ id: number }> {
+  const result = await apiClient.mutation(DeletePlaceAlertMutation, { id }).toPromise();
+  if (result.error) throw toApiError(result.error);
+  const data = result.data?.deletePlaceAlert?.data;
+  if (!data) throw EMPTY_ANSWER;
+  return data;
+}
