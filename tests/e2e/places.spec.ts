@@ -126,6 +126,18 @@ async function activeIn(page: Page, headers: Record<string, string>, placeId: nu
   return rows;
 }
 
+/** The map has drawn the view it was resized or moved to (tiles included): before a screenshot. */
+async function mapIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const map = window.__sitelineMap!.map;
+        void map.once('idle', () => resolve());
+        map.triggerRepaint();
+      }),
+  );
+}
+
 async function mapReady(page: Page) {
   await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
 }
@@ -178,6 +190,7 @@ test('a new user draws a work site around machines, finds them inside with entry
   await page.screenshot({ path: test.info().outputPath('place-editor-1400.png') });
   await expectAccessible(page, 'map: place editor (form)');
   await page.setViewportSize({ width: 390, height: 844 });
+  await mapIdle(page);
   await page.screenshot({ path: test.info().outputPath('place-editor-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1400, height: 860 });
   await editor.getByRole('button', { name: 'Save place' }).click();
@@ -209,6 +222,7 @@ test('a new user draws a work site around machines, finds them inside with entry
   await page.screenshot({ path: test.info().outputPath('place-inventory-map-1400.png') });
   await expectAccessible(page, 'map: place details (inventory)');
   await page.setViewportSize({ width: 390, height: 844 });
+  await mapIdle(page);
   await page.screenshot({ path: test.info().outputPath('place-inventory-map-390.png') });
   await page.setViewportSize({ width: 1400, height: 860 });
   // The project site around it no longer counts them as inside (one location per machine).
