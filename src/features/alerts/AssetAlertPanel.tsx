@@ -1,10 +1,11 @@
 // A machine alert's details (?alertId=<id>&alertType=Machine), driven by the assetAlertForm machine:
 // on/off and who is notified; Save (PUT) and Undo.
 import { useSelector } from '@xstate/react';
-import { Button, Flex, Switch, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { assetAlertProblem } from '../../../machines/assetAlertForm/assetAlertForm.machine.ts';
 import { useT } from '../../i18n/useT.ts';
 import { AlertPanelFrame, PanelLoadFailed, PanelLoading } from './AlertPanelFrame.tsx';
+import { EnabledSwitch } from './EnabledSwitch.tsx';
 import { RecipientsField } from './RecipientsField.tsx';
 import { useAssetAlertForm } from './useAlertForms.ts';
 
@@ -37,16 +38,7 @@ export function AssetAlertPanel({ alertId, onClose, onChanged }: { alertId: numb
         <Text size="2" color="gray">
           {t('Every machine of the company raises this alert.')}
         </Text>
-        <Text as="label" size="2" weight="medium">
-          <Flex gap="2" align="center">
-            <Switch
-              checked={values.enabled}
-              disabled={busy}
-              onCheckedChange={(v) => actor.send({ type: 'alert.switched', field: 'enabled', value: v === true })}
-            />
-            {t('Enabled')}
-          </Flex>
-        </Text>
+        <EnabledSwitch checked={values.enabled} disabled={busy} onChange={(value) => actor.send({ type: 'alert.switched', field: 'enabled', value })} />
         <RecipientsField
           idPrefix="asset-alert"
           recipients={values.recipients}

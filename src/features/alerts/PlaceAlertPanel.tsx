@@ -1,13 +1,14 @@
 // A place alert's details (?alertId=<id>&alertType=Place) or a new one (?alertId=new), driven by the
 // placeAlertForm machine: triggers, work shifts, holidays and recipients; Save, Undo and Delete.
 import { useSelector } from '@xstate/react';
-import { Button, Flex, Separator, Switch, Text } from '@radix-ui/themes';
+import { Button, Flex, Separator, Text } from '@radix-ui/themes';
 import { formProblems } from '../../../machines/placeAlertForm/placeAlertForm.rules.ts';
 import type { PlaceAlertFormOutput } from '../../../machines/placeAlertForm/placeAlertForm.types.ts';
 import { ConfirmDeleteDialog } from '../../components/dialog/ConfirmDeleteDialog.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { AlertPanelFrame, PanelLoadFailed, PanelLoading } from './AlertPanelFrame.tsx';
 import { PlaceAlertTriggers } from './PlaceAlertTriggers.tsx';
+import { EnabledSwitch } from './EnabledSwitch.tsx';
 import { RecipientsField } from './RecipientsField.tsx';
 import { usePlaceAlertForm, type PlaceAlertFormActor } from './useAlertForms.ts';
 
@@ -74,16 +75,7 @@ function PlaceAlertForm({ actor, places }: { actor: PlaceAlertFormActor; places:
           {creating ? t('Create alert') : t('Save')}
         </Button>
       </Flex>
-      <Text as="label" size="2" weight="medium">
-        <Flex gap="2" align="center">
-          <Switch
-            checked={values.enabled}
-            disabled={busy}
-            onCheckedChange={(v) => actor.send({ type: 'alert.switched', field: 'enabled', value: v === true })}
-          />
-          {t('Enabled')}
-        </Flex>
-      </Text>
+      <EnabledSwitch checked={values.enabled} disabled={busy} onChange={(value) => actor.send({ type: 'alert.switched', field: 'enabled', value })} />
       <PlaceAlertTriggers actor={actor} values={values} places={places} creating={creating} timeZone={timeZone} busy={busy} errors={errors} />
       <Separator size="4" />
       <RecipientsField
