@@ -56,6 +56,18 @@ describe('GET /web/v1/translations', () => {
     expect((await get(swedish, '?language=SV')).statusCode).toBe(400);
   });
 
+  it("answers a support agent's language too (the companies screen and the impersonation alerts)", async () => {
+    await world.db.updateTable('users').set({ language_id: 3 }).where('email', '=', 'support@siteline.test').execute();
+    const support = (await world.login('support@siteline.test', 3)).access_token;
+    const res = await get(support);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.language).toBe('nb');
+    expect(new Map(res.json().data.translations.map((t: { hash: string; value: string }) => [t.hash, t.value])).get(md5('Continue'))).toBe('Fortsett');
+    const looked = await lookup(support, [{ Value: 'Impersonation started' }]);
+    expect(looked.statusCode).toBe(200);
+    expect(looked.json().data.translations).toEqual([{ hash: md5('Impersonation started'), value: 'Du opptrer nå som en annen bruker' }]);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await world.app.inject({ method: 'GET', url: '/api/web/v1/translations' })).statusCode).toBe(401);
     expect((await world.app.inject({ method: 'POST', url: '/api/web/v1/translations', payload: [{ Value: 'Fleet' }] })).statusCode).toBe(401);

@@ -3,12 +3,14 @@
 // Then an admin in Swedish walks every other screen: the machine panel's tabs, the grid's column
 // menu, the map, telematics, the usage report, users and API clients with their dialogs, the API
 // documentation, version and permission pages. Users made for the test, so no demo login changes
-// language under the other specs.
-import { expect, test, type Page } from './fixtures.ts';
+// language under the other specs; except the support login (the only support account, which the
+// API cannot create): its language is changed through the profile API for its test and always
+// restored, and the specs run one at a time (playwright.config.ts: one worker).
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { createActiveUser } from './accounts.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';
-import { signIn } from './helpers.ts';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -160,9 +162,23 @@ test('an admin in Svenska: the machine panel, map, telematics, report, admin, do
   await expect(page.getByRole('dialog', { name: 'Skapa klient' }).getByText('Namn', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The API documentation: its own texts read Swedish; the API reference (summaries, paths, field
+  // names) stays English by decision (src/features/docs/DocsPage.tsx).
   await page.goto('/docs');
   await expect(page.getByRole('heading', { name: 'Exempelkod' })).toBeVisible();
-  await expect(page.getByPlaceholder('Filtrera anrop')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Svar', exact: true })).toBeVisible();
+  await expect(page.getByText(/^Bas-URL http/)).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Språk för exemplet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Kopiera Exempel i / }).first()).toBeVisible();
+  const filter = page.getByPlaceholder('Filtrera anrop');
+  await expect(filter).toBeVisible();
+  await expect(page.getByText(/^\d+ anrop$/)).toBeVisible();
+  await filter.fill('login');
+  await expect(page.getByText(/^\d+ av \d+ anrop$/)).toBeVisible();
+  await filter.fill('ingenting-sådant');
+  await expect(page.getByText('Inga anrop matchar ”ingenting-sådant”.')).toBeVisible();
+  await filter.fill('');
+  await shoot(page, 'docs-sv');
 
   await page.goto('/ver');
   await expect(page.getByText('Vad den här webbläsaren kör och vad servern kör.')).toBeVisible();
@@ -173,4 +189,83 @@ test('an admin in Svenska: the machine panel, map, telematics, report, admin, do
   await expect(page.getByRole('columnheader', { name: 'Vad den ger tillgång till' })).toBeVisible();
   await expect(page.getByText('Beviljad').first()).toBeVisible();
   await shoot(page, 'permissions-sv');
+});
+
+const SUPPORT = 'support@siteline.example';
+
+type Profile = { firstName: string; lastName: string; languageId: number; timezoneId: string; jobTitle: string | null };
+
+/** The support login's access token (support scope: apiType 3, as 'Login as support' signs in). */
+async function supportToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/v1/login', { data: { login: SUPPORT, password: DEMO_PASSWORD, apiType: 3 } });
+  expect(res.status(), 'support login').toBe(200);
+  return (await res.json()).data.access_token as string;
+}
+
+async function readProfile(request: APIRequestContext, token: string): Promise<Profile> {
+  const res = await request.get('/api/common/v1/profile', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { firstName, lastName, languageId, timezoneId, jobTitle } = (await res.json()).data as Profile;
+  return { firstName, lastName, languageId, timezoneId, jobTitle };
+}
+
+async function writeProfile(request: APIRequestContext, token: string, profile: Profile) {
+  const res = await request.put('/api/common/v1/profile', { headers: { Authorization: `Bearer ${token}` }, data: profile });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The support login's own profile while its test runs: restored after it, whatever happened. */
+let supportProfile: Profile | undefined;
+test.afterEach(async ({ request }) => {
+  if (!supportProfile) return;
+  await writeProfile(request, await supportToken(request), supportProfile);
+  supportProfile = undefined;
+});
+
+test('a support agent in Svenska: the companies screen and the impersonation alerts read Swedish', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await supportToken(request);
+  supportProfile = await readProfile(request, token);
+  await writeProfile(request, token, { ...supportProfile, languageId: 2 });
+  await page.goto('/');
+  await signIn(page, SUPPORT, undefined, { support: true });
+  await expect(page).toHaveURL(/\/support\/companies\/$/);
+  await expect(page.getByRole('heading', { name: 'Företag', level: 1 })).toBeVisible();
+  await expect(page.getByText('Att agera som en användare är bara tillåtet från det interna nätverket eller via VPN.')).toBeVisible();
+
+  const grid = dataGrid(page, '/support/companies/');
+  await waitForRows(grid);
+  await grid.getByLabel('Sök', { exact: true }).fill('Nordbygg');
+  await expect(grid).toHaveAttribute('data-row-count', '1');
+  await waitForRows(grid);
+  await clickRow(page, grid, 0);
+  const panel = page.getByRole('complementary', { name: 'Företag – Användare' });
+  await expect(panel.getByText('Nordbygg AB')).toBeVisible();
+  await expect(panel.getByPlaceholder('Sök förnamn, efternamn eller inloggning')).toBeVisible();
+  await panel.getByLabel('Sök användare').fill('OWNER@nordbygg');
+  await expect(panel.getByTestId('company-user')).toHaveCount(1);
+  await panel.getByRole('button', { name: /^Agera som / }).click();
+
+  // The start is announced in the agent's language, with the user's name.
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.getByRole('heading', { name: 'Du agerar nu som en annan användare' })).toBeVisible();
+  await expect(alert).toContainText('Du är nu inloggad som ');
+  await expect(alert).toContainText("Använd 'Tillbaka till admin' för att återgå till ditt eget konto.");
+  await shoot(page, 'impersonation-started-sv');
+  // The session is already the owner's, whose (English) translations load meanwhile: the alert
+  // keeps the words it opened with.
+  await page.waitForTimeout(1000);
+  await expect(alert.getByRole('heading', { name: 'Du agerar nu som en annan användare' })).toBeVisible();
+  await alert.getByRole('button', { name: 'Fortsätt' }).click({ timeout: 15_000 });
+
+  // The impersonated owner reads English (the demo logins' language); back to the agent, whose
+  // own language announces the end.
+  await expect(page).toHaveURL(/\/map$/);
+  await expect(page.locator('[data-impersonating]')).toBeVisible();
+  await nav(page, 'Main').getByRole('button', { name: 'Back to admin' }).click();
+  await expect(alert.getByRole('heading', { name: 'Du agerar inte längre som en annan användare' })).toBeVisible();
+  await expect(alert).toContainText('Du är inloggad med ditt eget konto igen.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/support\/companies\/?$/);
+  await expect(nav(page).getByRole('link', { name: 'Företag' })).toBeVisible();
 });

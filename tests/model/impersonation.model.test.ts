@@ -68,8 +68,8 @@ function checker(variant: string, spies: Spies<Action>) {
       expect(spies.saveOriginalSession.mock.invocationCallOrder.at(-1)!).toBeLessThan(spies.swapTokens.mock.invocationCallOrder.at(-1)!);
       expect(spies.swapTokens).toHaveBeenLastCalledWith(expect.anything(), { tokens: impersonatedTokens });
       const name = startLabel === 'impersonation.start(named)' ? 'Anna Berg (Bergbygg)' : 'Anna Berg';
-      expect(impersonationAlert(snap)).toMatchObject({ kind: 'started', action: 'Continue' });
-      expect(impersonationAlert(snap)!.text).toContain(`You are now signed in as ${name}.`);
+      expect(impersonationAlert(snap)).toMatchObject({ kind: 'started', action: 'Continue', name });
+      expect(impersonationAlert(snap)!.text).toContain('You are now signed in as {name}.');
     }
     if (label === 'error:impersonate(403)') {
       expect(spies.notifyStartFailed).toHaveBeenLastCalledWith(expect.anything(), {

@@ -14,6 +14,7 @@ import { MESSAGES } from './catalog/messages.ts';
 import type { CatalogEntry } from './catalog/entry.ts';
 import { PLACES } from './catalog/places.ts';
 import { SHARED } from './catalog/shared.ts';
+import { SUPPORT } from './catalog/support.ts';
 
 export type { CatalogEntry } from './catalog/entry.ts';
 
@@ -29,4 +30,5 @@ export const CATALOG: readonly CatalogEntry[] = [
   ...DOCS,
   ...ALERTS,
   ...PLACES,
+  ...SUPPORT,
 ];

@@ -13,6 +13,13 @@ import { serverText } from '../../i18n/serverText.ts';
  * /docs: the public integration API reference. It may render inside the app shell or signed out
  * with no shell at all, so it sizes itself: the full viewport height, capped by a parent that has
  * a height of its own (`max-height: 100%` only applies when the parent's height is definite).
+ *
+ * Translations: the page's own texts (headings, buttons, labels, counts, the schema's limits) show
+ * in the user's language through t(). The API reference stays in English, as Stripe's and Twilio's
+ * do: the OpenAPI document's title, tags, operation summaries and descriptions, operationIds, paths,
+ * parameter and field names, types and HTTP's reason phrases. They are one public contract for every
+ * client, written next to the routes (server/src/openapi), and translating summaries would need a
+ * second document per language that nothing keeps in step with the routes.
  */
 export default function DocsPage() {
   const t = useT();
@@ -38,7 +45,7 @@ export default function DocsPage() {
                 <ExclamationTriangleIcon />
               </Callout.Icon>
               <Callout.Text>
-                {t('The API description could not be loaded.')} {serverText(state.message)}
+                {t('The API description could not be loaded.')} {state.values ? t(state.message, state.values) : serverText(state.message)}
               </Callout.Text>
             </Callout.Root>
             <Button onClick={retry}>

@@ -13,6 +13,7 @@ import {
   type ResponseObject,
   type SchemaObject,
 } from './openapi.types.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 export { resolveRef, buildSchemaTree, typeLabel, type SchemaNode } from './openapi.schema.ts';
 export type { OpenApiDocument, HttpMethod } from './openapi.types.ts';
@@ -84,7 +85,7 @@ export function requiresBearer(path: string): boolean {
 }
 
 export function parseApiDocument(input: unknown): ApiCatalogue {
-  if (!isRecord(input) || !isRecord(input.paths)) throw new Error('The response is not an OpenAPI document.');
+  if (!isRecord(input) || !isRecord(input.paths)) throw new Error(msg('The response is not an OpenAPI document.'));
   const doc = input as OpenApiDocument;
   const operations: ApiOperation[] = [];
   const usedIds = new Set<string>();

@@ -3,6 +3,7 @@
 // Every walk carries the chain of $refs it is inside, so a recursive schema stops at the second
 // visit instead of looping (the tree marks it `circular`, the example leaves it out).
 import type { OpenApiDocument, SchemaObject } from './openapi.types.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 /** Deepest nesting walked; a belt-and-braces stop for documents that nest without $ref cycles. */
 const MAX_DEPTH = 24;
@@ -102,6 +103,11 @@ export function primaryType(schema: SchemaObject): string | undefined {
 
 // ---------------------------------------------------------------- display tree
 
+export interface Constraint {
+  text: string;
+  value: string | number;
+}
+
 export interface SchemaNode {
   name?: string;
   required: boolean;
@@ -116,7 +122,8 @@ export interface SchemaNode {
   description?: string;
   enumValues?: unknown[];
   defaultValue?: unknown;
-  constraints: string[];
+  /** Limits as English texts with a {value} placeholder, shown through t() (`min length {value}`: 3). */
+  constraints: Constraint[];
   properties?: SchemaNode[];
   /** Schema of the values of a map (`additionalProperties`). */
   additional?: SchemaNode;
@@ -182,16 +189,16 @@ function literalUnion(variants: SchemaNode[]): { type: string; values: unknown[]
   return plain ? { type, values: variants.flatMap((v) => v.enumValues ?? []) } : undefined;
 }
 
-function constraintsOf(s: SchemaObject): string[] {
-  const out: string[] = [];
-  if (s.minLength !== undefined) out.push(`min length ${s.minLength}`);
-  if (s.maxLength !== undefined) out.push(`max length ${s.maxLength}`);
-  if (s.minimum !== undefined) out.push(`≥ ${s.minimum}`);
-  if (s.maximum !== undefined) out.push(`≤ ${s.maximum}`);
-  if (s.multipleOf !== undefined) out.push(`multiple of ${s.multipleOf}`);
-  if (s.minItems !== undefined) out.push(`min items ${s.minItems}`);
-  if (s.maxItems !== undefined) out.push(`max items ${s.maxItems}`);
-  if (s.pattern) out.push(`pattern ${s.pattern}`);
+function constraintsOf(s: SchemaObject): Constraint[] {
+  const out: Constraint[] = [];
+  if (s.minLength !== undefined) out.push({ text: msg('min length {value}'), value: s.minLength });
+  if (s.maxLength !== undefined) out.push({ text: msg('max length {value}'), value: s.maxLength });
+  if (s.minimum !== undefined) out.push({ text: msg('≥ {value}'), value: s.minimum });
+  if (s.maximum !== undefined) out.push({ text: msg('≤ {value}'), value: s.maximum });
+  if (s.multipleOf !== undefined) out.push({ text: msg('multiple of {value}'), value: s.multipleOf });
+  if (s.minItems !== undefined) out.push({ text: msg('min items {value}'), value: s.minItems });
+  if (s.maxItems !== undefined) out.push({ text: msg('max items {value}'), value: s.maxItems });
+  if (s.pattern) out.push({ text: msg('pattern {value}'), value: s.pattern });
   return out;
 }
 

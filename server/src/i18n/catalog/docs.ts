@@ -1,8 +1,12 @@
-// The API documentation page's own texts (the API's descriptions stay as the OpenAPI document gives them).
+// The API documentation page's own texts: headings, buttons, labels, counts and the schema's limits.
+// The API reference itself stays in English, as the OpenAPI document gives it (src/features/docs/DocsPage.tsx).
 import type { CatalogEntry } from './entry.ts';
 
 export const DOCS: readonly CatalogEntry[] = [
   { en: 'API operations', sv: 'API-anrop', nb: 'API-kall' },
+  { en: 'Any of', sv: 'Minst ett av', nb: 'Minst én av' },
+  { en: 'Any other status', sv: 'Alla andra statuskoder', nb: 'Alle andre statuskoder' },
+  { en: 'Base URL', sv: 'Bas-URL', nb: 'Basis-URL' },
   { en: 'Copied to clipboard', sv: 'Kopierat till urklipp', nb: 'Kopiert til utklippstavlen' },
   { en: 'Copy failed', sv: 'Kopieringen misslyckades', nb: 'Kopieringen mislyktes' },
   { en: 'Copy {what}', sv: 'Kopiera {what}', nb: 'Kopier {what}' },
@@ -12,11 +16,13 @@ export const DOCS: readonly CatalogEntry[] = [
   { en: 'Description', sv: 'Beskrivning', nb: 'Beskrivelse' },
   { en: 'Example', sv: 'Exempel', nb: 'Eksempel' },
   { en: 'Fields of the {status} response', sv: 'Fält i svaret {status}', nb: 'Felt i svaret {status}' },
+  { en: 'Fields of {name}', sv: 'Fält i {name}', nb: 'Felt i {name}' },
   { en: 'Filter operations', sv: 'Filtrera anrop', nb: 'Filtrer kall' },
   { en: 'In', sv: 'I', nb: 'I' },
   { en: 'Loading the API description…', sv: 'Läser in API-beskrivningen…', nb: 'Laster inn API-beskrivelsen…' },
   { en: 'No access token needed.', sv: 'Ingen åtkomsttoken behövs.', nb: 'Ingen tilgangstoken trengs.' },
-  { en: 'No body.', sv: 'Ingen brödtext.', nb: 'Ingen innhold.' },
+  { en: 'No body.', sv: 'Ingen brödtext.', nb: 'Ikke noe innhold.' },
+  { en: 'No operations match “{query}”.', sv: 'Inga anrop matchar ”{query}”.', nb: 'Ingen kall samsvarer med «{query}».' },
   { en: 'One of', sv: 'Ett av', nb: 'Én av' },
   { en: 'Parameters', sv: 'Parametrar', nb: 'Parametere' },
   {
@@ -38,6 +44,7 @@ export const DOCS: readonly CatalogEntry[] = [
     nb: 'Send {header} med tokenet fra {call} (en API-klients ID og hemmelighet, OAuth 2.0 client credentials).',
   },
   { en: 'Send {header} with the token from {call}.', sv: 'Skicka {header} med token från {call}.', nb: 'Send {header} med tokenet fra {call}.' },
+  { en: 'Status {status}', sv: 'Status {status}', nb: 'Status {status}' },
   { en: 'The API description could not be loaded.', sv: 'API-beskrivningen kunde inte läsas in.', nb: 'API-beskrivelsen kunne ikke lastes inn.' },
   { en: 'The API description lists no operations.', sv: 'API-beskrivningen innehåller inga anrop.', nb: 'API-beskrivelsen inneholder ingen kall.' },
   {
@@ -45,11 +52,27 @@ export const DOCS: readonly CatalogEntry[] = [
     sv: 'Dokumentet anger inga svar för det här anropet.',
     nb: 'Dokumentet oppgir ingen svar for dette kallet.',
   },
+  { en: 'The response is not an OpenAPI document.', sv: 'Svaret är inte ett OpenAPI-dokument.', nb: 'Svaret er ikke et OpenAPI-dokument.' },
+  { en: 'The server answered {status}.', sv: 'Servern svarade {status}.', nb: 'Serveren svarte {status}.' },
   { en: 'Type', sv: 'Typ', nb: 'Type' },
   { en: 'Value', sv: 'Värde', nb: 'Verdi' },
+  { en: 'Version {version}', sv: 'Version {version}', nb: 'Versjon {version}' },
   { en: 'Writing the sample…', sv: 'Skriver exemplet…', nb: 'Skriver eksempelet…' },
+  { en: 'deprecated', sv: 'utfasad', nb: 'utfaset' },
   { en: 'example {status} response', sv: 'exempelsvar {status}', nb: 'eksempelsvar {status}' },
+  { en: 'max items {value}', sv: 'högst {value} element', nb: 'høyst {value} elementer' },
+  { en: 'max length {value}', sv: 'högst {value} tecken', nb: 'høyst {value} tegn' },
+  { en: 'min items {value}', sv: 'minst {value} element', nb: 'minst {value} elementer' },
+  { en: 'min length {value}', sv: 'minst {value} tecken', nb: 'minst {value} tegn' },
+  { en: 'multiple of {value}', sv: 'multipel av {value}', nb: 'multiplum av {value}' },
   { en: 'optional', sv: 'valfritt', nb: 'valgfritt' },
+  { en: 'pattern {value}', sv: 'mönster {value}', nb: 'mønster {value}' },
+  { en: 'read-only', sv: 'skrivskyddad', nb: 'skrivebeskyttet' },
   { en: 'required', sv: 'obligatoriskt', nb: 'påkrevd' },
+  { en: 'write-only', sv: 'endast skrivning', nb: 'kun skriving' },
+  { en: '{count} of {total} operations', sv: '{count} av {total} anrop', nb: '{count} av {total} kall' },
+  { en: '{count} operations', sv: '{count} anrop', nb: '{count} kall' },
   { en: '{language} sample', sv: 'Exempel i {language}', nb: 'Eksempel i {language}' },
+  { en: '≤ {value}', sv: '≤ {value}', nb: '≤ {value}' },
+  { en: '≥ {value}', sv: '≥ {value}', nb: '≥ {value}' },
 ];

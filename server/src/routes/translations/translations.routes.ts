@@ -3,7 +3,8 @@
 // met without a translation (debounced 1000 ms on its side), answers those it knows and records the
 // rest for translators. The language is the caller's profile language unless named; the strings
 // are the product's interface texts, the same for every company, so nothing company-owned is read
-// or written.
+// or written. Both scopes may call them (the path says web): support agents read the app in their
+// own language too (the companies screen, the impersonation alerts).
 import { sql } from 'kysely';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
@@ -24,6 +25,7 @@ export async function translationRoutes(app: TypedApp, { db }: AppContext) {
   app.get(
     '/web/v1/translations',
     {
+      config: { scope: 'any' },
       schema: {
         operationId: 'translations',
         tags: ['Translations'],
@@ -41,6 +43,7 @@ export async function translationRoutes(app: TypedApp, { db }: AppContext) {
   app.post(
     '/web/v1/translations',
     {
+      config: { scope: 'any' },
       schema: {
         operationId: 'lookupTranslations',
         tags: ['Translations'],

@@ -34,7 +34,9 @@ export function OperationNav({ groups, selectedId, onSelect }: Props) {
           </TextField.Slot>
         </TextField.Root>
         <Text as="p" size="1" color="gray" mt="2" aria-live="polite">
-          {query ? `${count} of ${groups.reduce((n, g) => n + g.operations.length, 0)} operations` : `${count} operations`}
+          {query
+            ? t('{count} of {total} operations', { count, total: groups.reduce((n, g) => n + g.operations.length, 0) })
+            : t('{count} operations', { count })}
         </Text>
       </Box>
       <ScrollArea type="auto" scrollbars="vertical" style={{ flex: 1, minHeight: 0 }}>
@@ -44,7 +46,7 @@ export function OperationNav({ groups, selectedId, onSelect }: Props) {
           <nav aria-label={t('API operations')}>
             {visible.length === 0 ? (
               <Text size="2" color="gray">
-                No operations match “{query}”.
+                {t('No operations match “{query}”.', { query })}
               </Text>
             ) : null}
             {visible.map((group) => (

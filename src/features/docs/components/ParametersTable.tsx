@@ -25,7 +25,7 @@ export function ParametersTable({ parameters, labelledBy }: { parameters: ApiPar
               </Code>
               {p.deprecated ? (
                 <Badge ml="2" size="1" color="orange" variant="soft">
-                  deprecated
+                  {t('deprecated')}
                 </Badge>
               ) : null}
             </Table.RowHeaderCell>
@@ -42,11 +42,11 @@ export function ParametersTable({ parameters, labelledBy }: { parameters: ApiPar
             <Table.Cell>
               {p.required ? (
                 <Badge size="1" color="red" variant="soft">
-                  required
+                  {t('required')}
                 </Badge>
               ) : (
                 <Text size="1" color="gray">
-                  optional
+                  {t('optional')}
                 </Text>
               )}
             </Table.Cell>
@@ -54,11 +54,11 @@ export function ParametersTable({ parameters, labelledBy }: { parameters: ApiPar
               {p.description ? <RichText text={p.description} size="1" /> : null}
               {p.schema.enumValues?.length ? (
                 <Text as="p" size="1" color="gray">
-                  One of: {p.schema.enumValues.map((v) => JSON.stringify(v)).join(', ')}
+                  {t('One of')}: {p.schema.enumValues.map((v) => JSON.stringify(v)).join(', ')}
                 </Text>
               ) : null}
               <Text as="p" size="1" color="gray">
-                Example:{' '}
+                {t('Example')}:{' '}
                 <Code size="1" variant="ghost">
                   {typeof p.example === 'string' ? p.example : JSON.stringify(p.example)}
                 </Code>

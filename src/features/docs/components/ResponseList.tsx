@@ -4,6 +4,7 @@ import { statusColor } from './MethodBadge.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 /** One collapsible entry per status; successes start open, errors closed. */
 export function ResponseList({ responses }: { responses: ApiResponse[] }) {
@@ -80,6 +81,7 @@ function ResponseBody({ response }: { response: ApiResponse }) {
 /** What @fastify/swagger writes when a route gives no description: says nothing, so it is hidden. */
 const FASTIFY_PLACEHOLDER = 'Default Response';
 
+/** HTTP's own reason phrases: part of the protocol, kept in English like the rest of the API reference. */
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
   '201': 'Created',
@@ -96,5 +98,5 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 function statusText(status: string): string {
-  return STATUS_TEXT[status] ?? (status === 'default' ? 'Any other status' : `Status ${status}`);
+  return STATUS_TEXT[status] ?? (status === 'default' ? t('Any other status') : t('Status {status}', { status }));
 }

@@ -3,6 +3,7 @@ import { Badge, Box, Code, Flex, Text } from '@radix-ui/themes';
 import { typeLabel, type SchemaNode } from '../openapi.model.ts';
 import { RichText } from './RichText.tsx';
 import { useT } from '../../../i18n/useT.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 interface Field {
   label: string;
@@ -11,18 +12,21 @@ interface Field {
   synthetic?: boolean;
 }
 
-/** The nested fields of an object, array item, map or union; empty for a leaf. */
+/** The nested fields of an object, array item, map or union; empty for a leaf (labels in the user's language: SchemaTree re-renders on a change). */
 function childFields(node: SchemaNode): Field[] {
   if (node.circular) return [];
   if (node.type === 'array') return node.items ? childFields(node.items) : [];
   const fields: Field[] = (node.properties ?? []).map((p) => ({ label: p.name ?? '', node: p }));
   if (node.additional) fields.push({ label: '[key: string]', node: node.additional, synthetic: true });
-  (node.variants ?? []).forEach((v, i) => fields.push({ label: `${node.variantKind === 'oneOf' ? 'One of' : 'Any of'} #${i + 1}`, node: v, synthetic: true }));
+  (node.variants ?? []).forEach((v, i) =>
+    fields.push({ label: `${node.variantKind === 'oneOf' ? t('One of') : t('Any of')} #${i + 1}`, node: v, synthetic: true }),
+  );
   return fields;
 }
 
 /** A schema as a readable tree: one row per field, nested objects indented and collapsible. */
 export function SchemaTree({ node, label }: { node: SchemaNode; label: string }) {
+  useT();
   const fields = childFields(node);
   return (
     <Box>
@@ -67,7 +71,7 @@ function FieldItem({ field }: { field: Field }) {
         <details open>
           <summary style={{ cursor: 'pointer', listStylePosition: 'outside' }}>{row}</summary>
           <Box mt="2" ml="2" pl="3" style={{ borderLeft: '2px solid var(--gray-a5)' }}>
-            <FieldList fields={children} label={`Fields of ${field.label}`} />
+            <FieldList fields={children} label={t('Fields of {name}', { name: field.label })} />
           </Box>
         </details>
       ) : (
@@ -96,22 +100,22 @@ function FieldRow({ field }: { field: Field }) {
         </Text>
         {node.required ? (
           <Badge size="1" color="red" variant="soft">
-            required
+            {t('required')}
           </Badge>
         ) : null}
         {node.readOnly ? (
           <Badge size="1" color="gray" variant="outline">
-            read-only
+            {t('read-only')}
           </Badge>
         ) : null}
         {node.writeOnly ? (
           <Badge size="1" color="gray" variant="outline">
-            write-only
+            {t('write-only')}
           </Badge>
         ) : null}
         {node.deprecated ? (
           <Badge size="1" color="orange" variant="soft">
-            deprecated
+            {t('deprecated')}
           </Badge>
         ) : null}
       </Flex>
@@ -130,7 +134,7 @@ function FieldDetails({ node }: { node: SchemaNode }) {
   if (node.constraints.length)
     lines.push(
       <Text key="c" as="p" size="1" color="gray">
-        {node.constraints.join(' · ')}
+        {node.constraints.map((c) => t(c.text, { value: c.value })).join(' · ')}
       </Text>,
     );
   if (node.circular)
