@@ -74,6 +74,10 @@ export default defineUi(clientAdminModel, {
     'clients.editOpened': {
       row: async ({ page }) => {
         await waitForRows(dataGrid(page, PATH));
+        // A dialog just closed is gone only after its closing animation: until then its overlay takes
+        // the click meant for the row (seen on a loaded machine).
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
         await clickRow(page, dataGrid(page, PATH), 0);
       },
     },
