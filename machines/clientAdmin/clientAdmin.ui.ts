@@ -4,8 +4,8 @@
 // client is created, renamed, deleted or re-keyed (tests/e2e/clients.spec.ts does that for real).
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { clickRow, dataGrid, waitForRows } from '../../tests/e2e/grid.ts';
-import { expectToast, signInByApi } from '../../tests/e2e/replay/kit.ts';
+import { dataGrid, waitForRows } from '../../tests/e2e/grid.ts';
+import { expectToast, openFirstRow, signInByApi } from '../../tests/e2e/replay/kit.ts';
 import { defineUi, meshError, respond, type UiContext } from '../testing/ui.ts';
 import { CLIENT_CREATE_FAILED, CLIENT_DELETE_FAILED, CLIENT_DELETED, CLIENT_EDIT_FAILED, CLIENT_SECRET_FAILED, CLIENT_UPDATED } from './clientAdmin.machine.ts';
 import { CLIENT, clientAdminEvents, clientAdminModel, CREATED, RENEWED, TAKEN } from './clientAdmin.model.ts';
@@ -72,14 +72,7 @@ export default defineUi(clientAdminModel, {
   events: {
     'clients.createOpened': { pressed: ({ page }) => page.getByRole('button', { name: 'Create client' }).click() },
     'clients.editOpened': {
-      row: async ({ page }) => {
-        await waitForRows(dataGrid(page, PATH));
-        // A dialog just closed is gone only after its closing animation: until then its overlay takes
-        // the click meant for the row (seen on a loaded machine).
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        await expect(page.getByRole('alertdialog')).toHaveCount(0);
-        await clickRow(page, dataGrid(page, PATH), 0);
-      },
+      row: ({ page }) => openFirstRow(page, dataGrid(page, PATH)),
     },
     'clients.closed': { pressed: close },
     // A blank name is refused by the form itself, as the machine refuses it: nothing is sent.

@@ -7,8 +7,8 @@
 // promotes and deletes a real user end to end).
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { clickRow, dataGrid, waitForRows } from '../../tests/e2e/grid.ts';
-import { expectToast, signInByApi, toast } from '../../tests/e2e/replay/kit.ts';
+import { dataGrid, waitForRows } from '../../tests/e2e/grid.ts';
+import { expectToast, openFirstRow, signInByApi, toast } from '../../tests/e2e/replay/kit.ts';
 import { defineUi, meshError, notInBrowser, offered, respond, shape, type UiContext } from '../testing/ui.ts';
 import {
   CREATE_FAILED_FALLBACK,
@@ -151,23 +151,7 @@ export default defineUi(userAdminModel, {
   events: {
     'users.createOpened': { pressed: ({ page }) => page.getByRole('button', { name: 'Add user', exact: true }).click() },
     'users.editOpened': {
-      row: async ({ page }) => {
-        // A dialog that just closed may still be leaving (its overlay, and the page's pointer-events
-        // lock, go after the animation): a click on the drawn row would land on neither.
-        await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
-        await expect.poll(() => page.evaluate(() => document.body.style.pointerEvents)).not.toBe('none');
-        // A list just reloaded (after a change) may not have drawn its row yet: a click that opened
-        // nothing is repeated (a click that did opens the dialog at once, and is never repeated).
-        for (let attempt = 0; ; attempt++) {
-          await waitForRows(dataGrid(page, PATH));
-          await clickRow(page, dataGrid(page, PATH), 0);
-          try {
-            return await expect(page.locator('[role="dialog"]')).toHaveCount(1, { timeout: 3_000 });
-          } catch (error) {
-            if (attempt >= 2) throw error;
-          }
-        }
-      },
+      row: ({ page }) => openFirstRow(page, dataGrid(page, PATH)),
     },
     'users.closed': { pressed: close },
     // An invalid address is refused by the form itself, as the machine refuses it: nothing is sent.

@@ -1,6 +1,7 @@
 // Shared set-up for the machines' browser replays (machines/*/*.ui.ts).
-import { expect, test, type Page } from '../fixtures.ts';
+import { expect, test, type Locator, type Page } from '../fixtures.ts';
 import { DEMO_PASSWORD } from '../helpers.ts';
+import { clickRow, waitForRows } from '../grid.ts';
 
 export { DEMO_PASSWORD };
 
@@ -37,4 +38,25 @@ export async function expectToast(page: Page, title: string, text?: string): Pro
   if (text) await expect(message).toContainText(text);
   await message.getByRole('button', { name: 'Dismiss' }).dispatchEvent('click');
   await expect(message).toHaveCount(0);
+}
+
+/**
+ * Opens the dialog of a grid's first row by clicking it, as an admin list's edit does. A dialog that
+ * just closed may still be leaving (its overlay, and the page's pointer-events lock, go after the
+ * animation): a click on the drawn row would land on neither. A list just reloaded (after a change)
+ * may not have drawn its row yet: a click that opened nothing is repeated (a click that did opens the
+ * dialog at once, and is never repeated).
+ */
+export async function openFirstRow(page: Page, grid: Locator): Promise<void> {
+  await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.body.style.pointerEvents)).not.toBe('none');
+  for (let attempt = 0; ; attempt++) {
+    await waitForRows(grid);
+    await clickRow(page, grid, 0);
+    try {
+      return await expect(page.locator('[role="dialog"]')).toHaveCount(1, { timeout: 3_000 });
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
 }
