@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
@@ -42,9 +43,10 @@ const cpuMs = () => {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-function httpCall(port: number, method: string, path: string, token: string, body?: string): Promise<{ status: number; text: string }> {
+/** One call as the browser makes it: it asks for brotli or gzip, and the figures include decoding. */
+function httpCall(port: number, method: string, path: string, token: string, body?: string): Promise<{ status: number; text: string; wireBytes: number }> {
   return new Promise((done, fail) => {
-    const headers: Record<string, string | number> = { authorization: `Bearer ${token}` };
+    const headers: Record<string, string | number> = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(body);
@@ -52,7 +54,12 @@ function httpCall(port: number, method: string, path: string, token: string, bod
     const req = httpRequest({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const plain = encoding === 'br' ? brotliDecompressSync(wire) : encoding === 'gzip' ? gunzipSync(wire) : wire;
+        done({ status: res.statusCode ?? 0, text: plain.toString('utf8'), wireBytes: wire.length });
+      });
       res.on('error', fail);
     });
     req.on('error', fail);
@@ -60,22 +67,24 @@ function httpCall(port: number, method: string, path: string, token: string, bod
   });
 }
 
-async function measure(label: string, send: () => Promise<{ status: number; text: string }>, iterations = 200, seconds = 15) {
+async function measure(label: string, send: () => Promise<{ status: number; text: string; wireBytes: number }>, iterations = 200, seconds = 15) {
   for (let i = 0; i < 5; i++) {
     const r = await send();
     if (r.status !== 200) throw new Error(`${label}: HTTP ${r.status} ${r.text.slice(0, 200)}`);
   }
   const times: number[] = [];
   let bytes = 0;
+  let wireBytes = 0;
   const deadline = performance.now() + seconds * 1000;
   while (times.length < iterations && performance.now() < deadline) {
     const t = performance.now();
     const r = await send();
     times.push(performance.now() - t);
     bytes = r.text.length;
+    wireBytes = r.wireBytes;
   }
   times.sort((a, b) => a - b);
-  return { label, p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, bytes };
+  return { label, p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, bytes, wireBytes };
 }
 
 export async function runTelemetryBench(): Promise<string> {
@@ -199,10 +208,9 @@ export async function runTelemetryBench(): Promise<string> {
     ] as const;
     for (const [label, send] of calls) {
       const m = await measure(label, send);
-      log(`${label}: p50 ${m.p50.toFixed(1)} p95 ${m.p95.toFixed(1)} ms (${m.n} requests, ${(m.bytes / 1024).toFixed(0)} KB)`);
-      out.push(
-        `| ${label} | ${(m.bytes / 1024).toFixed(0)} KB answer | p50 ${m.p50.toFixed(1)} ms, **p95 ${m.p95.toFixed(1)} ms** (${m.n} requests) | ${load()} |`,
-      );
+      const size = `${(m.bytes / 1024).toFixed(0)} KB answer, ${(m.wireBytes / 1024).toFixed(0)} KB on the wire`;
+      log(`${label}: p50 ${m.p50.toFixed(1)} p95 ${m.p95.toFixed(1)} ms (${m.n} requests, ${size})`);
+      out.push(`| ${label} | ${size} | p50 ${m.p50.toFixed(1)} ms, **p95 ${m.p95.toFixed(1)} ms** (${m.n} requests) | ${load()} |`);
     }
 
     // 4. A million positions for one machine in last week, through the pipeline.

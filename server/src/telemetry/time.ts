@@ -87,6 +87,24 @@ export function wallClock(ms: number, timeZone: string): string {
   return `${p.date}T${p.time}`;
 }
 
+/** One instant's texts in `timeZone`, computed once for answers that show it several ways (sessions). */
+export interface WallTexts {
+  /** 'YYYY/MM/DD HH:mm' (formatted) */
+  display: string;
+  /** 'YYYY-MM-DDTHH:mm:ss+01:00' (zonedIso) */
+  iso: string;
+}
+
+export function wallTexts(ms: number, timeZone: string): WallTexts {
+  const offset = zoneOffset(timeZone, ms);
+  const d = new Date(ms + offset);
+  const y = d.getUTCFullYear();
+  const mo = two(d.getUTCMonth() + 1);
+  const day = two(d.getUTCDate());
+  const hm = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  return { display: `${y}/${mo}/${day} ${hm}`, iso: `${y}-${mo}-${day}T${hm}:${two(d.getUTCSeconds())}${offsetText(offset)}` };
+}
+
 /** 'YYYY/MM/DD HH:mm' in `timeZone` (the spec's display format). */
 export function formatted(ms: number | null | undefined, timeZone: string): string | null {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return null;

@@ -42,6 +42,11 @@ export async function telemetryRoutes(app: TypedApp, { db }: AppContext, now: ()
   app.get(
     '/web/v1/assets/:id/sessions',
     {
+      // A year of a busy machine's sessions is about 2,000 items (1.7 MB). The schema's serializer
+      // (fast-json-stringify, which resolves every nullable field's anyOf per value) took 3 to 4 times
+      // as long as V8's JSON.stringify over the same answer; sessionsFromRows builds exactly the
+      // schema's fields, so nothing undeclared can leak and the schema still documents the answer.
+      serializerCompiler: () => (answer) => JSON.stringify(answer),
       schema: {
         operationId: 'assetSessions',
         tags,
