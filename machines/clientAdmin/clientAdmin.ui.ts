@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { dataGrid, waitForRows } from '../../tests/e2e/grid.ts';
-import { expectToast, openFirstRow, signInByApi } from '../../tests/e2e/replay/kit.ts';
+import { expectListOnly, expectToast, openFirstRow, signInByApi } from '../../tests/e2e/replay/kit.ts';
 import { defineUi, meshError, respond, type UiContext } from '../testing/ui.ts';
 import { CLIENT_CREATE_FAILED, CLIENT_DELETE_FAILED, CLIENT_DELETED, CLIENT_EDIT_FAILED, CLIENT_SECRET_FAILED, CLIENT_UPDATED } from './clientAdmin.machine.ts';
 import { CLIENT, clientAdminEvents, clientAdminModel, CREATED, RENEWED, TAKEN } from './clientAdmin.model.ts';
@@ -109,11 +109,7 @@ export default defineUi(clientAdminModel, {
   screens: [
     {
       when: 'view:list',
-      check: async ({ page }) => {
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        await expect(page.getByRole('alertdialog')).toHaveCount(0);
-        await expect(dataGrid(page, PATH)).toBeVisible();
-      },
+      check: ({ page }) => expectListOnly(page, dataGrid(page, PATH)),
     },
     {
       when: 'view:createDialog',

@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { dataGrid, waitForRows } from '../../tests/e2e/grid.ts';
-import { expectToast, openFirstRow, signInByApi, toast } from '../../tests/e2e/replay/kit.ts';
+import { expectListOnly, expectToast, openFirstRow, signInByApi, toast } from '../../tests/e2e/replay/kit.ts';
 import { defineUi, meshError, notInBrowser, offered, respond, shape, type UiContext } from '../testing/ui.ts';
 import {
   CREATE_FAILED_FALLBACK,
@@ -202,11 +202,7 @@ export default defineUi(userAdminModel, {
   screens: [
     {
       when: 'view:list',
-      check: async ({ page }) => {
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        await expect(page.getByRole('alertdialog')).toHaveCount(0);
-        await expect(dataGrid(page, PATH)).toBeVisible();
-      },
+      check: ({ page }) => expectListOnly(page, dataGrid(page, PATH)),
     },
     {
       when: 'view:createDialog',

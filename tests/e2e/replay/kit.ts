@@ -60,3 +60,10 @@ export async function openFirstRow(page: Page, grid: Locator): Promise<void> {
     }
   }
 }
+
+/** An admin list's resting screen: no dialog or confirmation open, the list's grid shown. */
+export async function expectListOnly(page: Page, grid: Locator): Promise<void> {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(grid).toBeVisible();
+}
