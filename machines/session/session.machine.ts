@@ -186,10 +186,8 @@ function persistParams(context: SessionContext): PersistSessionParams {
   };
 }
 
+/** The server's or the thrown error's message; a rejection without one gets a generic reason. */
 function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
-    return error.message;
-  }
-  return 'Token refresh failed';
+  const message = (error as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' ? message : 'Token refresh failed';
 }

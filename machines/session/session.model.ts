@@ -55,6 +55,9 @@ export const sessionEvents = {
   },
   'xstate.error.actor.refreshTokens': {
     refused: { type: 'xstate.error.actor.refreshTokens', actorId: 'refreshTokens', error: { status: 401, message: 'Invalid refresh token' } },
+    // What else a failed call can reject with: a thrown Error (fetch), and nothing at all.
+    thrown: { type: 'xstate.error.actor.refreshTokens', actorId: 'refreshTokens', error: new TypeError('Failed to fetch') },
+    opaque: { type: 'xstate.error.actor.refreshTokens', actorId: 'refreshTokens', error: null },
   },
   'xstate.done.actor.endSession': { ok: { type: 'xstate.done.actor.endSession', actorId: 'endSession', output: undefined } },
   'xstate.error.actor.endSession': {

@@ -6,7 +6,7 @@ import type { EndSessionInput, RefreshTokensInput, RefreshTokensOutput, SessionI
 import { fakeAccessToken } from '../../machines/testing/fixtures.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 import { SPEC } from './specConstants.ts';
-import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies, graphsOf } from './harness.ts';
+import { advanceTime, createSpies, effectTracker, expectTags, once, useFakeClock, type Spies, graphsOf } from './harness.ts';
 
 const ACTIONS = ['persistSession', 'clearSession', 'clearRememberedTabs', 'redirectToLogin'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -34,7 +34,9 @@ function expectedEffects(variant: string, label: string): Partial<Record<Action,
     case 'error:endSession':
       return {};
     case 'done:refreshTokens(unreadable)':
-    case 'error:refreshTokens':
+    case 'error:refreshTokens(refused)':
+    case 'error:refreshTokens(thrown)':
+    case 'error:refreshTokens(opaque)':
       return once('clearSession', 'redirectToLogin');
     default:
       throw new Error(`no expectation for ${label}`);
@@ -70,9 +72,18 @@ function expectedState(variant: string, label: string, before: StepInfo['before'
   }
 }
 
+/** What the screens read (route guards: signedIn / signedOut; the retry of a 401 waits on refreshing). */
+const TAGS = {
+  signedOut: ['signedOut'],
+  signingOut: ['signedOut'],
+  'signedIn.active': ['signedIn'],
+  'signedIn.refreshing': ['signedIn', 'refreshing'],
+};
+
 function checkStep(variant: string, step: StepInfo, spies: Spies<Action>, effects: ReturnType<typeof effectTracker<Action>>) {
   const { label, before, after } = step;
   expect(after.value, `state after ${label}`).toEqual(expectedState(variant, label, before));
+  expectTags(after, TAGS);
   expect(effects.next(), `side effects of ${label}`).toEqual(expectedEffects(variant, label));
 
   if (label === 'session.signedIn(valid)') {
@@ -101,7 +112,10 @@ function checkStep(variant: string, step: StepInfo, spies: Spies<Action>, effect
   }
   if (after.matches('signedOut')) {
     expect(after.context).toMatchObject({ accessToken: null, expiresAt: null, claims: null });
-    if (label === 'error:refreshTokens') expect(after.context.error).toBe('Invalid refresh token');
+    // The reason kept is the server's message, the thrown error's, or a generic one.
+    if (label === 'error:refreshTokens(refused)') expect(after.context.error).toBe('Invalid refresh token');
+    if (label === 'error:refreshTokens(thrown)') expect(after.context.error).toBe('Failed to fetch');
+    if (label === 'error:refreshTokens(opaque)') expect(after.context.error).toBe('Token refresh failed');
     if (label.endsWith('(unreadable)')) expect(after.context.error).toBe(UNREADABLE_TOKEN);
     if (label.endsWith(':endSession')) expect(after.context.error).toBeNull();
   } else {
