@@ -89,6 +89,13 @@ export const activationEvents = {
 
 export const activationModel = defineModel({
   machine: activationMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    editing: ['view:form'],
+    loadFailed: ['view:loadFailed'],
+    loadingWorkTitles: ['view:loading'],
+    submitting: ['busy', 'view:form'],
+  },
   variants: {
     'en, names in the link': {
       input: { activationKey: 'key-1', email: 'ingrid.berg@nordbygg.example', firstName: 'Ingrid', lastName: 'Berg', locale: 'en-US' },

@@ -48,6 +48,13 @@ export const assetAlertFormEvents = {
 
 export const assetAlertFormModel = defineModel({
   machine: assetAlertFormMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    editing: ['view:form'],
+    loadFailed: ['view:loadFailed'],
+    loading: ['view:loading'],
+    saving: ['busy', 'view:form'],
+  },
   variants: { selected: { input: { alertId: ALERT_ID } } },
   events: assetAlertFormEvents,
   project: ({ context: { values: v } }) => ({

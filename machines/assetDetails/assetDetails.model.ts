@@ -112,6 +112,17 @@ export const assetDetailsEvents = {
 
 export const assetDetailsModel = defineModel({
   machine: assetDetailsMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    'editing.creatingTag': ['busy:tag', 'mode:edit', 'view:details'],
+    'editing.idle': ['mode:edit', 'view:details'],
+    'editing.lookingUpZone': ['busy:zone', 'mode:edit', 'view:details'],
+    loadFailed: ['view:loadFailed'],
+    loading: ['view:loading'],
+    reloading: ['busy', 'view:details'],
+    saving: ['busy', 'mode:edit', 'view:details'],
+    viewing: ['view:details'],
+  },
   variants: {
     'owner (manage:asset)': { input: { assetId: 7, canEdit: true } },
     'User (no manage:asset)': { input: { assetId: 7, canEdit: false } },

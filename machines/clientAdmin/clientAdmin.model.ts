@@ -61,6 +61,19 @@ export const clientAdminEvents = {
 
 export const clientAdminModel = defineModel({
   machine: clientAdminMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    confirmDelete: ['view:confirmDelete'],
+    confirmSecret: ['view:confirmSecret'],
+    creating: ['view:createDialog'],
+    deleting: ['busy', 'view:confirmDelete'],
+    editing: ['view:editDialog'],
+    generatingSecret: ['busy', 'view:confirmSecret'],
+    idle: ['view:list'],
+    saving: ['busy', 'busy:save', 'view:editDialog'],
+    showingSecret: ['view:secret'],
+    submittingCreate: ['busy', 'view:createDialog'],
+  },
   variants: { page: { input: undefined } },
   events: clientAdminEvents,
   project: ({ context }) => ({

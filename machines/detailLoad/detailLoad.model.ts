@@ -27,6 +27,13 @@ export const detailLoadEvents = {
 
 export const detailLoadModel = defineModel({
   machine: detailLoadMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    empty: ['view:empty'],
+    failed: ['view:error'],
+    loading: ['view:loading'],
+    ready: ['view:ready'],
+  },
   variants: {
     telematics: { input: { kind: 'telematics', params: THIS_WEEK } },
     'machine data': { input: { kind: 'machineData', params: THIS_WEEK } },

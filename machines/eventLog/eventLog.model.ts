@@ -45,6 +45,16 @@ export const eventLogEvents = {
 
 export const eventLogModel = defineModel({
   machine: eventLogMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    empty: ['view:empty'],
+    failed: ['view:error'],
+    loading: ['view:loading'],
+    loadingMore: ['busy', 'view:list'],
+    moreFailed: ['view:list'],
+    noRange: ['view:noRange'],
+    ready: ['view:list'],
+  },
   variants: { 'events tab': { input: { assetId: ASSET_ID, today: TODAY } } },
   events: eventLogEvents,
   // Pages repeat, so counts are told apart only as the guards see them: none, whole pages, a short page.

@@ -58,6 +58,18 @@ const input = (emptyReason: GridLoaderInput['emptyReason']): GridLoaderInput => 
 
 export const gridLoaderModel = defineModel({
   machine: gridLoaderMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    empty: ['view:empty'],
+    emptyFiltered: ['view:emptyFiltered'],
+    emptySearch: ['view:emptySearch'],
+    failed: ['view:error'],
+    loading: ['view:loading'],
+    loadingMore: ['view:loadingMore'],
+    'ready.idle': ['view:ready'],
+    'ready.moreFailed': ['loadMoreFailed', 'view:ready'],
+    'ready.settling': ['view:ready'],
+  },
   variants: {
     'no filter or search': { input: input('none') },
     filtered: { input: input('filter') },

@@ -65,6 +65,16 @@ export const imageGalleryEvents = {
 
 export const imageGalleryModel = defineModel({
   machine: imageGalleryMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    loadFailed: ['view:loadFailed'],
+    loading: ['view:loading'],
+    ready: ['view:gallery'],
+    reordering: ['view:gallery', 'view:reorder'],
+    saving: ['busy', 'view:gallery'],
+    uploading: ['busy', 'busy:upload', 'view:gallery'],
+    viewer: ['view:gallery', 'view:viewer'],
+  },
   variants: {
     'owner (manage:asset)': { input: { assetId: 7, canEdit: true } },
     'User (no manage:asset)': { input: { assetId: 7, canEdit: false } },

@@ -30,6 +30,12 @@ export const imageViewerEvents = {
 
 export const imageViewerModel = defineModel({
   machine: imageViewerMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    confirmDelete: ['view:confirmDelete', 'view:viewer'],
+    saving: ['busy', 'view:viewer'],
+    showing: ['view:viewer'],
+  },
   variants: {
     'owner, opened on the first': { input: { assetId: 7, keys: viewerKeys, index: 0, canEdit: true } },
     'owner, opened on the third': { input: { assetId: 7, keys: viewerKeys, index: 2, canEdit: true } },

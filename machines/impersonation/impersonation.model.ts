@@ -51,6 +51,14 @@ export const impersonationEvents = {
 
 export const impersonationModel = defineModel({
   machine: impersonationMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    announcingEnd: ['view:announceEnd'],
+    announcingStart: ['view:announceStart'],
+    ending: ['busy'],
+    sessionMissing: ['view:sessionMissing'],
+    starting: ['busy'],
+  },
   // `hasSavedSession` reads session storage in src/: both answers are explored.
   variants: {
     agent: { input: { impersonating: false } },

@@ -23,6 +23,13 @@ export const lazyModuleEvents = {
 
 export const lazyModuleModel = defineModel({
   machine: lazyModuleMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    failed: ['view:error'],
+    loading: ['view:loading'],
+    reloading: ['view:loading'],
+    waiting: ['view:loading'],
+  },
   // `reloadedRecently` reads sessionStorage in src/: both answers are explored.
   variants: {
     'no recent reload': { input: { name: 'map' }, guards: { reloadedRecently: false } },

@@ -60,6 +60,15 @@ export const loginEvents = {
 
 export const loginModel = defineModel({
   machine: loginMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    enterEmail: ['view:enterEmail'],
+    enterPassword: ['view:enterPassword'],
+    requestingReset: ['busy', 'view:resetPassword'],
+    resetPassword: ['view:resetPassword'],
+    resetPasswordSent: ['view:resetPasswordSent'],
+    submitting: ['busy', 'view:enterPassword'],
+  },
   variants: {
     'en, returnUrl /fleet': {
       input: { authAsSupport: false, returnUrl: '/fleet', locale: 'en-US', origin: 'https://app.siteline.example' },

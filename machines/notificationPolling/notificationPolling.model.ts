@@ -51,6 +51,10 @@ export const notificationPollingEvents = {
 
 export const notificationPollingModel = defineModel({
   machine: notificationPollingMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    loading: ['busy'],
+  },
   variants: { signedIn: { input: undefined } },
   events: notificationPollingEvents,
   project: ({ context }) => ({

@@ -23,6 +23,10 @@ export const notificationPopoverEvents = {
 
 export const notificationPopoverModel = defineModel({
   machine: notificationPopoverMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    'open.marking': ['busy'],
+  },
   variants: { signedIn: { input: undefined } },
   events: notificationPopoverEvents,
   delays: { markReadDelay: SPEC.notificationsLastReadMs },

@@ -32,6 +32,11 @@ export const notificationSettingsEvents = {
 
 export const notificationSettingsModel = defineModel({
   machine: notificationSettingsMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    loading: ['busy'],
+    saving: ['busy'],
+  },
   variants: { signedIn: { input: undefined } },
   events: notificationSettingsEvents,
   project: ({ context }) => ({ items: context.items, pending: context.pending, error: context.error, loadFailed: context.loadFailed }),

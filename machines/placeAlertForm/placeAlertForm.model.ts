@@ -80,6 +80,15 @@ const shiftsKind = (shifts: readonly WorkShift[]) =>
 
 export const placeAlertFormModel = defineModel({
   machine: placeAlertFormMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    confirmDelete: ['view:confirmDelete', 'view:form'],
+    deleting: ['busy', 'view:confirmDelete', 'view:form'],
+    editing: ['view:form'],
+    loadFailed: ['view:loadFailed'],
+    loading: ['view:loading'],
+    saving: ['busy', 'view:form'],
+  },
   variants: {
     create: { input: { alertId: null, users: [ANNA, BO], currentUserId: ANNA.id } },
     edit: { input: { alertId: ALERT_ID, users: [ANNA, BO], currentUserId: ANNA.id } },

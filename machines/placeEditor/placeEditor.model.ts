@@ -82,6 +82,15 @@ const ringName = (ring: readonly LatLng[]) => (ring.length === 0 ? 'none' : (RIN
 
 export const placeEditorModel = defineModel({
   machine: placeEditorMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    confirmDiscard: ['view:confirmDiscard'],
+    drawing: ['view:drawing'],
+    editing: ['view:form'],
+    loadFailed: ['view:error'],
+    loading: ['view:loading'],
+    saving: ['busy', 'view:form'],
+  },
   variants: {
     create: { input: { placeId: null, defaultTimeZone: 'Europe/Stockholm' } },
     edit: { input: { placeId: PLACE_ID, defaultTimeZone: 'Europe/Stockholm' } },

@@ -21,6 +21,11 @@ export const placeRemovalEvents = {
 
 export const placeRemovalModel = defineModel({
   machine: placeRemovalMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    confirming: ['view:confirm'],
+    deleting: ['busy', 'view:confirm'],
+  },
   variants: { panel: { input: undefined } },
   events: placeRemovalEvents,
   project: ({ context }) => ({ place: context.place?.id ?? null, error: context.error }),

@@ -29,6 +29,10 @@ export const positionRefreshEvents = {
 
 export const positionRefreshModel = defineModel({
   machine: positionRefreshMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    loading: ['busy'],
+  },
   variants: { open: { input: { assetId: ASSET_ID } } },
   events: positionRefreshEvents,
   // Spec: the machine position is refetched every 30 s.

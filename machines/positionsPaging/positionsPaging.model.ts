@@ -42,6 +42,14 @@ export const positionsPagingEvents = {
 
 export const positionsPagingModel = defineModel({
   machine: positionsPagingMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    complete: ['view:track'],
+    empty: ['view:empty'],
+    failed: ['view:error'],
+    loading: ['busy', 'view:loading'],
+    loadingMore: ['busy', 'view:track'],
+  },
   variants: { session: { input: { assetId: ASSET_ID, fromMachineTime: FROM, toMachineTime: TO } } },
   events: positionsPagingEvents,
   project: ({ context }) => ({

@@ -83,6 +83,13 @@ export const profileEvents = {
 
 export const profileModel = defineModel({
   machine: profileMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    editing: ['view:form'],
+    loadFailed: ['view:loadFailed'],
+    loading: ['view:loading'],
+    saving: ['busy', 'view:form'],
+  },
   variants: { signedIn: { input: undefined } },
   events: profileEvents,
   // Whose profile is saved, and what the save guard and the field messages depend on.

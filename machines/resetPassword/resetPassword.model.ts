@@ -49,6 +49,11 @@ export const resetPasswordEvents = {
 
 export const resetPasswordModel = defineModel({
   machine: resetPasswordMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    editing: ['view:form'],
+    submitting: ['busy', 'view:form'],
+  },
   variants: {
     en: { input: { resetPasswordKey: 'reset-key-1', locale: 'en-GB' } },
     'sv-SE': { input: { resetPasswordKey: 'reset-key-2', locale: 'sv-SE' } },

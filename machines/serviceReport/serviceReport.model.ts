@@ -52,6 +52,14 @@ export const serviceReportEvents = {
 
 export const serviceReportModel = defineModel({
   machine: serviceReportMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    calibrating: ['busy', 'view:form'],
+    confirmCancel: ['view:confirmCancel'],
+    form: ['view:form'],
+    loadingHours: ['loadingHours', 'view:form'],
+    reporting: ['busy', 'view:form'],
+  },
   variants: { dialog: { input: { assetId: ASSET_ID } } },
   events: serviceReportEvents,
   // What the guards and the button read, as the fixtures leave it: the time, the hours typed and

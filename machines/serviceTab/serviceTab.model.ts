@@ -96,6 +96,23 @@ export const serviceTabEvents = {
 
 export const serviceTabModel = defineModel({
   machine: serviceTabMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    confirmClearCalendar: ['dialog:clearCalendar', 'view:edit'],
+    confirmClearHours: ['dialog:clearHours', 'view:edit'],
+    confirmDeleteCalendar: ['dialog:deleteCalendar', 'view:view'],
+    confirmDeleteHours: ['dialog:deleteHours', 'view:view'],
+    confirmSave: ['dialog:save', 'view:edit'],
+    confirmUndo: ['dialog:undo', 'view:edit'],
+    deletingCalendar: ['busy', 'dialog:deleteCalendar', 'view:view'],
+    deletingHours: ['busy', 'dialog:deleteHours', 'view:view'],
+    edit: ['view:edit'],
+    loadFailed: ['view:error'],
+    loading: ['view:loading'],
+    report: ['dialog:report', 'view:view'],
+    saving: ['busy', 'dialog:save', 'view:edit'],
+    view: ['view:view'],
+  },
   variants: { tab: { input: { assetId: ASSET_ID } } },
   events: serviceTabEvents,
   // What the guards read: which setup, and the form as the guards see it.

@@ -70,6 +70,13 @@ export const sessionEvents = {
 
 export const sessionModel = defineModel({
   machine: sessionMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    'signedIn.active': ['signedIn'],
+    'signedIn.refreshing': ['refreshing', 'signedIn'],
+    signedOut: ['signedOut'],
+    signingOut: ['signedOut'],
+  },
   variants: {
     'no cookie': { input: { now: T0, stored: null } },
     'valid cookie': {

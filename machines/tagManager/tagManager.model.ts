@@ -73,6 +73,17 @@ export const tagManagerEvents = {
 
 export const tagManagerModel = defineModel({
   machine: tagManagerMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    confirmDelete: ['view:confirmDelete'],
+    creating: ['busy', 'busy:create', 'view:list'],
+    deleting: ['busy', 'busy:delete', 'view:confirmDelete'],
+    loadFailed: ['view:error'],
+    loading: ['view:loading'],
+    ready: ['view:list'],
+    refreshing: ['busy', 'busy:refresh', 'view:list'],
+    updating: ['busy', 'busy:update', 'view:list'],
+  },
   variants: { assets: { input: { entityType: 0 } } },
   events: tagManagerEvents,
   // What the guards read (the list, the query) and what the rows show from the server.

@@ -8,7 +8,7 @@
 // (`xstate.after.<delay>.<stateId>`). A declared event without a fixture is an error, so a new
 // transition cannot silently escape the generated paths. The paths are a transition cover
 // (cover.ts): bounded by the graph's size, never by the number of its simple paths.
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom, SnapshotFrom } from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, InputFrom, SnapshotFrom, StateValue } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { transitionCover } from './cover.ts';
 import { AFTER, INIT, delayName, shortType } from './eventNames.ts';
@@ -59,6 +59,20 @@ export interface ModelDefinition<TMachine extends AnyStateMachine = AnyStateMach
    * The check fails if a path does produce it, so the reason cannot go stale.
    */
   unreachableGuardOutcomes?: Readonly<Record<string, { never: boolean; why: string }>>;
+  /**
+   * The tags each state carries, keyed by `stateKey` ('editing.saving'), written down as the screens
+   * read them (view:…, busy…): every replayed step is checked against it (testing/replay.ts), so a
+   * tag lost or misplaced in the machine fails the paths. A state the table does not name has none.
+   */
+  tags?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** A state value as one key: 'signedIn.refreshing'; parallel regions joined by ' & ' in their order. */
+export function stateKey(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value)
+    .map(([name, child]) => (child === undefined ? name : `${name}.${stateKey(child)}`))
+    .join(' & ');
 }
 
 /** Keeps the fixtures' literal names in the type, so a UI replay (replay/ui.ts) must cover each one. */

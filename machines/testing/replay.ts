@@ -9,7 +9,7 @@ export interface Clock {
   clearTimeout(id: any): void;
 }
 import { AFTER } from './eventNames.ts';
-import { serializeVertex, specDelayMs, type AnyModelDefinition, type ModelGraph, type ModelPath } from './model.ts';
+import { serializeVertex, specDelayMs, stateKey, type AnyModelDefinition, type ModelGraph, type ModelPath } from './model.ts';
 
 export interface Invocation {
   src: string;
@@ -97,12 +97,21 @@ export async function replayPath(graph: ModelGraph, modelPath: ModelPath, option
       if (index > 0) driver.perform(step.event);
       const after = driver.actor.getSnapshot();
       assertSameVertex(graph.definition, step.state, after);
+      if (graph.definition.tags) assertTags(graph.definition.tags, after);
       await options.onStep?.({ event: step.event, label: step.label, before, after, invocations: driver.invocations });
       before = after;
     }
   } finally {
     driver.stop();
   }
+}
+
+/** The snapshot's tags are the ones the model's own table gives its state (ModelDefinition.tags). */
+export function assertTags(table: Readonly<Record<string, readonly string[]>>, actual: AnyMachineSnapshot): void {
+  const key = stateKey(actual.value);
+  const want = [...(table[key] ?? [])].sort().join(', ');
+  const got = [...actual.tags].sort().join(', ');
+  if (want !== got) throw new Error(`tags in ${key}: expected [${want}], actual [${got}]`);
 }
 
 export function assertSameVertex(definition: AnyModelDefinition, expected: AnyMachineSnapshot, actual: AnyMachineSnapshot): void {

@@ -21,6 +21,11 @@ export const trackPlaybackEvents = {
 
 export const trackPlaybackModel = defineModel({
   machine: trackPlaybackMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    paused: ['paused'],
+    playing: ['playing'],
+  },
   variants: {
     'three positions': { input: { count: 3 } },
     'one position': { input: { count: 1 } },

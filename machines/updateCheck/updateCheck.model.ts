@@ -30,6 +30,10 @@ export const updateCheckEvents = {
 
 export const updateCheckModel = defineModel({
   machine: updateCheckMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    updateAvailable: ['view:toast'],
+  },
   variants: { running: { input: { runningVersion: RUNNING_VERSION } } },
   delays: { checkInterval: SPEC.updateCheckIntervalMs },
   events: updateCheckEvents,

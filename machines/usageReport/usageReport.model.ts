@@ -39,6 +39,11 @@ export const usageReportEvents = {
 
 export const usageReportModel = defineModel({
   machine: usageReportMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    generating: ['busy'],
+    loading: ['busy'],
+  },
   variants: { lastWeek: { input: RANGE } },
   events: usageReportEvents,
   // What the guard and the toggles read; not the error (simple paths grow fast with the toggles).

@@ -100,6 +100,18 @@ export const userAdminEvents = {
 
 export const userAdminModel = defineModel({
   machine: userAdminMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    confirmDelete: ['view:confirmDelete'],
+    creating: ['view:createDialog'],
+    deleting: ['busy', 'view:confirmDelete'],
+    'editing.editForm': ['view:editDialog'],
+    'editing.inviting': ['busy', 'busy:invite', 'view:editDialog'],
+    'editing.loadingUser': ['loading', 'view:editDialog'],
+    'editing.saving': ['busy', 'busy:save', 'view:editDialog'],
+    idle: ['view:list'],
+    submittingCreate: ['busy', 'view:createDialog'],
+  },
   variants: { page: { input: undefined } },
   events: userAdminEvents,
   // Who the dialogs are about (the invite guard reads the status) and what the forms show from the server.

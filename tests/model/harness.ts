@@ -1,7 +1,6 @@
 // vitest side of model-based testing: fake clock, action spies and per-step side-effect deltas.
 // Path generation and replay live in machines/testing/model.ts (shared with scripts/paths.ts).
-import { afterEach, beforeEach, expect, it, vi, type Mock } from 'vitest';
-import type { StateValue } from 'xstate';
+import { afterEach, beforeEach, it, vi, type Mock } from 'vitest';
 import { buildModelGraphs, type AnyModelDefinition, type ModelGraph } from '../../machines/testing/model.ts';
 
 /** Fake timers (setTimeout and Date) starting at `start` for every test of the enclosing suite. */
@@ -62,25 +61,4 @@ export function graphsOf(definition: AnyModelDefinition): ModelGraph[] {
     });
     return [];
   }
-}
-
-/**
- * A state value as one key: 'signedIn.refreshing'; parallel regions joined by ' & ' in their order.
- * Tag tables in the model tests are keyed by it.
- */
-export function stateKey(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  return Object.entries(value)
-    .map(([name, child]) => (child === undefined ? name : `${name}.${stateKey(child)}`))
-    .join(' & ');
-}
-
-/**
- * The tags a snapshot carries must be the ones a model test's own table gives its state (a state the
- * table does not name has none). Screens read tags, not state names, so a tag lost or misplaced in a
- * machine is a screen that shows the wrong thing.
- */
-export function expectTags(snapshot: { value: StateValue; tags: Set<string> }, table: Readonly<Record<string, readonly string[]>>): void {
-  const key = stateKey(snapshot.value);
-  expect([...snapshot.tags].sort(), `tags in ${key}`).toEqual([...(table[key] ?? [])].sort());
 }

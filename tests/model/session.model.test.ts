@@ -6,7 +6,7 @@ import type { EndSessionInput, RefreshTokensInput, RefreshTokensOutput, SessionI
 import { fakeAccessToken } from '../../machines/testing/fixtures.ts';
 import { replayPath, type StepInfo } from '../../machines/testing/replay.ts';
 import { SPEC } from './specConstants.ts';
-import { advanceTime, createSpies, effectTracker, expectTags, once, useFakeClock, type Spies, graphsOf } from './harness.ts';
+import { advanceTime, createSpies, effectTracker, once, useFakeClock, type Spies, graphsOf } from './harness.ts';
 
 const ACTIONS = ['persistSession', 'clearSession', 'clearRememberedTabs', 'redirectToLogin'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -72,18 +72,9 @@ function expectedState(variant: string, label: string, before: StepInfo['before'
   }
 }
 
-/** What the screens read (route guards: signedIn / signedOut; the retry of a 401 waits on refreshing). */
-const TAGS = {
-  signedOut: ['signedOut'],
-  signingOut: ['signedOut'],
-  'signedIn.active': ['signedIn'],
-  'signedIn.refreshing': ['signedIn', 'refreshing'],
-};
-
 function checkStep(variant: string, step: StepInfo, spies: Spies<Action>, effects: ReturnType<typeof effectTracker<Action>>) {
   const { label, before, after } = step;
   expect(after.value, `state after ${label}`).toEqual(expectedState(variant, label, before));
-  expectTags(after, TAGS);
   expect(effects.next(), `side effects of ${label}`).toEqual(expectedEffects(variant, label));
 
   if (label === 'session.signedIn(valid)') {
