@@ -16,6 +16,12 @@ describe('model coverage', () => {
   });
 
   for (const [name, model] of Object.entries(allModels)) {
+    // The replays check tags only against a table the model writes down (testing/replay.ts).
+    it(`${name}: a machine with tags has its model's table of them`, () => {
+      const tagged = Object.values(model.machine.idMap as Record<string, { tags: readonly string[] }>).some((node) => node.tags.length > 0);
+      expect(tagged && !model.tags, 'tags: { … } missing in the model').toBe(false);
+    });
+
     it(`${name}: the generated paths take every transition of the machine`, () => {
       const taken = new Set(buildModelGraphs(model).flatMap((graph) => [...graph.machineTransitionsTaken]));
       const missing = machineTransitions(model.machine)
