@@ -6,6 +6,14 @@ import { bearer } from './fixture.ts';
 import { createTelemetryWorld, GEO, type TelemetryWorld } from './telemetryFixture.ts';
 import { positions as readPositions, assetOf } from '../../server/src/telemetry/read.ts';
 import { zonedIso } from '../../server/src/telemetry/time.ts';
+import {
+  AssetSessions,
+  EngineSession,
+  KpiTypeEnum,
+  RegisterValueTypeEnum,
+  RunningTypeEnum,
+  SessionKpi,
+} from '../../server/src/routes/assets/telemetry.schemas.ts';
 
 let world: TelemetryWorld;
 const tokens = { alpha: '', beta: '' };
@@ -57,6 +65,36 @@ describe('GET history', () => {
   });
 });
 
+type Schema = { $ref?: string; anyOf?: Schema[]; type?: string; enum?: unknown[]; items?: Schema; properties?: Record<string, Schema>; required?: string[] };
+const SCHEMAS = [KpiTypeEnum, RegisterValueTypeEnum, RunningTypeEnum, SessionKpi, EngineSession, AssetSessions] as unknown as Schema[];
+
+/** Where `value` breaks `schema` (the subset of JSON Schema the telemetry answers use), as paths. */
+function mismatches(schema: Schema, value: unknown, at: string): string[] {
+  if (schema.$ref)
+    return mismatches(
+      SCHEMAS.find((s) => (s as { $id?: string }).$id === schema.$ref)!,
+      value,
+      at,
+    );
+  if (schema.anyOf) return schema.anyOf.some((s) => mismatches(s, value, at).length === 0) ? [] : [at];
+  if (schema.enum && !schema.enum.includes(value)) return [at];
+  const typeOk = {
+    string: typeof value === 'string',
+    number: typeof value === 'number',
+    integer: Number.isInteger(value),
+    null: value === null,
+    array: Array.isArray(value),
+    object: typeof value === 'object' && value !== null && !Array.isArray(value),
+  }[schema.type ?? 'object'];
+  if (!typeOk) return [at];
+  if (schema.type === 'array') return (value as unknown[]).flatMap((v, i) => mismatches(schema.items!, v, `${at}[${i}]`));
+  if (!schema.properties) return [];
+  const object = value as Record<string, unknown>;
+  return Object.entries(schema.properties).flatMap(([key, s]) =>
+    key in object ? mismatches(s, object[key], `${at}.${key}`) : schema.required?.includes(key) ? [`${at}.${key}`] : [],
+  );
+}
+
 describe('GET sessions', () => {
   it('lists the engine sessions overlapping the range, whose engine time adds up to the History hours', async () => {
     const s = (await get(`${A1}/sessions?fromMachineTime=${MON}&toMachineTime=${TUE}`)).json().data;
@@ -81,6 +119,28 @@ describe('GET sessions', () => {
     const history = (await get(`${A1}/history?StartDateMachineTime=${MON}&EndDateMachineTime=${TUE}`)).json().data;
     const sessionsEngine = s.items.reduce((sum: number, i: { kpis: { valueSeconds: number }[] }) => sum + i.kpis[1].valueSeconds, 0);
     expect(sessionsEngine).toBe(history.kpis[1].valueSeconds);
+  });
+
+  // The route serialises with JSON.stringify instead of its schema (speed): the answer must still be
+  // exactly what the schema (and so the OpenAPI document and Mesh) declares, nothing more.
+  it('answers exactly the fields its schema declares, of the declared types', async () => {
+    const body = (await get(`${A1}/sessions?fromMachineTime=${MON}&toMachineTime=${TUE}`)).json();
+    expect(Object.keys(body).sort()).toEqual(['data', 'error', 'succeeded']);
+    expect(mismatches(AssetSessions, body.data, 'data')).toEqual([]);
+    // The check itself bites: a wrong type and a missing KPI field are found.
+    const broken = { assetId: '7', items: [{ ...body.data.items[0], kpis: [{ kpiType: 'Idle' }] }] };
+    expect(mismatches(AssetSessions, broken, 'data')).toEqual([
+      'data.assetId',
+      'data.items[0].kpis[0].nameFormatted',
+      'data.items[0].kpis[0].valueSeconds',
+      'data.items[0].kpis[0].valueFormatted',
+      'data.items[0].kpis[0].registerValueType',
+    ]);
+    expect(Object.keys(body.data).sort()).toEqual(Object.keys(AssetSessions.properties).sort());
+    for (const item of body.data.items) {
+      expect(Object.keys(item).sort()).toEqual(Object.keys(EngineSession.properties).sort());
+      for (const kpi of item.kpis) expect(Object.keys(kpi).sort()).toEqual(Object.keys(SessionKpi.properties).sort());
+    }
   });
 
   it('takes a time of day and finds the session that runs across it', async () => {
