@@ -37,3 +37,8 @@ export const deleteIntegration = fromPromise<DeletedIntegration, IntegrationIdIn
 export const importFeed = fromPromise<ImportSummary, ImportFeedRequest>(async () => {
   throw new Error('integrationAdmin: actor "importFeed" not provided');
 });
+
+/** GET /web/v1/integrations/{id} again after an import (its own request name, so a replay can tell the two apart). */
+export const refreshIntegration = fromPromise<IntegrationDetail, IntegrationIdInput>(async () => {
+  throw new Error('integrationAdmin: actor "refreshIntegration" not provided');
+});

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { failureText } from '../login/failure.ts';
-import { deleteIntegration, importFeed, loadIntegration, loadProviders, saveIntegration } from './integrationAdmin.actors.ts';
+import { deleteIntegration, importFeed, loadIntegration, loadProviders, refreshIntegration, saveIntegration } from './integrationAdmin.actors.ts';
 import type {
   IntegrationAdminContext,
   IntegrationAdminEvent,
@@ -56,7 +56,7 @@ export const integrationAdminMachine = setup({
     context: {} as IntegrationAdminContext,
     events: {} as IntegrationAdminEvent,
   },
-  actors: { loadProviders, saveIntegration, loadIntegration, deleteIntegration, importFeed },
+  actors: { loadProviders, saveIntegration, loadIntegration, refreshIntegration, deleteIntegration, importFeed },
   actions: {
     /** One toast (src/). */
     notify: (_, _params: IntegrationAdminNotice) => {},
@@ -172,7 +172,7 @@ export const integrationAdminMachine = setup({
       tags: ['view:detail', 'busy', 'busy:upload'],
       invoke: {
         id: 'refreshIntegration',
-        src: 'loadIntegration',
+        src: 'refreshIntegration',
         input: ({ context }) => ({ id: context.integration!.id }),
         onDone: {
           target: 'detail',

@@ -98,7 +98,7 @@ function checker(spies: Spies<Action>) {
     }
     if (entered('opening')) expect(invocations.at(-1)).toEqual({ src: 'loadIntegration', input: { id: INTEGRATION.id } });
     if (entered('uploading')) expect(invocations.at(-1)).toEqual({ src: 'importFeed', input: { id: INTEGRATION.id, ...FEED } });
-    if (entered('refreshing')) expect(invocations.at(-1)).toEqual({ src: 'loadIntegration', input: { id: INTEGRATION.id } });
+    if (entered('refreshing')) expect(invocations.at(-1)).toEqual({ src: 'refreshIntegration', input: { id: INTEGRATION.id } });
     if (entered('deleting')) expect(invocations.at(-1)).toEqual({ src: 'deleteIntegration', input: { id: INTEGRATION.id } });
 
     const lastNotice = spies.notify.mock.lastCall?.[1];
@@ -175,6 +175,7 @@ function startIntegrationAdmin(options: { fail?: Partial<Record<string, Integrat
         }),
       ),
       loadIntegration: fromPromise<IntegrationDetail, IntegrationIdInput>(({ input }) => answer('loadIntegration', () => ({ ...find(input.id) }))),
+      refreshIntegration: fromPromise<IntegrationDetail, IntegrationIdInput>(({ input }) => answer('refreshIntegration', () => ({ ...find(input.id) }))),
       deleteIntegration: fromPromise(({ input }: { input: IntegrationIdInput }) =>
         answer('deleteIntegration', () => {
           const found = find(input.id);

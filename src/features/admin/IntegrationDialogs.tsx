@@ -134,8 +134,8 @@ function ImportResult({ summary, heading }: { summary: ImportSummary; heading: s
           {summary.skipped.map((s) => (
             <li key={s.index}>
               <Text size="1">
-                {t('Entry {index}', { index: s.index })}
-                {s.equipment ? ` (${s.equipment})` : ''}: {s.reason}
+                {/* The server names the machine (or "entry N" when the file names none). */}
+                {s.equipment || t('Entry {index}', { index: s.index })}: {s.reason}
               </Text>
             </li>
           ))}

@@ -67,6 +67,35 @@ const IntegrationQuery = graphql(`
   }
 `);
 
+/** The same question after an import, under its own name (a replay holds the two apart). */
+const IntegrationAfterImportQuery = graphql(`
+  query IntegrationAfterImport($id: PositiveInt!) {
+    integration(id: $id) {
+      data {
+        id
+        providerId
+        providerName
+        name
+        createdUtcTime
+        lastImportUtcTime
+        lastImportUserTimeFormatted
+        machineCount
+        lastImport {
+          total
+          created
+          updated
+          skipped {
+            index
+            equipment
+            reason
+          }
+          at
+        }
+      }
+    }
+  }
+`);
+
 const PutIntegrationsMutation = graphql(`
   mutation PutIntegrations($input: putIntegrations_request_Input) {
     putIntegrations(input: $input) {
@@ -106,8 +135,9 @@ export async function loadProvidersCall(): Promise<Provider[]> {
   return present(data).map((p) => ({ ...p, brands: present(p.brands), integrations: present(p.integrations) }));
 }
 
-export async function loadIntegrationCall(id: number): Promise<IntegrationDetail> {
-  const result = await apiClient.query(IntegrationQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+export async function loadIntegrationCall(id: number, afterImport = false): Promise<IntegrationDetail> {
+  const query = afterImport ? IntegrationAfterImportQuery : IntegrationQuery;
+  const result = await apiClient.query(query, { id }, { requestPolicy: 'network-only' }).toPromise();
   if (result.error) throw toApiError(result.error);
   const data = result.data?.integration?.data;
   if (!data) throw EMPTY_ANSWER;

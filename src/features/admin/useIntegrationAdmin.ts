@@ -19,6 +19,7 @@ export function useIntegrationAdmin(): IntegrationAdminActor {
         loadProviders: fromPromise(() => loadProvidersCall()),
         saveIntegration: fromPromise(({ input }) => saveIntegrationCall(input)),
         loadIntegration: fromPromise(({ input }) => loadIntegrationCall(input.id)),
+        refreshIntegration: fromPromise(({ input }) => loadIntegrationCall(input.id, true)),
         deleteIntegration: fromPromise(({ input }) => deleteIntegrationCall(input.id)),
         importFeed: fromPromise(({ input }) => importFeedCall(input)),
       },
