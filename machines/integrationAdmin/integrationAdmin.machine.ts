@@ -202,9 +202,7 @@ export const integrationAdminMachine = setup({
         // The list again: its machines are no longer the integration's.
         onDone: {
           target: 'loading',
-          actions: [
-            { type: 'notify', params: ({ context }) => ({ tone: 'success', title: INTEGRATION_DELETED, text: context.integration!.name }) },
-          ],
+          actions: [{ type: 'notify', params: ({ context }) => ({ tone: 'success', title: INTEGRATION_DELETED, text: context.integration!.name }) }],
         },
         onError: { target: 'detail', actions: { type: 'notify', params: ({ event }) => failureNotice(INTEGRATION_DELETE_FAILED, event.error) } },
       },

@@ -14,7 +14,19 @@ import {
   INTEGRATION_SAVE_FAILED,
   INTEGRATION_SAVED,
 } from './integrationAdmin.machine.ts';
-import { DETAIL, FEED, IMPORTED, INTEGRATION, integrationAdminEvents, integrationAdminModel, NAME_MISSING, NOT_A_FEED, PROVIDERS, RENAMED, SUMMARY } from './integrationAdmin.model.ts';
+import {
+  DETAIL,
+  FEED,
+  IMPORTED,
+  INTEGRATION,
+  integrationAdminEvents,
+  integrationAdminModel,
+  NAME_MISSING,
+  NOT_A_FEED,
+  PROVIDERS,
+  RENAMED,
+  SUMMARY,
+} from './integrationAdmin.model.ts';
 
 const PATH = '/admin/integrations';
 const nameDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.locator('#integration-name') });
@@ -137,7 +149,8 @@ export default defineUi(integrationAdminModel, {
         const failure = dialog.getByText(INTEGRATION_SAVE_FAILED);
         await (expected.context.error ? expect(failure).toBeVisible() : expect(failure).toHaveCount(0));
         // The server's message shows at the field for the name it refused.
-        if (expected.context.nameError && ui.before?.hasTag('busy')) await expect(dialog.locator('#integration-name-error')).toHaveText(expected.context.nameError);
+        if (expected.context.nameError && ui.before?.hasTag('busy'))
+          await expect(dialog.locator('#integration-name-error')).toHaveText(expected.context.nameError);
         const cancel = dialog.getByRole('button', { name: 'Cancel' });
         await (expected.hasTag('busy') ? expect(cancel).toBeDisabled() : expect(cancel).toBeEnabled());
       },
@@ -149,7 +162,9 @@ export default defineUi(integrationAdminModel, {
         await expect(dialog).toBeVisible();
         await expect(dialog).toHaveAccessibleName(/^Volvo haulers/);
         if (expected.matches('detail')) {
-          const summary = dialog.getByText(`Imported: ${SUMMARY.created} new, ${SUMMARY.updated} updated, ${SUMMARY.skipped.length} skipped of ${SUMMARY.total}.`);
+          const summary = dialog.getByText(
+            `Imported: ${SUMMARY.created} new, ${SUMMARY.updated} updated, ${SUMMARY.skipped.length} skipped of ${SUMMARY.total}.`,
+          );
           await (expected.context.imported ? expect(summary).toBeVisible() : expect(summary).toHaveCount(0));
           const refused = expected.context.importError as string | null;
           if (refused) await expect(dialog.getByRole('alert')).toContainText(refused === INTEGRATION_IMPORT_FAILED ? INTEGRATION_IMPORT_FAILED : refused);
@@ -174,6 +189,7 @@ export default defineUi(integrationAdminModel, {
     'xstate.error.actor.loadIntegration': ({ page }) => expectToast(page, INTEGRATION_LOAD_FAILED, 'Integration not found'),
     'xstate.error.actor.refreshIntegration': ({ page }) => expectToast(page, INTEGRATION_LOAD_FAILED),
     'xstate.error.actor.deleteIntegration': ({ page }) => expectToast(page, INTEGRATION_DELETE_FAILED, 'Integration not found'),
-    'xstate.done.actor.refreshIntegration': ({ page }) => expect(detailDialog(page).getByTestId('integration-machines')).toHaveText(String(IMPORTED.machineCount)),
+    'xstate.done.actor.refreshIntegration': ({ page }) =>
+      expect(detailDialog(page).getByTestId('integration-machines')).toHaveText(String(IMPORTED.machineCount)),
   },
 });

@@ -67,7 +67,12 @@ test('the owner adds an integration, imports a feed file, renames it and deletes
   await page.reload();
   const cat = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cat Product Link' }) });
   await expect(cat.getByText('No integrations with this provider yet.')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Integrations' }).or(page.getByRole('link', { name: 'Integrations' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('tab', { name: 'Integrations' })
+      .or(page.getByRole('link', { name: 'Integrations' }))
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, 'integrations');
   await shoot(page, 'integrations-empty');
 

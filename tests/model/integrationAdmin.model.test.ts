@@ -71,7 +71,8 @@ function expectedState(label: string, before: Snapshot | undefined): string {
 
 function expectedEffects(label: string): Partial<Record<Action, number>> {
   if (['done:saveIntegration', 'done:deleteIntegration'].includes(label)) return once('notify');
-  if (label.startsWith('error:loadIntegration') || label.startsWith('error:refreshIntegration') || label.startsWith('error:deleteIntegration')) return once('notify');
+  if (label.startsWith('error:loadIntegration') || label.startsWith('error:refreshIntegration') || label.startsWith('error:deleteIntegration'))
+    return once('notify');
   return {};
 }
 

@@ -77,7 +77,12 @@ function NameForm(props: { initial: string; busy: boolean; serverError: string |
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Flex direction="column" gap="3">
-        <FormField id={id} label={t('Name')} error={error ? t(error) : undefined} hint={t('How the integration is called in Siteline, e.g. the portal account.')}>
+        <FormField
+          id={id}
+          label={t('Name')}
+          error={error ? t(error) : undefined}
+          hint={t('How the integration is called in Siteline, e.g. the portal account.')}
+        >
           <TextField.Root
             id={id}
             autoComplete="off"
@@ -291,10 +296,9 @@ export function DeleteIntegrationDialog({ actor }: { actor: IntegrationAdminActo
       onCancel={() => actor.send({ type: 'integrations.closed' })}
       onConfirm={() => actor.send({ type: 'integrations.deleteConfirmed' })}
     >
-      {withNodes(
-        t('{name} is disconnected. The machines it imported stay in the fleet and become editable; they are no longer updated from this provider.'),
-        { name: <Strong>{name}</Strong> },
-      )}
+      {withNodes(t('{name} is disconnected. The machines it imported stay in the fleet and become editable; they are no longer updated from this provider.'), {
+        name: <Strong>{name}</Strong>,
+      })}
     </ConfirmDeleteDialog>
   );
 }

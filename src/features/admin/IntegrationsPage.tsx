@@ -137,9 +137,7 @@ function IntegrationRow({ integration, actor }: { integration: IntegrationSummar
           {t('{count} machines imported', { count: integration.machineCount })}
         </Text>
         <Text size="2" color="gray" style={{ flex: '0 0 auto' }}>
-          {integration.lastImportUserTimeFormatted
-            ? t('Last import {time}', { time: integration.lastImportUserTimeFormatted })
-            : t('Never imported')}
+          {integration.lastImportUserTimeFormatted ? t('Last import {time}', { time: integration.lastImportUserTimeFormatted }) : t('Never imported')}
         </Text>
         <Tooltip content={t('Rename')}>
           <IconButton

@@ -58,7 +58,11 @@ export const INTEGRATIONS: readonly CatalogEntry[] = [
   { en: 'Never imported', sv: 'Aldrig importerad', nb: 'Aldri importert' },
   { en: 'New machines', sv: 'Nya maskiner', nb: 'Nye maskiner' },
   { en: 'No file imported yet.', sv: 'Ingen fil har importerats än.', nb: 'Ingen fil er importert ennå.' },
-  { en: 'No integrations with this provider yet.', sv: 'Inga integrationer med den här leverantören än.', nb: 'Ingen integrasjoner med denne leverandøren ennå.' },
+  {
+    en: 'No integrations with this provider yet.',
+    sv: 'Inga integrationer med den här leverantören än.',
+    nb: 'Ingen integrasjoner med denne leverandøren ennå.',
+  },
   { en: 'Provider: {provider}', sv: 'Leverantör: {provider}', nb: 'Leverandør: {provider}' },
   { en: 'Providers', sv: 'Leverantörer', nb: 'Leverandører' },
   { en: 'Rename integration', sv: 'Byt namn på integration', nb: 'Gi integrasjonen nytt navn' },
