@@ -10,8 +10,9 @@ import { UsersPage } from './UsersPage.tsx';
 export default function AdminArea() {
   const [location] = useLocation();
   const scope = useClaims()?.scope;
+  const permissions = usePermissions();
   // Integrations: Web scope as the clients, and only with manage:integration (the server refuses the rest).
-  const integrations = scope === 'web' && hasPermission(usePermissions(), 'manage:integration');
+  const integrations = scope === 'web' && hasPermission(permissions, 'manage:integration');
   if (location === '/admin') return <Redirect to="/admin/users" replace />;
   // Client management is Web scope only (spec, section 2).
   const tabs = [

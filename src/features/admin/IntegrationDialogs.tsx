@@ -232,14 +232,18 @@ function ImportForm({ actor }: { actor: IntegrationAdminActor }) {
   const [file, setFile] = useState<File | null>(null);
   const [family, setFamily] = useState<string>('');
   const [submitted, setSubmitted] = useState(false);
+  const [readError, setReadError] = useState<string | null>(null);
   const chosenFamily = family || (machineFamily[0] ? String(machineFamily[0].value) : '');
-  const fileError = submitted && !file ? t('Choose a feed file') : undefined;
-  const submit = async (e: FormEvent) => {
+  const fileError = submitted && !file ? t('Choose a feed file') : (readError ?? undefined);
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
     if (!file || !chosenFamily) return;
-    const content = await file.text();
-    actor.send({ type: 'integrations.uploadSubmitted', fileName: file.name, content, defaultCategory: Number(chosenFamily) });
+    // A file that cannot be read (moved or deleted since it was picked) says so where the server's refusals show.
+    file.text().then(
+      (content) => actor.send({ type: 'integrations.uploadSubmitted', fileName: file.name, content, defaultCategory: Number(chosenFamily) }),
+      () => setReadError(t('The file could not be read. Choose it again.')),
+    );
   };
   return (
     <form onSubmit={submit} noValidate aria-label={t('Import a feed file')}>
@@ -256,7 +260,10 @@ function ImportForm({ actor }: { actor: IntegrationAdminActor }) {
             aria-invalid={!!fileError}
             aria-describedby={fileError ? 'integration-feed-file-error' : undefined}
             disabled={busy}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setReadError(null);
+            }}
             style={{ fontSize: 'var(--font-size-2)', maxWidth: '100%' }}
           />
         </FormField>

@@ -73,6 +73,7 @@ export const INTEGRATIONS: readonly CatalogEntry[] = [
     sv: 'Flödesfilen kunde inte importeras. Försök igen senare',
     nb: 'Feedfilen kunne ikke importeres. Prøv igjen senere',
   },
+  { en: 'The file could not be read. Choose it again.', sv: 'Filen kunde inte läsas. Välj den igen.', nb: 'Filen kunne ikke leses. Velg den på nytt.' },
   { en: '{count} machines imported', sv: '{count} maskiner importerade', nb: '{count} maskiner importert' },
   {
     en: '{name} is disconnected. The machines it imported stay in the fleet and become editable; they are no longer updated from this provider.',
