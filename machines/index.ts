@@ -3,6 +3,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { activationMachine } from './activation/activation.machine.ts';
 import { clientAdminMachine } from './clientAdmin/clientAdmin.machine.ts';
+import { integrationAdminMachine } from './integrationAdmin/integrationAdmin.machine.ts';
 import { detailLoadMachine } from './detailLoad/detailLoad.machine.ts';
 import { eventLogMachine } from './eventLog/eventLog.machine.ts';
 import { assetDetailsMachine } from './assetDetails/assetDetails.machine.ts';
@@ -71,6 +72,7 @@ export const allMachines: Record<string, AnyStateMachine> = {
   serviceTab: serviceTabMachine,
   serviceReport: serviceReportMachine,
   clientAdmin: clientAdminMachine,
+  integrationAdmin: integrationAdminMachine,
   usageReport: usageReportMachine,
   translations: translationsMachine,
 };

@@ -2,6 +2,7 @@
 // its states and transitions listed by scripts/paths.ts, but no generated paths.
 import { activationModel } from '../activation/activation.model.ts';
 import { clientAdminModel } from '../clientAdmin/clientAdmin.model.ts';
+import { integrationAdminModel } from '../integrationAdmin/integrationAdmin.model.ts';
 import { detailLoadModel } from '../detailLoad/detailLoad.model.ts';
 import { eventLogModel } from '../eventLog/eventLog.model.ts';
 import { assetDetailsModel } from '../assetDetails/assetDetails.model.ts';
@@ -71,6 +72,7 @@ export const allModels: Record<string, AnyModelDefinition> = {
   serviceTab: serviceTabModel,
   serviceReport: serviceReportModel,
   clientAdmin: clientAdminModel,
+  integrationAdmin: integrationAdminModel,
   usageReport: usageReportModel,
   translations: translationsModel,
 };

@@ -48,6 +48,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/admin', scope: 'any', area: 'admin', permission: 'access:administration' },
   { path: '/admin/users', scope: 'any', area: 'admin', permission: 'access:administration' },
   { path: '/admin/client-management', scope: 'web', area: 'admin', permission: 'access:administration' },
+  // Ours (issue 13): the integrations screen needs what its calls need.
+  { path: '/admin/integrations', scope: 'web', area: 'admin', permission: 'manage:integration' },
   { path: '/settings', scope: 'any', area: 'settings' },
   { path: '/settings/profile', scope: 'any', area: 'settings' },
   { path: '/settings/language', scope: 'any', area: 'settings' },

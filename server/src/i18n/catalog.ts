@@ -8,6 +8,7 @@ import { ANALYTICS } from './catalog/analytics.ts';
 import { CORE } from './catalog/core.ts';
 import { DOCS } from './catalog/docs.ts';
 import { ERRORS } from './catalog/errors.ts';
+import { INTEGRATIONS } from './catalog/integrations.ts';
 import { MACHINE_PANEL } from './catalog/machinePanel.ts';
 import { MAP } from './catalog/map.ts';
 import { MESSAGES } from './catalog/messages.ts';
@@ -31,4 +32,5 @@ export const CATALOG: readonly CatalogEntry[] = [
   ...ALERTS,
   ...PLACES,
   ...SUPPORT,
+  ...INTEGRATIONS,
 ];

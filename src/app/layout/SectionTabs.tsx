@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Box, TabNav } from '@radix-ui/themes';
 import { useT } from '../../i18n/useT.ts';
@@ -6,8 +7,16 @@ import { useT } from '../../i18n/useT.ts';
 export function SectionTabs({ items }: { items: { label: string; href: string }[] }) {
   const [location] = useLocation();
   const t = useT();
+  const box = useRef<HTMLDivElement>(null);
+  // On a phone the tabs scroll sideways: the active one is brought into view (Admin's third tab was cut off).
+  useEffect(() => {
+    const reveal = () => box.current?.querySelector('[data-active]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    reveal();
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
+  }, [location]);
   return (
-    <Box px="4">
+    <Box px="4" ref={box}>
       <TabNav.Root>
         {items.map((item) => (
           <TabNav.Link key={item.href} asChild active={location === item.href}>
