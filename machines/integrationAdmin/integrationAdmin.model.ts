@@ -107,6 +107,20 @@ export const integrationAdminEvents = {
 
 export const integrationAdminModel = defineModel({
   machine: integrationAdminMachine,
+  // The tags the screens read, state by state: every replayed step is checked against this table.
+  tags: {
+    confirmDelete: ['view:confirmDelete'],
+    deleting: ['busy', 'view:confirmDelete'],
+    detail: ['view:detail'],
+    failed: ['view:failed'],
+    idle: ['view:list'],
+    loading: ['busy', 'view:loading'],
+    naming: ['view:nameDialog'],
+    opening: ['busy', 'view:detail'],
+    refreshing: ['busy', 'busy:upload', 'view:detail'],
+    saving: ['busy', 'view:nameDialog'],
+    uploading: ['busy', 'busy:upload', 'view:detail'],
+  },
   variants: { page: { input: undefined } },
   events: integrationAdminEvents,
   // The list's content is left out: no guard reads it, and the screens check it only in the journeys.
