@@ -7,12 +7,16 @@
 const FAILED_URL = /dynamically imported module:\s*(\S+)/;
 let retries = 0;
 
-export function retryableImport<T>(load: () => Promise<T>): () => Promise<T> {
+/** `importUrl` is the browser's import() (a test hands in its own). */
+export function retryableImport<T>(
+  load: () => Promise<T>,
+  importUrl: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): () => Promise<T> {
   let failedUrl: string | undefined;
   return async () => {
     try {
       if (!failedUrl) return await load();
-      return (await import(/* @vite-ignore */ `${failedUrl.split('?')[0]}?retry=${++retries}`)) as T;
+      return (await importUrl(`${failedUrl.split('?')[0]}?retry=${++retries}`)) as T;
     } catch (error) {
       failedUrl = FAILED_URL.exec(error instanceof Error ? error.message : String(error))?.[1] ?? failedUrl;
       throw error;
