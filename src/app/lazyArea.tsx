@@ -8,6 +8,7 @@ import { lazyModuleMachine } from '../../machines/lazyModule/lazyModule.machine.
 import type { ImportModuleInput } from '../../machines/lazyModule/lazyModule.types.ts';
 import { inspect } from './inspector.ts';
 import { ErrorFallback } from './ErrorFallback.tsx';
+import { retryableImport } from './retryImport.ts';
 
 type AreaModule = { default: ComponentType };
 
@@ -26,7 +27,8 @@ const providedMachine = lazyModuleMachine.provide({
 });
 
 function AreaLoader({ name, load, onLoaded }: { name: string; load: () => Promise<AreaModule>; onLoaded: (c: ComponentType) => void }) {
-  const actor = useActorRef(providedMachine.provide({ actors: { importModule: fromPromise<unknown, ImportModuleInput>(() => load()) } }), {
+  const [attempt] = useState(() => retryableImport(load));
+  const actor = useActorRef(providedMachine.provide({ actors: { importModule: fromPromise<unknown, ImportModuleInput>(() => attempt()) } }), {
     input: { name },
     inspect,
   });

@@ -10,6 +10,7 @@ import type { ImportModuleInput } from '../../../machines/lazyModule/lazyModule.
 import { inspect } from '../../app/inspector.ts';
 import type { PanelTabDef, PanelTabProps } from './panelTabs.ts';
 import { useT } from '../../i18n/useT.ts';
+import { retryableImport } from '../../app/retryImport.ts';
 
 const loaded = new Map<string, ComponentType<PanelTabProps>>();
 
@@ -21,12 +22,13 @@ export function LazyTab({ tab, ...props }: PanelTabProps & { tab: PanelTabDef })
 
 function TabLoader({ tab, props }: { tab: PanelTabDef; props: PanelTabProps }) {
   const t = useT();
-  const [machine] = useState(() =>
-    lazyModuleMachine.provide({
+  const [machine] = useState(() => {
+    const attempt = retryableImport(tab.load);
+    return lazyModuleMachine.provide({
       guards: { reloadedRecently: () => true },
-      actors: { importModule: fromPromise<unknown, ImportModuleInput>(() => tab.load()) },
-    }),
-  );
+      actors: { importModule: fromPromise<unknown, ImportModuleInput>(() => attempt()) },
+    });
+  });
   const actor = useActorRef(machine, { input: { name: `tab:${tab.id}` }, inspect });
   const failed = useSelector(actor, (s) => s.hasTag('view:error'));
   const module = useSelector(actor, (s) => (s.status === 'done' ? (s.output as { default: ComponentType<PanelTabProps> }) : undefined));
