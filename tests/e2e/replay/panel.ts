@@ -7,7 +7,7 @@ import { signInByApi } from './kit.ts';
 export const OWNER = 'owner@nordbygg.example';
 
 /** Signs in as the owner and opens `path?assetId=<the first machine of the fleet>` on the panel's `tab`; the id. */
-export async function openPanel(page: Page, path: '/map' | '/fleet' | '/telematics', tab: string | null): Promise<number> {
+export async function openPanel(page: Page, path: '/map' | '/fleet' | '/telematics' | '/service', tab: string | null): Promise<number> {
   const token = await signInByApi(page, OWNER);
   const positions = await page.request.get('/api/web/v1/assets/positions', { headers: { Authorization: `Bearer ${token}` } });
   const assetId = ((await positions.json()).data as { assetId: number }[])[0].assetId;
