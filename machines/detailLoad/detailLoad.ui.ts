@@ -38,8 +38,10 @@ export default defineUi(detailLoadModel, {
       ),
     },
     'load.retry': {
-      pressed: offered((s) => s.matches('failed'), 'Retry now shows only after a failed load', ({ page }) =>
-        panel(page).getByRole('button', { name: 'Retry now' }).click(),
+      pressed: offered(
+        (s) => s.matches('failed'),
+        'Retry now shows only after a failed load',
+        ({ page }) => panel(page).getByRole('button', { name: 'Retry now' }).click(),
       ),
     },
     'xstate.done.actor.load': {

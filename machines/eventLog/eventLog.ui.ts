@@ -75,8 +75,10 @@ export default defineUi(eventLogModel, {
       ),
     },
     'events.retry': {
-      pressed: offered((s) => s.matches('failed') || s.matches('moreFailed'), 'Retry now shows only under a failed load', ({ page }) =>
-        tab(page).getByRole('button', { name: 'Retry now' }).click(),
+      pressed: offered(
+        (s) => s.matches('failed') || s.matches('moreFailed'),
+        'Retry now shows only under a failed load',
+        ({ page }) => tab(page).getByRole('button', { name: 'Retry now' }).click(),
       ),
     },
     'xstate.done.actor.loadEvents': { full: answer(100), short: answer(3), none: answer(0) },

@@ -10,7 +10,14 @@ import { defineUi, notInBrowser, offered, type UiContext } from '../testing/ui.t
 import { machinePanelModel } from './machinePanel.model.ts';
 
 const panel = (page: Page) => page.getByTestId('machine-panel');
-const LABEL: Record<string, string> = { details: 'Details', service: 'Service', history: 'History', telematics: 'Telematics', inputs: 'Inputs', events: 'Events' };
+const LABEL: Record<string, string> = {
+  details: 'Details',
+  service: 'Service',
+  history: 'History',
+  telematics: 'Telematics',
+  inputs: 'Inputs',
+  events: 'Events',
+};
 const FOUR_TABS = 'this build ships all six tabs (Details and Service landed after this variant), so the panel never offers only the four';
 const active = (s: AnyMachineSnapshot | undefined) => (s?.context as { active: string | null } | undefined)?.active;
 

@@ -35,7 +35,11 @@ export default defineUi(positionsPagingModel, {
   calls: { loadPositions: { graphql: 'PanelTrack' } },
   events: {
     'positions.retry': {
-      pressed: offered((s) => s.matches('failed'), 'Retry now shows only under a failed page', ({ page }) => section(page).getByRole('button', { name: 'Retry now' }).click()),
+      pressed: offered(
+        (s) => s.matches('failed'),
+        'Retry now shows only under a failed page',
+        ({ page }) => section(page).getByRole('button', { name: 'Retry now' }).click(),
+      ),
     },
     'positions.windowChanged': {
       afternoon: async (ui) => {

@@ -55,8 +55,14 @@ const loaded =
     await ui.settle('loadHistory', { kind: 'shape', shape: shaped(refs) });
   };
 
-const toggle = (key: string) => async ({ page }: UiContext) => card(page, key).click();
-const sort = (name: string) => async ({ page }: UiContext) => tab(page).getByRole('radio', { name, exact: true }).click();
+const toggle =
+  (key: string) =>
+  async ({ page }: UiContext) =>
+    card(page, key).click();
+const sort =
+  (name: string) =>
+  async ({ page }: UiContext) =>
+    tab(page).getByRole('radio', { name, exact: true }).click();
 
 export default defineUi(sessionListModel, {
   start: async (ui) => {
@@ -73,10 +79,18 @@ export default defineUi(sessionListModel, {
   events: {
     'sessions.loaded': {
       // The week the tab opens on (its first load), or back to it from last week.
-      thisWeek: offered((s) => weekOf(s) !== 'this', 'the tab shows this week already: no press reloads it', async (ui) => {
-        await loaded(THIS_WEEK, ui.before && weekOf(ui.before) === 'last' ? 'Current week' : null)(ui);
-      }),
-      lastWeek: offered((s) => weekOf(s) === 'this', 'last week is one press back from this week (not before the first load, nor from last week)', loaded(LAST_WEEK, 'Previous week')),
+      thisWeek: offered(
+        (s) => weekOf(s) !== 'this',
+        'the tab shows this week already: no press reloads it',
+        async (ui) => {
+          await loaded(THIS_WEEK, ui.before && weekOf(ui.before) === 'last' ? 'Current week' : null)(ui);
+        },
+      ),
+      lastWeek: offered(
+        (s) => weekOf(s) === 'this',
+        'last week is one press back from this week (not before the first load, nor from last week)',
+        loaded(LAST_WEEK, 'Previous week'),
+      ),
     },
     'sessions.toggled': {
       monday: offered((s) => weekOf(s) === 'this', "this week's cards show only this week", toggle(MONDAY)),
@@ -84,8 +98,16 @@ export default defineUi(sessionListModel, {
       thursday: notInBrowser('a session still to come is a disabled card: it cannot be pressed (the screen checks show it disabled)'),
     },
     'sessions.sortChanged': {
-      fromDay: offered((s) => weekOf(s) !== 'none' && s.context.sort !== 'fromDay', 'the order shows with a loaded week; the chosen order sends nothing again', sort('From day')),
-      toDay: offered((s) => weekOf(s) !== 'none' && s.context.sort !== 'toDay', 'the order shows with a loaded week; the chosen order sends nothing again', sort('To day')),
+      fromDay: offered(
+        (s) => weekOf(s) !== 'none' && s.context.sort !== 'fromDay',
+        'the order shows with a loaded week; the chosen order sends nothing again',
+        sort('From day'),
+      ),
+      toDay: offered(
+        (s) => weekOf(s) !== 'none' && s.context.sort !== 'toDay',
+        'the order shows with a loaded week; the chosen order sends nothing again',
+        sort('To day'),
+      ),
     },
   },
   screens: [
@@ -103,7 +125,9 @@ export default defineUi(sessionListModel, {
         const days = sessions.map((r) => r.key.slice(0, 10));
         // From day: first day first; To day: last day first.
         await expect(tab(page).getByTestId('history-day')).toHaveCount(days.length);
-        const shown = await tab(page).getByTestId('history-day').evaluateAll((els) => els.map((e) => e.getAttribute('data-day')));
+        const shown = await tab(page)
+          .getByTestId('history-day')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-day')));
         expect(shown).toEqual(order === 'fromDay' ? days : [...days].reverse());
         await expect(tab(page).getByRole('radio', { name: order === 'fromDay' ? 'From day' : 'To day', exact: true })).toBeChecked();
         await expect(cards(page)).toHaveCount(sessions.length);

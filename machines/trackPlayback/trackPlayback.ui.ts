@@ -17,7 +17,10 @@ const SESSION = { id: 9301, name: 'Morning run', start: '2026-11-24T06:00:00', e
 const points = (n: number) => Array.from({ length: n }, (_, i) => ({ lat: 60.67 + i / 1000, long: 17.14 + i / 1000, assetTime: `2026-11-24T06:4${i}:00` }));
 const countOf = (variant: string) => (variant === 'one position' ? 1 : 3);
 
-const press = (name: string) => async ({ page }: UiContext) => button(page, name).click();
+const press =
+  (name: string) =>
+  async ({ page }: UiContext) =>
+    button(page, name).click();
 const ctx = (s: AnyMachineSnapshot) => s.context as { count: number; index: number };
 
 export default defineUi(trackPlaybackModel, {
@@ -30,7 +33,13 @@ export default defineUi(trackPlaybackModel, {
   },
   calls: { loadTrack: { graphql: 'PanelTrack' } },
   events: {
-    'playback.play': { pressed: offered((s) => s.hasTag('paused') && ctx(s).count > 1, 'Play is disabled with fewer than two positions, and is Pause while playing', press('Play')) },
+    'playback.play': {
+      pressed: offered(
+        (s) => s.hasTag('paused') && ctx(s).count > 1,
+        'Play is disabled with fewer than two positions, and is Pause while playing',
+        press('Play'),
+      ),
+    },
     'playback.pause': { pressed: offered((s) => s.hasTag('playing'), 'Pause shows only while playing', press('Pause')) },
     'playback.reset': { pressed: offered((s) => ctx(s).count > 1, 'Reset is disabled with fewer than two positions', press('Reset')) },
     'playback.stepBack': { pressed: offered((s) => ctx(s).index > 0, 'Step back is disabled on the first position', press('Step back')) },

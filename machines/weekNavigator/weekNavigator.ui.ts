@@ -23,7 +23,10 @@ const mondayOf = (back: number) => new Date(CURRENT_MONDAY - back * 7 * DAY_MS).
 
 const weeksBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / (7 * DAY_MS));
 
-const press = (name: string) => async ({ page }: UiContext) => button(page, name).click();
+const press =
+  (name: string) =>
+  async ({ page }: UiContext) =>
+    button(page, name).click();
 const notCurrent = (s: AnyMachineSnapshot) => s.context.week !== s.context.current;
 
 export default defineUi(weekNavigatorModel, {
@@ -38,7 +41,8 @@ export default defineUi(weekNavigatorModel, {
     await expect(navigator(page)).toBeVisible();
   },
   skipVariants: {
-    'near one year back': 'the panel always opens its navigator on the current week (no week in the URL or storage); the "this week" variant reaches one year back from there',
+    'near one year back':
+      'the panel always opens its navigator on the current week (no week in the URL or storage); the "this week" variant reaches one year back from there',
   },
   events: {
     'week.previous': {
