@@ -6,7 +6,7 @@
 // on; last week is one press of Previous week, and this week again one press of Current week.
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { signInByApi } from '../../tests/e2e/replay/kit.ts';
+import { historyWith, openPanel, type FakeSession } from '../../tests/e2e/replay/panel.ts';
 import { defineUi, notInBrowser, offered, type UiContext } from '../testing/ui.ts';
 import { LAST_WEEK, MONDAY, sessionListModel, THIS_WEEK, THURSDAY, TUESDAY } from './sessionList.model.ts';
 import type { SessionRef } from './sessionList.types.ts';
@@ -25,34 +25,15 @@ const weekOf = (s: AnyMachineSnapshot) => {
   return sessions.length === 0 ? 'none' : sessions.some((x) => x.key === MONDAY) ? 'this' : 'last';
 };
 
-/** The real history answer with the fixture's sessions, one day per session. */
-const shaped = (refs: readonly SessionRef[]) => (json: any) => {
-  const history = json.data.assetHistory.data;
-  const days = refs.map((r) => ({ dayMachineTime: r.key.slice(0, 10), dayFormatted: r.key.slice(0, 10), kpis: [] }));
-  const items = refs.map((r) => ({
-    id: ID[r.key],
-    nameFormatted: NAME[r.key],
-    startMachineTime: r.key,
-    endMachineTime: `${r.key.slice(0, 10)}T08:00:00`,
-    startMachineTimeFormatted: r.key,
-    endMachineTimeFormatted: `${r.key.slice(0, 10)} 08:00`,
-    runningType: r.future ? 'Future' : 'Completed',
-    distanceMeters: 0,
-    kpis: [],
-  }));
-  return {
-    data: {
-      assetHistory: { ...json.data.assetHistory, data: { ...history, hasActivity: true, days } },
-      assetSessions: { ...json.data.assetSessions, data: { ...json.data.assetSessions.data, items } },
-    },
-  };
-};
+/** The fixture's sessions as the server would list them (one day each, 08:00 end). */
+const fakes = (refs: readonly SessionRef[]): FakeSession[] =>
+  refs.map((r) => ({ id: ID[r.key], name: NAME[r.key], start: r.key, end: `${r.key.slice(0, 10)}T08:00:00`, future: r.future }));
 
 const loaded =
   (refs: readonly SessionRef[], press: string | null) =>
   async (ui: UiContext): Promise<void> => {
     if (press) await tab(ui.page).getByRole('button', { name: press, exact: true }).click();
-    await ui.settle('loadHistory', { kind: 'shape', shape: shaped(refs) });
+    await ui.settle('loadHistory', { kind: 'shape', shape: (json) => historyWith(json, fakes(refs)) });
   };
 
 const toggle =
@@ -65,14 +46,9 @@ const sort =
     tab(page).getByRole('radio', { name, exact: true }).click();
 
 export default defineUi(sessionListModel, {
-  start: async (ui) => {
-    const { page } = ui;
+  start: async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-25T12:00:00Z'));
-    const token = await signInByApi(page, 'owner@nordbygg.example');
-    const positions = await page.request.get('/api/web/v1/assets/positions', { headers: { Authorization: `Bearer ${token}` } });
-    const assetId = ((await positions.json()).data as { assetId: number }[])[0].assetId;
-    await page.goto(`/fleet?assetId=${assetId}`);
-    await page.getByTestId('machine-panel').getByRole('tab', { name: 'History' }).click();
+    await openPanel(page, '/fleet', 'History');
     await expect(tab(page).getByTestId('week-navigator')).toBeVisible();
   },
   calls: { loadHistory: { graphql: 'PanelHistory' } },
