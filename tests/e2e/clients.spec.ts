@@ -6,22 +6,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { expectAccessible } from './a11y.ts';
 import { OWNER, sessionToken } from './accounts.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';
-import { signIn } from './helpers.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [label, size] of [
-    ['desktop', { width: 1400, height: 860 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
-  }
-  await page.setViewportSize({ width: 1400, height: 860 });
-}
+import { shoot, signIn } from './helpers.ts';
 
 /** What a customer's script does: the token from the client credentials, then the calls. */
 async function integrationToken(request: APIRequestContext, clientId: string, clientSecret: string) {

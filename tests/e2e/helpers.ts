@@ -14,3 +14,21 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 export async function expectOnLoginPage(page: Page) {
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 }
+
+/**
+ * Screenshots of the page at desktop (1400x860) and phone (390x844) width into `dir` as
+ * `<name>-desktop.png` / `<name>-phone.png`, for looking at a screen; nothing without a directory
+ * (E2E_SCREENSHOTS). The page is left at desktop width.
+ */
+export async function shoot(page: Page, name: string, dir = process.env.E2E_SCREENSHOTS): Promise<void> {
+  if (!dir) return;
+  for (const [label, size] of [
+    ['desktop', { width: 1400, height: 860 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}-${label}.png` });
+  }
+  await page.setViewportSize({ width: 1400, height: 860 });
+}

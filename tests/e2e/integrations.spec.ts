@@ -8,22 +8,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { apiLogin, createActiveUser, OWNER, sessionToken } from './accounts.ts';
-import { signIn } from './helpers.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [label, size] of [
-    ['desktop', { width: 1400, height: 860 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
-  }
-  await page.setViewportSize({ width: 1400, height: 860 });
-}
+import { shoot, signIn } from './helpers.ts';
 
 /** A fleet snapshot as a Cat portal would write it; serials unique per run, so both machines are new. */
 function feed() {

@@ -10,22 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { createActiveUser } from './accounts.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [label, size] of [
-    ['desktop', { width: 1400, height: 860 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
-  }
-  await page.setViewportSize({ width: 1400, height: 860 });
-}
+import { DEMO_PASSWORD, shoot, signIn } from './helpers.ts';
 
 /** The side navigation, by its name in the language on screen. */
 const nav = (page: Page, name = 'Huvudmeny') => page.getByRole('navigation', { name, exact: true });

@@ -2,26 +2,13 @@ import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { OWNER } from './accounts.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';
-import { signIn } from './helpers.ts';
+import { shoot, signIn } from './helpers.ts';
 
 // Issue 11 'Done means': the service screen's counts match the grid, 'See in list' on Overdue,
 // a machine's Service tab, a report with a calibration, and the machine leaves the overdue list.
 // The server is the real one with the demo fleet (seeded mix of overdue, soon, done, none).
 
-const SHOTS = process.env.SERVICE_SHOTS;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [label, size] of [
-    ['desktop', { width: 1400, height: 860 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
-  }
-  await page.setViewportSize({ width: 1400, height: 860 });
-}
+const shot = (page: Page, name: string) => shoot(page, name, process.env.SERVICE_SHOTS);
 
 const card = (page: Page, quickFilter: string) => page.getByTestId(`summary-${quickFilter}`);
 const count = async (page: Page, quickFilter: string) => Number((await card(page, quickFilter).getByTestId('summary-count').innerText()).replace(/\D/g, ''));

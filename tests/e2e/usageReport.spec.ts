@@ -5,23 +5,9 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { OWNER, sessionToken } from './accounts.ts';
-import { signIn } from './helpers.ts';
+import { shoot, signIn } from './helpers.ts';
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [label, size] of [
-    ['desktop', { width: 1400, height: 860 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
-  }
-  await page.setViewportSize({ width: 1400, height: 860 });
-}
 
 /** Daily usage per machine through the integration API (a client made for the check). */
 async function apiUsage(page: Page, fromDay: string, toDay: string) {
