@@ -1,62 +1,24 @@
 // The client management dialogs: create (name), edit (rename, delete, new secret), the two
 // confirmations, and the one-time popup with clientId and secret.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button, Callout, Code, Dialog, Flex, IconButton, Strong, Text, TextField, Tooltip } from '@radix-ui/themes';
 import { CheckIcon, CopyIcon, ExclamationTriangleIcon, LockClosedIcon, TrashIcon } from '@radix-ui/react-icons';
 import { CLIENT_NAME_MAX, clientNameError } from '../../../machines/clientAdmin/clientAdmin.validation.ts';
 import { ConfirmDeleteDialog } from '../../components/dialog/ConfirmDeleteDialog.tsx';
 import { FormField } from '../../components/form/FormField.tsx';
+import { NameForm } from '../../components/form/NameForm.tsx';
 import type { ClientAdminActor } from './useClientAdmin.ts';
 import { useT } from '../../i18n/useT.ts';
 import { serverText } from '../../i18n/serverText.ts';
 import { withNodes } from '../../i18n/withNodes.tsx';
 
-/** The name field with its own rule (shown after blur or submit) and the server's message. */
-function NameForm(props: { id: string; initial: string; busy: boolean; serverError: string | null; submitLabel: string; onSubmit: (name: string) => void }) {
-  const t = useT();
-  const { id, initial, busy, serverError, submitLabel, onSubmit } = props;
-  const [name, setName] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const [submittedName, setSubmittedName] = useState<string | null>(null);
-  const localError = touched ? clientNameError(name) : null;
-  // The server's message belongs to the name it was about; typing another name clears it.
-  const error = localError ?? (submittedName === name ? serverError : null) ?? undefined;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setSubmittedName(name);
-    if (!clientNameError(name)) onSubmit(name);
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Flex direction="column" gap="3">
-        <FormField id={id} label={t('Name')} error={error ? serverText(error) : undefined} hint={t('Who uses it, e.g. the ERP export or the rental system.')}>
-          <TextField.Root
-            id={id}
-            autoComplete="off"
-            maxLength={CLIENT_NAME_MAX + 20}
-            value={name}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            onChange={(e) => setName(e.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-        </FormField>
-        <Flex gap="3" justify="end" mt="2" wrap="wrap">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" disabled={busy}>
-              {t('Cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={busy} disabled={name.trim() === initial.trim() && initial !== ''}>
-            {submitLabel}
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
-  );
-}
+/** What a client's name field says and allows. */
+const clientName = (t: (text: string) => string) => ({
+  hint: t('Who uses it, e.g. the ERP export or the rental system.'),
+  maxLength: CLIENT_NAME_MAX,
+  rule: clientNameError,
+});
 
 export function CreateClientDialog({ actor }: { actor: ClientAdminActor }) {
   const t = useT();
@@ -83,6 +45,7 @@ export function CreateClientDialog({ actor }: { actor: ClientAdminActor }) {
           <NameForm
             id="create-client-name"
             initial=""
+            {...clientName(t)}
             busy={busy}
             serverError={nameError}
             submitLabel={t('Create client')}
@@ -114,6 +77,8 @@ export function EditClientDialog({ actor }: { actor: ClientAdminActor }) {
             key={client.clientId}
             id="edit-client-name"
             initial={client.name}
+            {...clientName(t)}
+            unchangedDisabled
             busy={saving}
             serverError={nameError}
             submitLabel={t('Save')}

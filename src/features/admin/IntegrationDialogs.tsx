@@ -2,12 +2,13 @@
 // feed file import), and the delete confirmation.
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
-import { Button, Callout, DataList, Dialog, Flex, Heading, Select, Strong, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, DataList, Dialog, Flex, Heading, Select, Strong, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon, TrashIcon, UploadIcon } from '@radix-ui/react-icons';
 import type { ImportSummary } from '../../../machines/integrationAdmin/integrationAdmin.types.ts';
 import { INTEGRATION_NAME_MAX, integrationNameError } from '../../../machines/integrationAdmin/integrationAdmin.validation.ts';
 import { ConfirmDeleteDialog } from '../../components/dialog/ConfirmDeleteDialog.tsx';
 import { FormField } from '../../components/form/FormField.tsx';
+import { NameForm } from '../../components/form/NameForm.tsx';
 import { useGridDictionaries } from '../../graphql/dictionaries.ts';
 import { useT } from '../../i18n/useT.ts';
 import { serverText } from '../../i18n/serverText.ts';
@@ -46,7 +47,11 @@ export function IntegrationNameDialog({ actor }: { actor: IntegrationAdminActor 
         {open ? (
           <NameForm
             key={integration?.id ?? 'new'}
+            id="integration-name"
             initial={integration?.name ?? ''}
+            hint={t('How the integration is called in Siteline, e.g. the portal account.')}
+            maxLength={INTEGRATION_NAME_MAX}
+            rule={integrationNameError}
             busy={busy}
             serverError={nameError}
             submitLabel={renaming ? t('Save') : t('Add integration')}
@@ -55,57 +60,6 @@ export function IntegrationNameDialog({ actor }: { actor: IntegrationAdminActor 
         ) : null}
       </Dialog.Content>
     </Dialog.Root>
-  );
-}
-
-function NameForm(props: { initial: string; busy: boolean; serverError: string | null; submitLabel: string; onSubmit: (name: string) => void }) {
-  const t = useT();
-  const id = 'integration-name';
-  const { initial, busy, serverError, submitLabel, onSubmit } = props;
-  const [name, setName] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const [submittedName, setSubmittedName] = useState<string | null>(null);
-  const localError = touched ? integrationNameError(name) : null;
-  // The server's message belongs to the name it was about; typing another name clears it.
-  const error = localError ?? (submittedName === name ? serverError : null) ?? undefined;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    setSubmittedName(name);
-    if (!integrationNameError(name)) onSubmit(name);
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Flex direction="column" gap="3">
-        <FormField
-          id={id}
-          label={t('Name')}
-          error={error ? t(error) : undefined}
-          hint={t('How the integration is called in Siteline, e.g. the portal account.')}
-        >
-          <TextField.Root
-            id={id}
-            autoComplete="off"
-            maxLength={INTEGRATION_NAME_MAX + 20}
-            value={name}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-error` : `${id}-hint`}
-            onChange={(e) => setName(e.target.value)}
-            onBlur={() => setTouched(true)}
-          />
-        </FormField>
-        <Flex gap="3" justify="end" mt="2" wrap="wrap">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray" disabled={busy}>
-              {t('Cancel')}
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
   );
 }
 
