@@ -10,15 +10,26 @@ export interface DayRange {
   to: string;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** A local calendar day `daysBack` days before today, 'YYYY-MM-DD'. */
-export function dayBefore(daysBack: number, now = new Date()): string {
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysBack);
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+/**
+ * The calendar day `daysBack` days before today in `timeZone` (the place's: its calls take place
+ * time), 'YYYY-MM-DD'. Not the browser's today: a browser in another zone than the place would miss
+ * the place's newest hours (or ask for a day that has not begun there).
+ */
+export function dayBefore(daysBack: number, timeZone: string, now = new Date()): string {
+  const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  let today: string;
+  try {
+    today = new Intl.DateTimeFormat('en-CA', { ...options, timeZone }).format(now);
+  } catch {
+    today = new Intl.DateTimeFormat('en-CA', options).format(now); // a zone this browser does not know
+  }
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - daysBack);
+  return day.toISOString().slice(0, 10);
 }
 
-/** From `days` days back to today. */
-export const defaultRange = (days: number): DayRange => ({ from: dayBefore(days), to: dayBefore(0) });
+/** From `days` days back to today, in the place's time zone. */
+export const defaultRange = (days: number, timeZone: string): DayRange => ({ from: dayBefore(days, timeZone), to: dayBefore(0, timeZone) });
 export const completeRange = (r: DayRange) => r.from !== '' && r.to !== '' && r.from <= r.to;
 
 export function DateRangeFields({ idPrefix, range, onChange }: { idPrefix: string; range: DayRange; onChange: (range: DayRange) => void }) {

@@ -29,11 +29,11 @@ interface PlaceEventItem {
 /** `key` names the request (place, range, places version) the state belongs to. */
 type Load = { key: string; state: 'loading' | 'ready' | 'error'; items: PlaceEventItem[]; total: number; error: string | null };
 
-export function EventLogTab({ placeId }: { placeId: number }) {
+export function EventLogTab({ placeId, timeZone }: { placeId: number; timeZone: string }) {
   const t = useT();
   const client = useClient();
   const version = usePlacesVersion();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(7));
+  const [range, setRange] = useState<DayRange>(() => defaultRange(7, timeZone));
   const key = `${placeId}|${range.from}|${range.to}|${version}`;
   const [stored, setLoad] = useState<Load>({ key: '', state: 'loading', items: [], total: 0, error: null });
   // Until the answer for this request arrives, it is loading.

@@ -13,9 +13,9 @@ import { completeRange, DateRangeFields, defaultRange, type DayRange } from './D
 import { DepotInsightsQuery, WorksiteInsightsQuery } from './placeDetails.queries.ts';
 import { StatCard } from './StatCard.tsx';
 
-export function InsightsTab({ placeId, placeType }: { placeId: number; placeType: number }) {
+export function InsightsTab({ placeId, placeType, timeZone }: { placeId: number; placeType: number; timeZone: string }) {
   const t = useT();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(30));
+  const [range, setRange] = useState<DayRange>(() => defaultRange(30, timeZone));
   if (placeType === 2) {
     return (
       <Text size="2" color="gray">

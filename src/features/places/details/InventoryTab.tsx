@@ -45,10 +45,10 @@ function inventoryColumns(isDepot: boolean): GridColumnDef[] {
   ];
 }
 
-export function InventoryTab({ placeId, placeType }: { placeId: number; placeType: number }) {
+export function InventoryTab({ placeId, placeType, timeZone }: { placeId: number; placeType: number; timeZone: string }) {
   const t = useT();
   const version = usePlacesVersion();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(30));
+  const [range, setRange] = useState<DayRange>(() => defaultRange(30, timeZone));
   const [overviewResult, refetchOverview] = useQuery({
     query: OVERVIEW[placeType] ?? WorksiteOverviewQuery,
     variables: { id: placeId },

@@ -89,17 +89,17 @@ export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Pro
             <Tabs.Trigger value="details">{t('Details')}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="inventory" style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingTop: 12 }}>
-            <InventoryTab placeId={place.id} placeType={place.placeType} />
+            <InventoryTab placeId={place.id} placeType={place.placeType} timeZone={place.timezoneName} />
           </Tabs.Content>
           {canSeeInsights ? (
             <Tabs.Content value="insights" style={{ paddingTop: 12 }}>
               <ScrollArea>
-                <InsightsTab placeId={place.id} placeType={place.placeType} />
+                <InsightsTab placeId={place.id} placeType={place.placeType} timeZone={place.timezoneName} />
               </ScrollArea>
             </Tabs.Content>
           ) : null}
           <Tabs.Content value="events" style={{ paddingTop: 12 }}>
-            <EventLogTab placeId={place.id} />
+            <EventLogTab placeId={place.id} timeZone={place.timezoneName} />
           </Tabs.Content>
           <Tabs.Content value="details" style={{ paddingTop: 12 }}>
             <PlaceInfo place={place} />
