@@ -13,105 +13,106 @@ import type {
 } from '../../../machines/integrationAdmin/integrationAdmin.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
 import { toApiError } from '../../graphql/errors.ts';
-import { graphql, type VariablesOf } from '../../graphql/graphql.ts';
+import { graphql, readFragment, type VariablesOf } from '../../graphql/graphql.ts';
 import { authBridge } from '../../session/session.ts';
 
-const IntegrationProvidersQuery = graphql(`
-  query IntegrationProviders {
-    integrationProviders {
-      data {
-        id
-        name
-        standard
-        brands
-        integrations {
-          id
-          providerId
-          providerName
-          name
-          createdUtcTime
-          lastImportUtcTime
-          lastImportUserTimeFormatted
-          machineCount
-        }
+/** An integration as the list shows it (providers list, the answer of add/rename). */
+const IntegrationSummaryFragment = graphql(`
+  fragment IntegrationSummaryFields on IntegrationSummary {
+    id
+    providerId
+    providerName
+    name
+    createdUtcTime
+    lastImportUtcTime
+    lastImportUserTimeFormatted
+    machineCount
+  }
+`);
+
+/** One integration with its latest import (the detail dialog). */
+const IntegrationDetailFragment = graphql(`
+  fragment IntegrationDetailFields on query_integration_data {
+    id
+    providerId
+    providerName
+    name
+    createdUtcTime
+    lastImportUtcTime
+    lastImportUserTimeFormatted
+    machineCount
+    lastImport {
+      total
+      created
+      updated
+      skipped {
+        index
+        equipment
+        reason
       }
+      at
     }
   }
 `);
 
-const IntegrationQuery = graphql(`
-  query Integration($id: PositiveInt!) {
-    integration(id: $id) {
-      data {
-        id
-        providerId
-        providerName
-        name
-        createdUtcTime
-        lastImportUtcTime
-        lastImportUserTimeFormatted
-        machineCount
-        lastImport {
-          total
-          created
-          updated
-          skipped {
-            index
-            equipment
-            reason
+const IntegrationProvidersQuery = graphql(
+  `
+    query IntegrationProviders {
+      integrationProviders {
+        data {
+          id
+          name
+          standard
+          brands
+          integrations {
+            ...IntegrationSummaryFields
           }
-          at
         }
       }
     }
-  }
-`);
+  `,
+  [IntegrationSummaryFragment],
+);
+
+const IntegrationQuery = graphql(
+  `
+    query Integration($id: PositiveInt!) {
+      integration(id: $id) {
+        data {
+          ...IntegrationDetailFields
+        }
+      }
+    }
+  `,
+  [IntegrationDetailFragment],
+);
 
 /** The same question after an import, under its own name (a replay holds the two apart). */
-const IntegrationAfterImportQuery = graphql(`
-  query IntegrationAfterImport($id: PositiveInt!) {
-    integration(id: $id) {
-      data {
-        id
-        providerId
-        providerName
-        name
-        createdUtcTime
-        lastImportUtcTime
-        lastImportUserTimeFormatted
-        machineCount
-        lastImport {
-          total
-          created
-          updated
-          skipped {
-            index
-            equipment
-            reason
-          }
-          at
+const IntegrationAfterImportQuery = graphql(
+  `
+    query IntegrationAfterImport($id: PositiveInt!) {
+      integration(id: $id) {
+        data {
+          ...IntegrationDetailFields
         }
       }
     }
-  }
-`);
+  `,
+  [IntegrationDetailFragment],
+);
 
-const PutIntegrationsMutation = graphql(`
-  mutation PutIntegrations($input: putIntegrations_request_Input) {
-    putIntegrations(input: $input) {
-      data {
-        id
-        providerId
-        providerName
-        name
-        createdUtcTime
-        lastImportUtcTime
-        lastImportUserTimeFormatted
-        machineCount
+const PutIntegrationsMutation = graphql(
+  `
+    mutation PutIntegrations($input: putIntegrations_request_Input) {
+      putIntegrations(input: $input) {
+        data {
+          ...IntegrationSummaryFields
+        }
       }
     }
-  }
-`);
+  `,
+  [IntegrationSummaryFragment],
+);
 
 const DeleteIntegrationMutation = graphql(`
   mutation DeleteIntegration($id: PositiveInt!) {
@@ -132,15 +133,20 @@ export async function loadProvidersCall(): Promise<Provider[]> {
   if (result.error) throw toApiError(result.error);
   const data = result.data?.integrationProviders?.data;
   if (!data) throw EMPTY_ANSWER;
-  return present(data).map((p) => ({ ...p, brands: present(p.brands), integrations: present(p.integrations) }));
+  return present(data).map((p) => ({
+    ...p,
+    brands: present(p.brands),
+    integrations: present(p.integrations).map((i) => readFragment(IntegrationSummaryFragment, i)),
+  }));
 }
 
 export async function loadIntegrationCall(id: number, afterImport = false): Promise<IntegrationDetail> {
   const query = afterImport ? IntegrationAfterImportQuery : IntegrationQuery;
   const result = await apiClient.query(query, { id }, { requestPolicy: 'network-only' }).toPromise();
   if (result.error) throw toApiError(result.error);
-  const data = result.data?.integration?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const found = result.data?.integration?.data;
+  if (!found) throw EMPTY_ANSWER;
+  const data = readFragment(IntegrationDetailFragment, found);
   const last = data.lastImport;
   return { ...data, lastImport: last ? { ...last, skipped: present(last.skipped) } : null };
 }
@@ -156,7 +162,7 @@ export async function saveIntegrationCall({ id, providerId, name }: SaveIntegrat
   if (result.error) throw toApiError(result.error);
   const data = result.data?.putIntegrations?.data;
   if (!data) throw EMPTY_ANSWER;
-  return present(data);
+  return present(data).map((i) => readFragment(IntegrationSummaryFragment, i));
 }
 
 export async function deleteIntegrationCall(id: number): Promise<DeletedIntegration> {
