@@ -18,9 +18,14 @@ export interface Density {
 export const FULL: Density = { drive: 20, work: 60, idle: 60, parked: 15 * 60 };
 /** Weeks 2-3. */
 export const MEDIUM: Density = { drive: 120, work: 300, idle: 600, parked: 4 * 3600 };
-/** Older history: sessions, idle, stays and hours stay exact (every boundary is a report); the track is coarse. */
-export const COARSE: Density = { drive: 900, work: 3600, idle: 3600, parked: 24 * 3600 };
-/** AEMP portals pass on a position about every half hour. */
+/**
+ * Older history: sessions, idle, stays and hours stay exact (every boundary is a report); the track is
+ * coarse. With the engine on, never sparser than the pipeline's maxGapS (30 min): a longer silence
+ * ends the session at its last report, and an hourly working report once cut every older working day
+ * into fragments and zero-length sessions (27% of the demo fleet's sessions; tests/unit/simulatorDensity.test.ts).
+ */
+export const COARSE: Density = { drive: 900, work: 1500, idle: 1500, parked: 24 * 3600 };
+/** AEMP portals pass on a position about every half hour (exactly maxGapS, which is still no gap). */
 export const AEMP: Density = { drive: 1800, work: 1800, idle: 1800, parked: 4 * 3600 };
 
 const DAY_MS = 86_400_000;
