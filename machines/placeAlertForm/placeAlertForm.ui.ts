@@ -1,5 +1,6 @@
 // A place alert's details on /alerts replayed in the browser, as an admin of Nordbygg AB: one of the
-// company's place alerts (made in `start` when there is none) opened by its address.
+// company's place alerts (made in `start` when there is none) opened by its address, or a new one
+// (?alertId=new) whose users and places are answered with the model's (answerNewAlertOptions).
 //
 // The model's alert (Depå Gävle, Anna Berg notified, weekday nights) is the fixture, not the demo
 // company's data, so loads go to the real server and their answers are shaped to the fixture, and a
@@ -8,8 +9,9 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { signInByApi, toast } from '../../tests/e2e/replay/kit.ts';
-import { defineUi, meshError, notInBrowser, offered, respond, shape } from '../testing/ui.ts';
-import { ANNA, CHRISTMAS, placeAlertFormModel, storedAlert, TAKEN } from './placeAlertForm.model.ts';
+import { defineUi, meshError, offered, respond, shape } from '../testing/ui.ts';
+import { PLACE_ALERT_CREATE_FAILED, PLACE_ALERT_CREATED, PLACE_ALERT_SAVE_FAILED, PLACE_ALERT_SAVED } from './placeAlertForm.machine.ts';
+import { ANNA, BO, CHRISTMAS, placeAlertFormModel, storedAlert, TAKEN } from './placeAlertForm.model.ts';
 import { formProblems, presetOf } from './placeAlertForm.rules.ts';
 import type { PlaceAlertValues } from './placeAlertForm.types.ts';
 
@@ -61,17 +63,55 @@ async function placeAlertId(page: Page, token: string): Promise<number> {
   return (await created.json()).data.id;
 }
 
+/**
+ * The model's place, under an id no place of the demo fleet has: the company's alerts cannot have
+ * taken it, and the save that would name it is answered at the browser.
+ */
+const DEPOT = { id: 900_000 + storedAlert.placeId, name: storedAlert.placeName };
+
+/**
+ * A new alert starts from the users dictionary and the places without an alert
+ * (NewPlaceAlertOptions): answered with the model's users, Anna Berg under the signed-in admin's own
+ * id (the form ticks the current user, as the model's Anna), Bo Ek under an id no user has, and the
+ * model's place as the only one left.
+ */
+async function answerNewAlertOptions(page: Page, token: string): Promise<void> {
+  const me = (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { id: number }).id;
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName !== 'NewPlaceAlertOptions') return route.fallback();
+    const response = await route.fetch();
+    const json = await response.json();
+    json.data.dictionaryUsers.data = [
+      { ...json.data.dictionaryUsers.data[0], id: me, name: ANNA.name },
+      { ...json.data.dictionaryUsers.data[0], id: 900_000 + BO.id, name: BO.name },
+    ];
+    json.data.placeList.data = [{ ...json.data.placeList.data[0], ...DEPOT }];
+    return route.fulfill({ response, json });
+  });
+}
+
 export default defineUi(placeAlertFormModel, {
-  skipVariants: {
-    create: "a new alert starts from the users dictionary and the company's places, not the fixture's; tests/e2e/alertsList.spec.ts creates one by hand",
-  },
-  start: async ({ page }) => {
+  start: async ({ page, variant }) => {
     const token = await signInByApi(page, 'admin@nordbygg.example');
-    await page.goto(`/alerts?alertId=${await placeAlertId(page, token)}&alertType=Place`);
+    if (variant === 'create') {
+      await answerNewAlertOptions(page, token);
+      await page.goto('/alerts?alertId=new');
+    } else {
+      await page.goto(`/alerts?alertId=${await placeAlertId(page, token)}&alertType=Place`);
+    }
   },
   calls: { loadPlaceAlert: { graphql: 'PlaceAlert' }, savePlaceAlert: { graphql: 'SavePlaceAlert' }, deletePlaceAlert: { graphql: 'DeletePlaceAlert' } },
   events: {
-    'alert.placeChosen': { depot: notInBrowser('the place picker shows only for a new alert') },
+    'alert.placeChosen': {
+      depot: offered(
+        (s) => s.context.alertId === null && values(s).placeId === null,
+        'the place picker shows only for a new alert, and sends nothing when its own place is chosen again',
+        async ({ page }) => {
+          await panel(page).getByRole('combobox', { name: 'Place' }).click();
+          await page.getByRole('option', { name: DEPOT.name }).click();
+        },
+      ),
+    },
     'alert.switched': {
       enterOff: offered(
         (s) => values(s).triggerOnEnter,
@@ -113,9 +153,20 @@ export default defineUi(placeAlertFormModel, {
         },
       ),
     },
-    'alert.saveRequested': { pressed: ({ page }) => panel(page).getByRole('button', { name: 'Save' }).click() },
+    'alert.saveRequested': {
+      pressed: ({ page, variant }) =>
+        panel(page)
+          .getByRole('button', { name: variant === 'create' ? 'Create alert' : 'Save', exact: true })
+          .click(),
+    },
     'alert.undoRequested': { pressed: ({ page }) => panel(page).getByRole('button', { name: 'Undo' }).click() },
-    'alert.deleteRequested': { pressed: ({ page }) => panel(page).getByRole('button', { name: 'Delete' }).click() },
+    'alert.deleteRequested': {
+      pressed: offered(
+        (s) => s.context.alertId !== null,
+        'a new alert has no Delete button (nothing is stored to delete)',
+        ({ page }) => panel(page).getByRole('button', { name: 'Delete' }).click(),
+      ),
+    },
     'alert.deleteConfirmed': { pressed: ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: 'Delete place alert' }).click() },
     'alert.deleteCancelled': { pressed: ({ page }) => page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click() },
     'alert.retry': { pressed: ({ page }) => panel(page).getByRole('button', { name: 'Try again' }).click() },
@@ -141,13 +192,20 @@ export default defineUi(placeAlertFormModel, {
     { when: 'view:loadFailed', check: ({ page }) => expect(panel(page).getByRole('button', { name: 'Try again' })).toBeVisible() },
     {
       when: 'view:form',
-      check: async ({ page }, expected: AnyMachineSnapshot) => {
+      check: async ({ page, variant }, expected: AnyMachineSnapshot) => {
         const v = values(expected);
         const dialog = page.getByRole('alertdialog');
         // The confirmation is modal: the pane behind it is hidden from the accessibility tree.
         if (expected.hasTag('view:confirmDelete')) return expect(dialog).toContainText(storedAlert.placeName);
         await expect(dialog).toBeHidden();
-        await expect(panel(page).getByRole('heading', { name: storedAlert.placeName })).toBeVisible();
+        if (variant === 'create') {
+          await expect(panel(page).getByRole('heading', { name: 'New place alert' })).toBeVisible();
+          // The picker shows the chosen place, or asks for one.
+          await expect(panel(page).getByRole('combobox', { name: 'Place' })).toHaveText(v.placeId === null ? 'Choose a place' : DEPOT.name);
+          await expect(panel(page).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+        } else {
+          await expect(panel(page).getByRole('heading', { name: storedAlert.placeName })).toBeVisible();
+        }
         await expect(panel(page).getByRole('checkbox', { name: 'A machine enters the place' })).toHaveAttribute('aria-checked', String(v.triggerOnEnter));
         await expect(panel(page).getByRole('checkbox', { name: ANNA.name })).toHaveAttribute(
           'aria-checked',
@@ -166,6 +224,14 @@ export default defineUi(placeAlertFormModel, {
       },
     },
     {
+      // The new alert is selected: its details are read (held at the browser, as the path ends here).
+      when: { state: 'created' },
+      check: async ({ page }) => {
+        await expect(page).toHaveURL(new RegExp(`alertId=${storedAlert.id}(&|$)`));
+        await expect(panel(page).getByRole('heading', { name: 'New place alert' })).toHaveCount(0);
+      },
+    },
+    {
       when: { state: 'deleted' },
       check: async ({ page }) => {
         await expect(panel(page)).toBeHidden();
@@ -174,8 +240,8 @@ export default defineUi(placeAlertFormModel, {
     },
   ],
   effects: {
-    'xstate.done.actor.savePlaceAlert': ({ page }) => dismiss(page, 'Place alert saved'),
-    'xstate.error.actor.savePlaceAlert': ({ page }) => dismiss(page, 'Error while saving place alert details.'),
+    'xstate.done.actor.savePlaceAlert': ({ page, variant }) => dismiss(page, variant === 'create' ? PLACE_ALERT_CREATED : PLACE_ALERT_SAVED),
+    'xstate.error.actor.savePlaceAlert': ({ page, variant }) => dismiss(page, variant === 'create' ? PLACE_ALERT_CREATE_FAILED : PLACE_ALERT_SAVE_FAILED),
     'xstate.done.actor.deletePlaceAlert': ({ page }) => dismiss(page, 'Place alert deleted'),
     'xstate.error.actor.deletePlaceAlert': ({ page }) => dismiss(page, 'Error while deleting place alert.'),
   },

@@ -8,6 +8,7 @@ import { TerraDraw, TerraDrawPolygonMode, TerraDrawSelectMode, ValidateNotSelfIn
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import type { LatLng } from '../../../../machines/placeEditor/geofence.ts';
 import { useMapContext } from '../../map/mapContext.ts';
+import { DRAW_PRECISION, drawableRing } from './drawRing.ts';
 
 export type DrawMode = 'draw' | 'edit';
 
@@ -52,7 +53,7 @@ export function PlaceDrawControl({ mode, ring, color, onDrawn, onChanged }: Prop
 
   useEffect(() => {
     const draw = new TerraDraw({
-      adapter: new TerraDrawMapLibreGLAdapter({ map, coordinatePrecision: 7 }),
+      adapter: new TerraDrawMapLibreGLAdapter({ map, coordinatePrecision: DRAW_PRECISION }),
       modes: [
         new TerraDrawPolygonMode({
           // Refuse a closing click that would make the ring cross itself (the server refuses it too).
@@ -120,12 +121,16 @@ export function PlaceDrawControl({ mode, ring, color, onDrawn, onChanged }: Prop
       if (!current || !sameRing(current, ring)) {
         draw.clear();
         const id = draw.getFeatureId();
-        const closed = [...ring, ring[0]].map((p) => [p.longitude, p.latitude]);
-        draw.addFeatures([{ id, type: 'Feature', geometry: { type: 'Polygon', coordinates: [closed] }, properties: { mode: 'polygon' } }]);
-        featureRef.current = id;
+        const [added] = draw.addFeatures([
+          { id, type: 'Feature', geometry: { type: 'Polygon', coordinates: [drawableRing(ring)] }, properties: { mode: 'polygon' } },
+        ]);
+        // A ring terra-draw refuses (a stored one that crosses itself, say) is not on the map to reshape;
+        // the form still shows its problem, and Redraw draws a new one.
+        if (!added?.valid) console.warn(`place editor: the geofence cannot be shown for reshaping: ${added?.reason ?? 'refused'}`);
+        featureRef.current = added?.valid ? id : null;
       }
       draw.setMode('select');
-      draw.selectFeature(featureRef.current!);
+      if (featureRef.current !== null) draw.selectFeature(featureRef.current);
       return true;
     };
     if (apply()) return;
