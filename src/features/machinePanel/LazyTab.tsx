@@ -16,8 +16,13 @@ const loaded = new Map<string, ComponentType<PanelTabProps>>();
 
 export function LazyTab({ tab, ...props }: PanelTabProps & { tab: PanelTabDef }) {
   // A tab's component is loaded once and kept for the page's life (a stable, module-level value).
-  const component = loaded.get(tab.id);
-  return component ? createElement(component, props) : <TabLoader key={tab.id} tab={tab} props={props} />;
+  // Which of the two renders the tab is decided once per mount: a tab first shown through its loader
+  // stays inside it. Rendering the component directly on a later render (any re-render of the panel,
+  // say the save of the Details tab changing the address) put another element type in its place, so
+  // React mounted the tab afresh and its machines restarted: the saved Details tab showed "Loading
+  // machine details" instead of its details while reloading (found by the assetDetails replay).
+  const [ready] = useState(() => loaded.get(tab.id));
+  return ready ? createElement(ready, props) : <TabLoader key={tab.id} tab={tab} props={props} />;
 }
 
 function TabLoader({ tab, props }: { tab: PanelTabDef; props: PanelTabProps }) {

@@ -36,7 +36,7 @@ export class CallGate {
   }
 
   private park(actor: string, route: Route, request: Request): void {
-    this.log.push({ actor, url: request.url(), body: request.postDataJSON?.() ?? null });
+    this.log.push({ actor, url: request.url(), body: jsonBody(request) });
     const entry = { route, request };
     const waiter = this.waiting.get(actor)?.shift();
     if (waiter) waiter(entry);
@@ -85,6 +85,15 @@ export class CallGate {
   async release(): Promise<void> {
     for (const list of this.parked.values()) for (const { route } of list) await route.continue().catch(() => {});
     this.parked.clear();
+  }
+}
+
+/** The request's JSON body; null for none or another kind (an upload's multipart form). */
+function jsonBody(request: Request): any {
+  try {
+    return request.postDataJSON?.() ?? null;
+  } catch {
+    return null;
   }
 }
 
