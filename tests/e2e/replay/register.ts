@@ -9,11 +9,23 @@ import { replayInBrowser } from './driver.ts';
 /** REPLAY_ONLY=login,grid replays only those machines (targeted runs while working on one). */
 const only = process.env.REPLAY_ONLY?.split(',');
 
+/**
+ * Replays whose paths share state on the real server, so two paths of the same machine must not run at
+ * once when `npm test` runs the replays two at a time (playwright.config.ts): each runs its paths in
+ * order in one worker, beside other machines' replays.
+ * - impersonation: starting an impersonation ends the agent's open one of the same target
+ *   (server/src/services/impersonation.ts), so a parallel path's session ended under it.
+ * - placeAlertForm: `start` creates the company's place alert when there is none; two paths at once
+ *   both found none, and the second create was refused ("This place already has an alert").
+ */
+const ONE_PATH_AT_A_TIME = new Set(['impersonation', 'placeAlertForm']);
+
 /** `test` is the CSP-guarded one of tests/e2e/fixtures.ts: a replay fails on any policy violation. */
 export async function registerReplays(test: typeof cspGuardedTest): Promise<void> {
   for (const [name, machineUi] of await loadUis()) {
     if (only && !only.includes(name)) continue;
     test.describe(`replay ${name}`, () => {
+      if (ONE_PATH_AT_A_TIME.has(name)) test.describe.configure({ mode: 'default' });
       for (const graph of uiGraphs(machineUi)) {
         for (const path of graph.paths) {
           test(path.description, async ({ browser, baseURL }) => {
