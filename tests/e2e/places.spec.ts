@@ -8,6 +8,9 @@ import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { signIn } from './helpers.ts';
 import { dataGrid, waitForRows } from './grid.ts';
+// The fit is checked until the map rests with the box large on screen (the embedded base map stops
+// at zoom 12 until the editor lifts the limit; CI once drew a box 39 px wide).
+import { fitBox, mapReady } from './replay/placeMap.ts';
 
 // window.__sitelineMap (src/features/map) and window.__sitelineDraw (terra-draw) are test hooks.
 
@@ -55,42 +58,6 @@ async function toPixels(page: Page, points: [number, number][]) {
   const box = (await page.getByTestId('map').boundingBox())!;
   const xy = await page.evaluate((pts) => pts.map(([lng, lat]) => window.__sitelineMap!.map.project([lng, lat])), points);
   return xy.map(({ x, y }) => ({ x: box.x + x, y: box.y + y }));
-}
-
-/**
- * Fits the map to a box, clear of the legend (top left) and the editor or details panel (right), and
- * checks where the map came to rest: CI (and one run here) drew the box at zoom 12, the embedded base
- * map's limit that the editor lifts, 39 px wide, too small for terra-draw to close. So the fit is
- * repeated until, 300 ms after it, the map stands still with the box filling the view. `drawable: false` only brings the box into view.
- */
-async function fitBox(page: Page, [w, s, e, n]: [number, number, number, number], { drawable = true } = {}) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async ([w2, s2, e2, n2, large]) => {
-            const map = window.__sitelineMap!.map;
-            map.stop();
-            map.fitBounds(
-              [
-                [w2, s2],
-                [e2, n2],
-              ],
-              { padding: { top: 120, bottom: 120, left: 330, right: 640 }, duration: 0 },
-            );
-            await new Promise((resolve) => setTimeout(resolve, 300));
-            if (map.isMoving()) return 'moving';
-            const [sw, ne] = [map.project([w2, s2]), map.project([e2, n2])];
-            // The box's narrower side spans at least a third of the room the padding leaves.
-            return !large || Math.min(ne.x - sw.x, sw.y - ne.y) > 100
-              ? 'fitted'
-              : `only ${Math.round(ne.x - sw.x)} x ${Math.round(sw.y - ne.y)} px, canvas ${map.getCanvas().clientWidth} x ${map.getCanvas().clientHeight}, zoom ${map.getZoom()} max ${map.getMaxZoom()}`;
-          },
-          [w, s, e, n, drawable] as const,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe('fitted');
 }
 
 /** Draws a box with terra-draw (the editor must be in drawing mode): four corners, then the first again. */
@@ -157,10 +124,6 @@ async function mapIdle(page: Page) {
         map.triggerRepaint();
       }),
   );
-}
-
-async function mapReady(page: Page) {
-  await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 60_000 });
 }
 
 test('a new user draws a work site around machines, finds them inside with entry times from their history, edits, inspects and deletes it', async ({

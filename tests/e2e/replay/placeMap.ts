@@ -22,14 +22,15 @@ export async function mapReady(page: Page): Promise<void> {
 /**
  * Fits the map to a box clear of the legend (top left) and the editor panel (right), repeated until
  * the map rests with the box large on screen: the embedded base map stops at zoom 12 until the
- * editor lifts the limit, and terra-draw cannot close a ring a few pixels wide.
+ * editor lifts the limit, and terra-draw cannot close a ring a few pixels wide. `drawable: false`
+ * only brings the box into view (before the editor opens, at that zoom-12 limit).
  */
-export async function fitBox(page: Page, [w, s, e, n]: Box): Promise<void> {
+export async function fitBox(page: Page, [w, s, e, n]: Box, { drawable = true } = {}): Promise<void> {
   await expect
     .poll(
       () =>
         page.evaluate(
-          async ([w2, s2, e2, n2]) => {
+          async ([w2, s2, e2, n2, large]) => {
             const map = window.__sitelineMap!.map;
             map.stop();
             map.fitBounds(
@@ -42,11 +43,11 @@ export async function fitBox(page: Page, [w, s, e, n]: Box): Promise<void> {
             await new Promise((resolve) => setTimeout(resolve, 300));
             if (map.isMoving()) return 'moving';
             const [sw, ne] = [map.project([w2, s2]), map.project([e2, n2])];
-            return Math.min(ne.x - sw.x, sw.y - ne.y) > 100
+            return !large || Math.min(ne.x - sw.x, sw.y - ne.y) > 100
               ? 'fitted'
               : `only ${Math.round(ne.x - sw.x)} x ${Math.round(sw.y - ne.y)} px, zoom ${map.getZoom()}`;
           },
-          [w, s, e, n] as const,
+          [w, s, e, n, drawable] as const,
         ),
       { timeout: 15_000 },
     )
