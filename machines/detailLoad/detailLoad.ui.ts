@@ -6,6 +6,7 @@
 // Telematics tab has no week); a load that was still held is then let go (no one reads it).
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
+import { askedBy, firstLoadHeld } from '../../tests/e2e/replay/kit.ts';
 import { openPanel } from '../../tests/e2e/replay/panel.ts';
 import { defineUi, meshError, offered, pass, shape } from '../testing/ui.ts';
 import { detailLoadModel } from './detailLoad.model.ts';
@@ -22,8 +23,9 @@ const EMPTY: Record<string, string> = {
 const KIND: Record<string, string> = { telematics: 'telematics', 'machine data': 'machineData', history: 'history' };
 
 export default defineUi(detailLoadModel, {
-  start: async ({ page, variant }) => {
-    await openPanel(page, '/fleet', TAB[KIND[variant]]);
+  start: async (ui) => {
+    await openPanel(ui.page, '/fleet', TAB[KIND[ui.variant]]);
+    await firstLoadHeld(ui, 'load');
   },
   calls: { load: { graphql: ['PanelTelematics', 'PanelInputs', 'PanelHistory'] } },
   events: {
@@ -32,7 +34,7 @@ export default defineUi(detailLoadModel, {
         (s) => kindOf(s) !== 'telematics',
         'the Telematics tab has no week to change',
         async (ui) => {
-          await panel(ui.page).getByRole('button', { name: 'Previous week', exact: true }).click();
+          await askedBy(ui, 'load', () => panel(ui.page).getByRole('button', { name: 'Previous week', exact: true }).click());
           if (ui.before?.matches('loading')) await ui.settle('load', { kind: 'abort' }).catch(() => {});
         },
       ),
@@ -41,7 +43,7 @@ export default defineUi(detailLoadModel, {
       pressed: offered(
         (s) => s.matches('failed'),
         'Retry now shows only after a failed load',
-        ({ page }) => panel(page).getByRole('button', { name: 'Retry now' }).click(),
+        (ui) => askedBy(ui, 'load', () => panel(ui.page).getByRole('button', { name: 'Retry now' }).click()),
       ),
     },
     'xstate.done.actor.load': {

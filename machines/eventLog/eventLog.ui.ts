@@ -7,6 +7,7 @@
 // on the way are let go (no one reads them), and only the last range's load is the path's.
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
+import { askedBy, firstLoadHeld, heldCount } from '../../tests/e2e/replay/kit.ts';
 import { openPanel } from '../../tests/e2e/replay/panel.ts';
 import { defineUi, meshError, offered, type UiContext, type UiStep } from '../testing/ui.ts';
 import { eventItems, eventLogEvents, eventLogModel, TODAY } from './eventLog.model.ts';
@@ -18,7 +19,7 @@ const slashes = (day: string) => day.replaceAll('-', '/');
 /** Both bounds are dates and the start is not after the end (the spec's rule, written out). */
 const complete = (r: DateRange) => /^\d{4}-\d{2}-\d{2}$/.test(r.from) && /^\d{4}-\d{2}-\d{2}$/.test(r.to) && r.from <= r.to;
 const ctx = (s: AnyMachineSnapshot) => s.context as { range: DateRange; items: unknown[]; exhausted: boolean; error: unknown };
-const held = (ui: UiContext) => ui.requests.filter((r) => r.actor === 'loadEvents').length;
+const held = (ui: UiContext) => heldCount(ui, 'loadEvents');
 
 /** The model's page of `size` items, numbered from the request's offset. */
 const answer = (size: number): UiStep => ({
@@ -38,25 +39,18 @@ const typeRange =
       ['To', 'to'],
     ] as const) {
       if (range[key] === target[key]) continue;
-      await field(ui.page, bound).fill(target[key] ? slashes(target[key]) : '');
       range = { ...range, [key]: target[key] };
-      if (complete(range)) asked++;
+      const fill = () => field(ui.page, bound).fill(target[key] ? slashes(target[key]) : '');
+      // A complete range asks at once; its request is held before the other field is typed.
+      if (complete(range)) {
+        await askedBy(ui, 'loadEvents', fill);
+        asked++;
+      } else await fill();
     }
-    await expect.poll(() => held(ui)).toBe(start + asked);
+    expect(held(ui)).toBe(start + asked);
     stale += complete(range) ? asked - 1 : asked;
     for (let i = 0; i < stale; i++) await ui.settle('loadEvents', { kind: 'abort' }).catch(() => {});
   };
-/**
- * A press or scroll that asks for a page, done once its request is held: a request still on its way
- * when the next step begins would be counted as that step's (CI saw a range typed after "load more"
- * find two requests where it expected one).
- */
-async function askedBy(ui: UiContext, act: () => Promise<unknown>): Promise<void> {
-  const before = held(ui);
-  await act();
-  await expect.poll(() => held(ui)).toBe(before + 1);
-}
-
 /** The browser sends nothing for a range the fields already hold. */
 const otherRange = (fixture: keyof (typeof eventLogEvents)['events.rangeChanged']) => (s: AnyMachineSnapshot) => {
   const target = eventLogEvents['events.rangeChanged'][fixture].range;
@@ -65,10 +59,11 @@ const otherRange = (fixture: keyof (typeof eventLogEvents)['events.rangeChanged'
 const SAME = 'the fields already hold that range: typing it again sends nothing (the reload is the model’s alone)';
 
 export default defineUi(eventLogModel, {
-  start: async ({ page }) => {
-    await page.clock.setFixedTime(new Date(`${TODAY}T12:00:00Z`));
-    await openPanel(page, '/fleet', 'Events');
-    await expect(tab(page)).toBeVisible();
+  start: async (ui) => {
+    await ui.page.clock.setFixedTime(new Date(`${TODAY}T12:00:00Z`));
+    await openPanel(ui.page, '/fleet', 'Events');
+    await expect(tab(ui.page)).toBeVisible();
+    await firstLoadHeld(ui, 'loadEvents');
   },
   calls: { loadEvents: { graphql: 'PanelEvents' } },
   events: {
@@ -82,14 +77,14 @@ export default defineUi(eventLogModel, {
       scrolled: offered(
         (s) => s.matches('ready') && !ctx(s).exhausted && ctx(s).items.length % 100 === 0,
         'the list asks for more only after whole pages (its end then shows Load more events)',
-        (ui) => askedBy(ui, () => tab(ui.page).getByRole('button', { name: 'Load more events' }).scrollIntoViewIfNeeded()),
+        (ui) => askedBy(ui, 'loadEvents', () => tab(ui.page).getByRole('button', { name: 'Load more events' }).scrollIntoViewIfNeeded()),
       ),
     },
     'events.retry': {
       pressed: offered(
         (s) => s.matches('failed') || s.matches('moreFailed'),
         'Retry now shows only under a failed load',
-        (ui) => askedBy(ui, () => tab(ui.page).getByRole('button', { name: 'Retry now' }).click()),
+        (ui) => askedBy(ui, 'loadEvents', () => tab(ui.page).getByRole('button', { name: 'Retry now' }).click()),
       ),
     },
     'xstate.done.actor.loadEvents': { full: answer(100), short: answer(3), none: answer(0) },

@@ -7,6 +7,7 @@
 // the empty text the screen shows depends on which (a session's "no movements", the week's "no activity").
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
+import { askedBy, firstLoadHeld } from '../../tests/e2e/replay/kit.ts';
 import { answerHistory, openPanel, trackAnswer } from '../../tests/e2e/replay/panel.ts';
 import { defineUi, meshError, offered, type UiContext, type UiStep } from '../testing/ui.ts';
 import { FIRST, MIDDLE, NONE, positionsPagingModel, REST, STUCK } from './positionsPaging.model.ts';
@@ -31,6 +32,7 @@ export default defineUi(positionsPagingModel, {
     await answerHistory(ui.page, [SESSION]);
     await openPanel(ui.page, '/fleet', 'History');
     await expect(tab(ui.page).getByTestId('session-card')).toBeVisible();
+    await firstLoadHeld(ui, 'loadPositions');
   },
   calls: { loadPositions: { graphql: 'PanelTrack' } },
   events: {
@@ -38,14 +40,14 @@ export default defineUi(positionsPagingModel, {
       pressed: offered(
         (s) => s.matches('failed'),
         'Retry now shows only under a failed page',
-        ({ page }) => section(page).getByRole('button', { name: 'Retry now' }).click(),
+        (ui) => askedBy(ui, 'loadPositions', () => section(ui.page).getByRole('button', { name: 'Retry now' }).click()),
       ),
     },
     'positions.windowChanged': {
       afternoon: async (ui) => {
         const busy = ui.before?.hasTag('busy');
-        await tab(ui.page).getByTestId('session-card').click();
-        // The page gave up the page it was waiting for: that held request is let go (no one reads it).
+        await askedBy(ui, 'loadPositions', () => tab(ui.page).getByTestId('session-card').click());
+        // The page gave up the page it was waiting for: that held request (the oldest) is let go (no one reads it).
         if (busy) await ui.settle('loadPositions', { kind: 'abort' }).catch(() => {});
       },
     },

@@ -2,6 +2,7 @@
 import { expect, test, type Locator, type Page } from '../fixtures.ts';
 import { DEMO_PASSWORD } from '../helpers.ts';
 import { clickRow, waitForRows } from '../grid.ts';
+import type { UiContext } from '../../../machines/testing/ui.ts';
 
 export { DEMO_PASSWORD };
 
@@ -67,3 +68,21 @@ export async function expectListOnly(page: Page, grid: Locator): Promise<void> {
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(grid).toBeVisible();
 }
+
+/** How many requests of `actor` the replay has held so far. */
+export const heldCount = (ui: UiContext, actor: string) => ui.requests.filter((r) => r.actor === actor).length;
+
+/**
+ * An action that asks for `count` calls of `actor`, done once they are held. A request still on its
+ * way when the next step begins is a race: the page may cancel it before it reaches the replay (the
+ * next step's window or range), and letting "the stale one" go then ends the live one instead (CI saw
+ * it on two busy workers: an error where the model had a load, a typed range with one request short).
+ */
+export async function askedBy(ui: UiContext, actor: string, act: () => Promise<unknown>, count = 1): Promise<void> {
+  const before = heldCount(ui, actor);
+  await act();
+  await expect.poll(() => heldCount(ui, actor)).toBe(before + count);
+}
+
+/** Waits until the screen's first load of `actor` is held (start opens a screen that loads at once). */
+export const firstLoadHeld = (ui: UiContext, actor: string) => expect.poll(() => heldCount(ui, actor)).toBeGreaterThan(0);
