@@ -224,7 +224,16 @@ describe('date display format', () => {
 describe('date-times', () => {
   it('the wire format is YYYY-MM-DDTHH:mm:ss and nothing else', () => {
     expect(isDateTime('2025-09-22T08:00:00')).toBe(true);
-    for (const value of ['2025/09/22', '2025-09-22', '2025-09-22 08:00:00', ' 2025-09-22T08:00:00', 'x2025-09-22T08:00:00', '2025-09-22T08:00:00Z', '', 'abc']) {
+    for (const value of [
+      '2025/09/22',
+      '2025-09-22',
+      '2025-09-22 08:00:00',
+      ' 2025-09-22T08:00:00',
+      'x2025-09-22T08:00:00',
+      '2025-09-22T08:00:00Z',
+      '',
+      'abc',
+    ]) {
       expect(isDateTime(value)).toBe(false);
     }
     expect(isDateTime(['2025-09-22T08:00:00'])).toBe(false);

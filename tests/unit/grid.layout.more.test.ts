@@ -52,7 +52,16 @@ describe('stored filters', () => {
   });
 
   it('drops entries that are not filters: no record, no field name, an unknown function', () => {
-    const junk = [null, 'brand', 42, [], { value: 'x', filterFunction: 'eq' }, { fieldName: 5, value: 'x', filterFunction: 'eq' }, { fieldName: 'name', value: 'x', filterFunction: 'like' }, { fieldName: 'name', value: 'x' }];
+    const junk = [
+      null,
+      'brand',
+      42,
+      [],
+      { value: 'x', filterFunction: 'eq' },
+      { fieldName: 5, value: 'x', filterFunction: 'eq' },
+      { fieldName: 'name', value: 'x', filterFunction: 'like' },
+      { fieldName: 'name', value: 'x' },
+    ];
     expect(keptFilters({ filters: junk })).toEqual([]);
     for (const entry of junk) expect(keeps(entry)).toBe(false);
   });
@@ -70,7 +79,7 @@ describe('stored filters', () => {
 describe('stored quick filter', () => {
   const soon: FilterExpression = { fieldName: 'status', value: 'Soon', filterFunction: 'eq' };
 
-  it("is kept, trimmed, with its status-equals filter", () => {
+  it('is kept, trimmed, with its status-equals filter', () => {
     const layout = restoreLayout(columns, { quickFilter: '  Soon  ', filters: [soon] });
     expect(layout.quickFilter).toBe('Soon');
     expect(layout.filters).toEqual([soon]);
