@@ -1,6 +1,6 @@
 // The grid's start from its input, the quick filter's lifetime, and the query sent to the server.
 import { describe, expect, it } from 'vitest';
-import { gridQuery, initialGridContext, keptQuickFilter } from '../../machines/grid/grid.query.ts';
+import { emptyReason, gridQuery, initialGridContext, keptQuickFilter } from '../../machines/grid/grid.query.ts';
 import type { GridColumnDef, GridFilters } from '../../machines/grid/grid.types.ts';
 
 const columns: GridColumnDef[] = [
@@ -45,5 +45,19 @@ describe('the query', () => {
   it('sends the search text trimmed', () => {
     const context = { ...initialGridContext(input), textSearch: '  excavator ' };
     expect(gridQuery(context).textSearch).toBe('excavator');
+  });
+});
+
+describe('why a grid is empty', () => {
+  const base = initialGridContext(input);
+  const brand = { name: { fieldName: 'name', value: 'Volvo', filterFunction: 'contains' as const } };
+
+  it('a search says so first, even under a filter', () => {
+    expect(emptyReason({ ...base, textSearch: 'excavator', filters: brand })).toBe('search');
+  });
+
+  it('a search of only spaces is no search: then the filter, else nothing', () => {
+    expect(emptyReason({ ...base, textSearch: '   ', filters: brand })).toBe('filter');
+    expect(emptyReason({ ...base, textSearch: '   ', filters: {} })).toBe('none');
   });
 });
