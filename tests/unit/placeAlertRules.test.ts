@@ -114,8 +114,8 @@ describe('place alert rules at their edges', () => {
   });
 
   it('edits only the shift at the index, keeping the rest of it', () => {
-    expect(setShiftDay([MON_FRI_18_06, SAT_SUN], 1, 'monday', true)).toEqual([MON_FRI_18_06, { ...SAT_SUN, monday: true }]);
-    expect(setShiftDay([MON_FRI_18_06, SAT_SUN], 0, 'friday', false)).toEqual([{ ...MON_FRI_18_06, friday: false }, SAT_SUN]);
+    expect(setShiftDay([SAT_SUN, SAT_SUN], 1, 'monday', true)).toEqual([SAT_SUN, { ...SAT_SUN, monday: true }]);
+    expect(setShiftDay([MON_FRI_18_06, MON_FRI_18_06], 0, 'friday', false)).toEqual([{ ...MON_FRI_18_06, friday: false }, MON_FRI_18_06]);
     expect(setShiftTime([MON_FRI_18_06, SAT_SUN], 1, 'start', '08:00')).toEqual([MON_FRI_18_06, { ...SAT_SUN, startPlaceTime: '08:00' }]);
     expect(setShiftTime([MON_FRI_18_06, SAT_SUN], 0, 'end', '07:00')).toEqual([{ ...MON_FRI_18_06, endPlaceTime: '07:00' }, SAT_SUN]);
   });

@@ -58,6 +58,8 @@ describe('calibrationNeeded and the submit label', () => {
     expect(calibrationNeeded({ ...filled, machineHours: '1200.04' })).toBe(false);
     expect(calibrationNeeded({ ...filled, machineHours: '1200.1' })).toBe(true);
     expect(calibrationNeeded({ ...filled, hoursAtTime: null })).toBe(true);
+    expect(calibrationNeeded({ ...filled, machineHours: '0', hoursAtTime: null })).toBe(true);
+    expect(calibrationNeeded({ ...filled, machineHours: '0', hoursAtTime: 0 })).toBe(false);
     expect(calibrationNeeded({ ...filled, machineHours: '' })).toBe(false);
     expect(submitLabel(filled)).toBe('Report service');
     expect(submitLabel({ ...filled, hoursAtTime: null })).toBe('Calibrate and report service');
