@@ -3,16 +3,7 @@
 // collinear and touching cases of the segment test, spikes between neighbouring edges, which pair
 // of edges a crossing names, and the bounding boxes the map uses.
 import { describe, expect, it } from 'vitest';
-import {
-  boxesMeet,
-  boxOfRing,
-  checkGeofence,
-  firstCrossing,
-  segmentsMeet,
-  signedArea,
-  type Box,
-  type LatLng,
-} from '../../machines/placeEditor/geofence.ts';
+import { boxesMeet, boxOfRing, checkGeofence, firstCrossing, segmentsMeet, signedArea, type Box, type LatLng } from '../../machines/placeEditor/geofence.ts';
 
 const ring = (...pairs: [number, number][]): LatLng[] => pairs.map(([latitude, longitude]) => ({ latitude, longitude }));
 const problems = (points: LatLng[]) => checkGeofence(points).problems;

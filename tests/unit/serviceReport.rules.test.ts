@@ -2,15 +2,7 @@
 // spec §4, §5): the time format, the typed hours (0 to 1,000,000, a comma as the decimal point),
 // hours at a tenth, when the report calibrates first, when it may be sent and when cancelling asks.
 import { describe, expect, it } from 'vitest';
-import {
-  calibrationNeeded,
-  canSubmit,
-  dirty,
-  hoursText,
-  isTime,
-  submitLabel,
-  typedHours,
-} from '../../machines/serviceReport/serviceReport.rules.ts';
+import { calibrationNeeded, canSubmit, dirty, hoursText, isTime, submitLabel, typedHours } from '../../machines/serviceReport/serviceReport.rules.ts';
 import type { ServiceReportContext } from '../../machines/serviceReport/serviceReport.types.ts';
 
 const blank: ServiceReportContext = { assetId: 7, performedAt: null, hoursAtTime: null, machineHours: '', comment: '', error: null, reported: false };
