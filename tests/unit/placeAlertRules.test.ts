@@ -13,8 +13,9 @@ import {
   setShiftDay,
   setShiftTime,
   shiftSpan,
+  valuesFromDetail,
 } from '../../machines/placeAlertForm/placeAlertForm.rules.ts';
-import type { PlaceAlertValues, WorkShift } from '../../machines/placeAlertForm/placeAlertForm.types.ts';
+import type { PlaceAlertDetail, PlaceAlertValues, WorkShift } from '../../machines/placeAlertForm/placeAlertForm.types.ts';
 
 const off = { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false };
 const MON_FRI_18_06: WorkShift = {
@@ -102,5 +103,66 @@ describe('place alert validation (decided: the spec shows none)', () => {
     expect(formProblems(nobody)).toEqual({ notificationUsers: 'An enabled alert must notify someone: pick a recipient or Notify all new users' });
     expect(formProblems({ ...nobody, notifyAllNewUsers: true })).toEqual({});
     expect(formProblems({ ...nobody, enabled: false })).toEqual({});
+  });
+});
+
+describe('place alert rules at their edges', () => {
+  it('recognises a preset only with its exact times', () => {
+    expect(presetOf([{ ...MON_FRI_18_06, startPlaceTime: '19:00' }])).toBe('custom');
+    expect(presetOf([{ ...MON_FRI_18_06, endPlaceTime: '05:00' }])).toBe('custom');
+    expect(presetOf([{ ...SAT_SUN, endPlaceTime: '23:59' }])).toBe('custom');
+  });
+
+  it('edits only the shift at the index, keeping the rest of it', () => {
+    expect(setShiftDay([SAT_SUN, SAT_SUN], 1, 'monday', true)).toEqual([SAT_SUN, { ...SAT_SUN, monday: true }]);
+    expect(setShiftDay([MON_FRI_18_06, MON_FRI_18_06], 0, 'friday', false)).toEqual([{ ...MON_FRI_18_06, friday: false }, MON_FRI_18_06]);
+    expect(setShiftTime([MON_FRI_18_06, SAT_SUN], 1, 'start', '08:00')).toEqual([MON_FRI_18_06, { ...SAT_SUN, startPlaceTime: '08:00' }]);
+    expect(setShiftTime([MON_FRI_18_06, SAT_SUN], 0, 'end', '07:00')).toEqual([{ ...MON_FRI_18_06, endPlaceTime: '07:00' }, SAT_SUN]);
+  });
+
+  it('keeps the holidays as they were when the day is refused', () => {
+    expect(addHoliday(['2026-12-24'], '2026-13-01')).toEqual(['2026-12-24']);
+    expect(addHoliday(['2026-12-24'], '+012026-12-25')).toEqual(['2026-12-24']);
+    expect(addHoliday(['2026-12-24'], '2026-12-25x')).toEqual(['2026-12-24']);
+  });
+
+  it.each(['118:00', '18:000', '8:00', '18:60'])('refuses the time %s', (time) => {
+    expect(formProblems({ ...base, workShifts: [{ ...MON_FRI_18_06, startPlaceTime: time }] })).toEqual({
+      'triggers.workShifts[0]': 'Use HH:mm (00:00-23:59)',
+    });
+    expect(formProblems({ ...base, workShifts: [{ ...MON_FRI_18_06, endPlaceTime: time }] })).toEqual({
+      'triggers.workShifts[0]': 'Use HH:mm (00:00-23:59)',
+    });
+  });
+
+  it('accepts 00:00 and 23:59', () => {
+    expect(formProblems({ ...base, workShifts: [{ ...MON_FRI_18_06, startPlaceTime: '23:59', endPlaceTime: '00:00' }] })).toEqual({});
+  });
+
+  it('loads a saved alert with its holidays sorted and its lists copied', () => {
+    const detail: PlaceAlertDetail = {
+      id: 5,
+      placeId: 31,
+      placeName: 'Depot',
+      placeTimeZone: 'Europe/Stockholm',
+      enabled: false,
+      notifyAllNewUsers: true,
+      notificationUsers: [{ id: 1, name: 'Anna Berg', active: true }],
+      triggerOnEnter: false,
+      triggerOnExit: true,
+      triggers: { workShifts: [SAT_SUN], holidays: ['2026-12-31', '2026-12-24', '2026-12-25'] },
+    };
+    const values = valuesFromDetail(detail);
+    expect(values).toEqual({
+      placeId: 31,
+      enabled: false,
+      notifyAllNewUsers: true,
+      triggerOnEnter: false,
+      triggerOnExit: true,
+      workShifts: [SAT_SUN],
+      holidays: ['2026-12-24', '2026-12-25', '2026-12-31'],
+      recipients: [{ id: 1, name: 'Anna Berg', active: true }],
+    });
+    expect(detail.triggers.holidays).toEqual(['2026-12-31', '2026-12-24', '2026-12-25']);
   });
 });
