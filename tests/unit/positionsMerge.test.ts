@@ -37,6 +37,9 @@ describe('merging position pages', () => {
   it('appends a page that continues after the last item without re-sorting the items', () => {
     const merged = mergePositions([p('2026-11-24T06:41:00'), p('2026-11-24T06:40:00')], [p('2026-11-24T06:42:00')]);
     expect(merged.map((x) => x.assetTime)).toEqual(['2026-11-24T06:41:00', '2026-11-24T06:40:00', '2026-11-24T06:42:00']);
+    // The same instant as the last item, written with another offset, also continues after it.
+    const sameInstant = mergePositions([p('2026-11-24T06:41:00+01:00'), p('2026-11-24T05:40:00Z')], [p('2026-11-24T06:40:00+01:00')]);
+    expect(sameInstant.map((x) => x.assetTime)).toEqual(['2026-11-24T06:41:00+01:00', '2026-11-24T05:40:00Z', '2026-11-24T06:40:00+01:00']);
   });
 
   it('sorts when a point of the page comes before the last item', () => {
