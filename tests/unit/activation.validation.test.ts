@@ -7,7 +7,14 @@ const titles = [
   { id: 1, name: 'Site manager' },
   { id: 2, name: 'Other' },
 ];
-const values: ActivationValues = { firstName: 'Anna', lastName: 'Berg', password: 'Secret.12', confirmPassword: 'Secret.12', workTitleId: 1, workTitleOther: '' };
+const values: ActivationValues = {
+  firstName: 'Anna',
+  lastName: 'Berg',
+  password: 'Secret.12',
+  confirmPassword: 'Secret.12',
+  workTitleId: 1,
+  workTitleOther: '',
+};
 const en = loginTexts('en');
 
 describe('isOtherWorkTitle', () => {
@@ -22,7 +29,11 @@ describe('isOtherWorkTitle', () => {
 describe('cleanValues: names and the free work title lose < and >', () => {
   it('cleans the fields the patch has and adds none', () => {
     expect(cleanValues({ firstName: '<Anna>' })).toEqual({ firstName: 'Anna' });
-    expect(cleanValues({ lastName: 'B<e>rg', workTitleOther: '<Boss>', password: '<p>' })).toEqual({ lastName: 'Berg', workTitleOther: 'Boss', password: '<p>' });
+    expect(cleanValues({ lastName: 'B<e>rg', workTitleOther: '<Boss>', password: '<p>' })).toEqual({
+      lastName: 'Berg',
+      workTitleOther: 'Boss',
+      password: '<p>',
+    });
   });
 });
 
@@ -62,6 +73,9 @@ describe('activationRequest: trimmed names, the free text only for Other', () =>
   });
 
   it('Other', () => {
-    expect(activationRequest('key-1', { ...values, workTitleId: 2, workTitleOther: ' Crane operator ' }, titles).workTitle).toStrictEqual({ id: 2, name: 'Crane operator' });
+    expect(activationRequest('key-1', { ...values, workTitleId: 2, workTitleOther: ' Crane operator ' }, titles).workTitle).toStrictEqual({
+      id: 2,
+      name: 'Crane operator',
+    });
   });
 });

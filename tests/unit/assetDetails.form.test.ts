@@ -105,7 +105,10 @@ describe('isDirty: the form against the loaded machine', () => {
 
 describe("serverFieldErrors: one message per form field, joined with ', '", () => {
   it("'tagIds.0' is 'tagIds'; the first key of a field wins", () => {
-    expect(serverFieldErrors({ name: ['Too long', 'Taken'], 'tagIds.0': ['Unknown tag'], 'tagIds.1': ['Other'] })).toEqual({ name: 'Too long, Taken', tagIds: 'Unknown tag' });
+    expect(serverFieldErrors({ name: ['Too long', 'Taken'], 'tagIds.0': ['Unknown tag'], 'tagIds.1': ['Other'] })).toEqual({
+      name: 'Too long, Taken',
+      tagIds: 'Unknown tag',
+    });
     expect(serverFieldErrors(undefined)).toEqual({});
   });
 });

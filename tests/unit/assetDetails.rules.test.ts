@@ -63,7 +63,19 @@ describe('lockedFields', () => {
 
   it('on an AEMP-sourced machine (any case) locks every field that holds a value, not null or empty text', () => {
     const locked = lockedFields({ readonlyFieldNames: [], integrationSource: 'aemp' }, excavator);
-    expect([...locked].sort()).toEqual(['automaticTimeZoneEnabled', 'brand', 'category', 'defaultPowerSupply', 'fuelType', 'model', 'name', 'productionYear', 'purchaseDate', 'registrationNumber', 'timezone']);
+    expect([...locked].sort()).toEqual([
+      'automaticTimeZoneEnabled',
+      'brand',
+      'category',
+      'defaultPowerSupply',
+      'fuelType',
+      'model',
+      'name',
+      'productionYear',
+      'purchaseDate',
+      'registrationNumber',
+      'timezone',
+    ]);
   });
 });
 
@@ -115,7 +127,11 @@ describe('detailsFieldErrors', () => {
   });
 
   it('name, brand and model are required (blank counts as empty)', () => {
-    expect(detailsFieldErrors({ ...excavator, name: '  ', brand: '', model: null as unknown as string })).toEqual({ name: 'Is required', brand: 'Is required', model: 'Is required' });
+    expect(detailsFieldErrors({ ...excavator, name: '  ', brand: '', model: null as unknown as string })).toEqual({
+      name: 'Is required',
+      brand: 'Is required',
+      model: 'Is required',
+    });
   });
 
   it.each([
@@ -131,7 +147,10 @@ describe('detailsFieldErrors', () => {
   });
 
   it('voltage and production year use their rules', () => {
-    expect(detailsFieldErrors({ ...excavator, defaultPowerSupply: 5, productionYear: -1 })).toEqual({ defaultPowerSupply: VOLTAGE_HELP, productionYear: YEAR_RULE });
+    expect(detailsFieldErrors({ ...excavator, defaultPowerSupply: 5, productionYear: -1 })).toEqual({
+      defaultPowerSupply: VOLTAGE_HELP,
+      productionYear: YEAR_RULE,
+    });
   });
 
   it('purchase date: empty or a calendar date', () => {

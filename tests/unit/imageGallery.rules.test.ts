@@ -15,14 +15,20 @@ describe('texts (spec, section 8)', () => {
 describe('screenFiles', () => {
   it('up to 12 images per machine; more refuses the whole selection', () => {
     expect(screenFiles([file('a.jpg'), file('b.jpg')], 10).accepted).toHaveLength(2);
-    expect(screenFiles([file('a.jpg'), file('b.jpg')], 11)).toEqual({ accepted: [], warnings: ['You have selected too many images. Image limit per machine is 12.'] });
+    expect(screenFiles([file('a.jpg'), file('b.jpg')], 11)).toEqual({
+      accepted: [],
+      warnings: ['You have selected too many images. Image limit per machine is 12.'],
+    });
   });
 
   it('a file of exactly 30 MB goes; one byte more is left out with its warning', () => {
     const exact = file('exact.png', 30 * MB);
     expect(screenFiles([exact, file('big.png', 30 * MB + 1), file('doc.pdf', MB, null)], 0)).toEqual({
       accepted: [exact],
-      warnings: ['big.png: image exceeds the allowed size limit. Maximum image size is 30MB.', 'doc.pdf: invalid image format. Supported formats are JPEG, PNG, WEBP.'],
+      warnings: [
+        'big.png: image exceeds the allowed size limit. Maximum image size is 30MB.',
+        'doc.pdf: invalid image format. Supported formats are JPEG, PNG, WEBP.',
+      ],
     });
   });
 });

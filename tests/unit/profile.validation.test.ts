@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { changesPassword, EMPTY_FORM, formOf, isDirty, profileFieldErrors, serverFieldErrors, updateRequest } from '../../machines/profile/profile.validation.ts';
+import {
+  changesPassword,
+  EMPTY_FORM,
+  formOf,
+  isDirty,
+  profileFieldErrors,
+  serverFieldErrors,
+  updateRequest,
+} from '../../machines/profile/profile.validation.ts';
 import type { Profile, ProfileForm } from '../../machines/profile/profile.types.ts';
 
-const profile: Profile = { login: 'anna.berg@bergbygg.example', firstName: 'Anna', lastName: 'Berg', languageId: 2, timezoneId: 'Europe/Stockholm', jobTitle: 'Site manager' };
+const profile: Profile = {
+  login: 'anna.berg@bergbygg.example',
+  firstName: 'Anna',
+  lastName: 'Berg',
+  languageId: 2,
+  timezoneId: 'Europe/Stockholm',
+  jobTitle: 'Site manager',
+};
 const form: ProfileForm = {
   firstName: 'Anna',
   lastName: 'Berg',
@@ -16,7 +31,16 @@ const form: ProfileForm = {
 
 describe('the profile form', () => {
   it('starts empty', () => {
-    expect(EMPTY_FORM).toEqual({ firstName: '', lastName: '', languageId: null, timezoneId: '', jobTitle: '', currentPassword: '', newPassword: '', confirmPassword: '' });
+    expect(EMPTY_FORM).toEqual({
+      firstName: '',
+      lastName: '',
+      languageId: null,
+      timezoneId: '',
+      jobTitle: '',
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    });
   });
 
   it('formOf fills it from the profile, a missing job title as empty text, the password section empty', () => {
@@ -48,7 +72,10 @@ describe('profileFieldErrors', () => {
       languageId: 'Choose a language',
       timezoneId: 'Choose a time zone',
     });
-    expect(profileFieldErrors({ ...form, firstName: 'A', lastName: 'B' })).toEqual({ firstName: 'Must be at least 2 characters', lastName: 'Must be at least 2 characters' });
+    expect(profileFieldErrors({ ...form, firstName: 'A', lastName: 'B' })).toEqual({
+      firstName: 'Must be at least 2 characters',
+      lastName: 'Must be at least 2 characters',
+    });
   });
 
   it('a filled password section needs the current password, a valid new one and the same confirmation', () => {
@@ -99,7 +126,10 @@ describe('updateRequest: names and job title trimmed, an empty job title is null
 
 describe("serverFieldErrors: the server's map on the form's fields", () => {
   it("'password.newPassword' is the new-password field; messages joined with ', '", () => {
-    expect(serverFieldErrors({ 'password.newPassword': ['Too weak', 'Used before'], timezoneId: ['Unknown'] })).toEqual({ newPassword: 'Too weak, Used before', timezoneId: 'Unknown' });
+    expect(serverFieldErrors({ 'password.newPassword': ['Too weak', 'Used before'], timezoneId: ['Unknown'] })).toEqual({
+      newPassword: 'Too weak, Used before',
+      timezoneId: 'Unknown',
+    });
   });
 
   it('drops fields the form does not have, fields without messages, and a password. not at the start', () => {

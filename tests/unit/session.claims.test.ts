@@ -61,7 +61,10 @@ describe('session claims', () => {
 
   it('permissions: space-separated text, or a list of which only the texts count; anything else is none', () => {
     expect(decodeClaims(fakeAccessToken({ ...anna, permissions: '  access:alert\tmanage:asset \n' }))?.permissions).toEqual(['access:alert', 'manage:asset']);
-    expect(decodeClaims(fakeAccessToken({ ...anna, permissions: ['access:alert', 5, null, 'manage:asset'] }))?.permissions).toEqual(['access:alert', 'manage:asset']);
+    expect(decodeClaims(fakeAccessToken({ ...anna, permissions: ['access:alert', 5, null, 'manage:asset'] }))?.permissions).toEqual([
+      'access:alert',
+      'manage:asset',
+    ]);
     expect(decodeClaims(fakeAccessToken({ ...anna, permissions: 5 }))?.permissions).toEqual([]);
     expect(decodeClaims(fakeAccessToken({ ...anna, permissions: undefined }))?.permissions).toEqual([]);
   });

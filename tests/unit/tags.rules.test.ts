@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canCreateTag, canRenameTag, cleanTagName, FALLBACK_TAG_COLOR, filterTags, nextTagColor, TAG_COLORS, tagColor, tagNameKey, withColor } from '../../machines/tagManager/tags.rules.ts';
+import {
+  canCreateTag,
+  canRenameTag,
+  cleanTagName,
+  FALLBACK_TAG_COLOR,
+  filterTags,
+  nextTagColor,
+  TAG_COLORS,
+  tagColor,
+  tagNameKey,
+  withColor,
+} from '../../machines/tagManager/tags.rules.ts';
 
 const tags = [
   { id: 1, name: 'Rental' },

@@ -15,7 +15,14 @@ import {
 } from '../../machines/userAdmin/userAdmin.validation.ts';
 import type { EditUserValues, NewUserValues, UserDetail } from '../../machines/userAdmin/userAdmin.types.ts';
 
-const newUser: NewUserValues = { firstName: 'Anna', lastName: 'Berg', email: 'anna.berg@bergbygg.example', jobTitle: 'Site manager', userRole: 0, sendInviteEmail: true };
+const newUser: NewUserValues = {
+  firstName: 'Anna',
+  lastName: 'Berg',
+  email: 'anna.berg@bergbygg.example',
+  jobTitle: 'Site manager',
+  userRole: 0,
+  sendInviteEmail: true,
+};
 const editUser: EditUserValues = { firstName: 'Anna', lastName: 'Berg', jobTitle: 'Site manager', userRole: 1, disabled: false };
 const detail: UserDetail = {
   id: 7,
@@ -53,8 +60,14 @@ describe('assignableRoles: User always; Admin and Owner with update:usrrole; Own
     [[], [0]],
     [['assign:ownerrole'], [0]],
     [['update:usrrole'], [0, 1]],
-    [['update:usrrole', 'assign:ownerrole'], [0, 1, 2]],
-    [['update:usrrole', 'assign:ownerrole', 'revoke:assign:ownerrole'], [0, 1]],
+    [
+      ['update:usrrole', 'assign:ownerrole'],
+      [0, 1, 2],
+    ],
+    [
+      ['update:usrrole', 'assign:ownerrole', 'revoke:assign:ownerrole'],
+      [0, 1],
+    ],
     [['update:usrrole', 'assign:ownerrole', 'revoke:update:usrrole'], [0]],
   ])('%j → %j', (permissions, roles) => {
     expect(assignableRoles(permissions)).toEqual(roles);
@@ -123,8 +136,14 @@ describe('newUserFieldErrors', () => {
   });
 
   it('first and last name: required, then at least 2 characters (after dropping < > and spaces)', () => {
-    expect(newUserFieldErrors({ ...newUser, firstName: ' <> ', lastName: '' })).toEqual({ firstName: 'First name is required', lastName: 'Last name is required' });
-    expect(newUserFieldErrors({ ...newUser, firstName: 'A', lastName: ' B ' })).toEqual({ firstName: 'Must be at least 2 characters', lastName: 'Must be at least 2 characters' });
+    expect(newUserFieldErrors({ ...newUser, firstName: ' <> ', lastName: '' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+    });
+    expect(newUserFieldErrors({ ...newUser, firstName: 'A', lastName: ' B ' })).toEqual({
+      firstName: 'Must be at least 2 characters',
+      lastName: 'Must be at least 2 characters',
+    });
   });
 
   it('e-mail required and valid; role one of the three', () => {
@@ -138,14 +157,26 @@ describe('newUserFieldErrors', () => {
 describe('editUserFieldErrors', () => {
   it('names and role, no e-mail', () => {
     expect(editUserFieldErrors(editUser)).toEqual({});
-    expect(editUserFieldErrors({ ...editUser, firstName: '', lastName: 'B' })).toEqual({ firstName: 'First name is required', lastName: 'Must be at least 2 characters' });
+    expect(editUserFieldErrors({ ...editUser, firstName: '', lastName: 'B' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Must be at least 2 characters',
+    });
     expect(editUserFieldErrors({ ...editUser, userRole: 9 as 0 })).toEqual({ userRole: 'Choose a role' });
   });
 });
 
 describe('requests: names and job title without < > and trimmed, an empty job title is null, e-mail lower case', () => {
   it('createRequest', () => {
-    expect(createRequest({ firstName: ' <Anna> ', lastName: ' Berg> ', email: ' Anna.Berg@BergBygg.example ', jobTitle: ' <> ', userRole: 2, sendInviteEmail: false })).toEqual({
+    expect(
+      createRequest({
+        firstName: ' <Anna> ',
+        lastName: ' Berg> ',
+        email: ' Anna.Berg@BergBygg.example ',
+        jobTitle: ' <> ',
+        userRole: 2,
+        sendInviteEmail: false,
+      }),
+    ).toEqual({
       firstName: 'Anna',
       lastName: 'Berg',
       jobTitle: null,
