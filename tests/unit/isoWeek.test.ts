@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isoWeekNumber, isoWeekStart, oneYearBefore, weekLabel, weekSpan } from '../../machines/weekNavigator/isoWeek.ts';
+import { addDays, daysBetween, isIsoDate, isoWeekNumber, isoWeekStart, oneYearBefore, weekLabel, weekSpan } from '../../machines/weekNavigator/isoWeek.ts';
 
 describe('ISO weeks', () => {
   it('weeks start on Monday', () => {
@@ -27,5 +27,24 @@ describe('ISO weeks', () => {
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-2-3')).toBe(false);
     expect(isIsoDate('')).toBe(false);
+  });
+
+  it('days between two dates, negative when the second is earlier', () => {
+    expect(daysBetween('2026-11-23', '2026-11-30')).toBe(7);
+    expect(daysBetween('2026-11-30', '2026-11-23')).toBe(-7);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-11-23', '2026-11-23')).toBe(0);
+  });
+
+  it('date arithmetic refuses text that is not exactly YYYY-MM-DD', () => {
+    expect(() => addDays('x2026-11-23', 1)).toThrow('not a date: x2026-11-23');
+    expect(() => addDays('2026-11-23x', 1)).toThrow('not a date: 2026-11-23x');
+    expect(() => daysBetween('2026-11-23', 'soon')).toThrow('not a date: soon');
+    expect(addDays('2026-11-23', 8)).toBe('2026-12-01');
+  });
+
+  it('only strings are dates', () => {
+    expect(isIsoDate(20261123)).toBe(false);
+    expect(isIsoDate(null)).toBe(false);
   });
 });

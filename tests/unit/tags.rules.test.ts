@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canCreateTag, canRenameTag, cleanTagName, filterTags, nextTagColor, TAG_COLORS, tagColor, withColor } from '../../machines/tagManager/tags.rules.ts';
+import {
+  canCreateTag,
+  canRenameTag,
+  cleanTagName,
+  FALLBACK_TAG_COLOR,
+  filterTags,
+  nextTagColor,
+  TAG_COLORS,
+  tagColor,
+  tagNameKey,
+  withColor,
+} from '../../machines/tagManager/tags.rules.ts';
 
 const tags = [
   { id: 1, name: 'Rental' },
@@ -111,5 +122,31 @@ describe('filterTags, styles and colours', () => {
     expect(nextTagColor([])).toBe(TAG_COLORS[0]);
     expect(nextTagColor(tags)).toBe(TAG_COLORS[3]);
     expect(nextTagColor(new Array(TAG_COLORS.length))).toBe(TAG_COLORS[0]);
+  });
+
+  it('an empty colour, or a style that is JSON but not an object with a colour, has no colour', () => {
+    expect(tagColor('{"color":""}')).toBeNull();
+    expect(tagColor('{"color":5}')).toBeNull();
+    expect(tagColor('null')).toBeNull();
+    expect(tagColor('"#0b7285"')).toBeNull();
+  });
+
+  it('a style that is JSON but not an object is replaced when the colour is set', () => {
+    expect(withColor('"ab"', '#c92a2a')).toBe('{"color":"#c92a2a"}');
+    expect(withColor('[1,2]', '#c92a2a')).toBe('{"color":"#c92a2a"}');
+    expect(withColor('null', '#c92a2a')).toBe('{"color":"#c92a2a"}');
+    expect(withColor('7', '#c92a2a')).toBe('{"color":"#c92a2a"}');
+  });
+
+  it('the fallback colour is grey', () => {
+    expect(FALLBACK_TAG_COLOR).toBe('#868e96');
+  });
+});
+
+describe('names are compared lower-cased, as the server stores them', () => {
+  it("'MASS' is another tag than 'Maß' (upper-casing would make them one)", () => {
+    expect(tagNameKey('  <Maß> ')).toBe('maß');
+    expect(canCreateTag('MASS', [{ id: 1, name: 'Maß' }])).toBe(true);
+    expect(canCreateTag('MASS', [{ id: 1, name: 'mass' }])).toBe(false);
   });
 });
