@@ -1,17 +1,13 @@
 import { assign, setup } from 'xstate';
+import { callFailure } from '../callFailure.ts';
 import { load } from './detailLoad.actors.ts';
-import type { DetailLoadContext, DetailLoadEvent, DetailLoadInput, DetailLoadKind, LoadFailure } from './detailLoad.types.ts';
+import type { DetailLoadContext, DetailLoadEvent, DetailLoadInput, DetailLoadKind } from './detailLoad.types.ts';
 
 /** Envelope code "no data": silently ignored on a detail load (features spec, section 8). */
 export const NO_DATA_CODE = 106;
 
 /** Failed loads of these clear the remembered detail tabs (features spec, section 4 'Failed loads'). */
 export const CLEARS_REMEMBERED_TABS: readonly DetailLoadKind[] = ['telematics', 'machineData'];
-
-export const toLoadFailure = (error: unknown): LoadFailure => {
-  const e = (error ?? {}) as Partial<LoadFailure>;
-  return { status: Number(e.status ?? 0), code: e.code ?? null, message: typeof e.message === 'string' ? e.message : '' };
-};
 
 /**
  * One of the panel's loads (telematics, machine data, history): loading, its answer, "nothing to
@@ -32,7 +28,7 @@ export const detailLoadMachine = setup({
     clearRememberedTabs: () => {},
   },
   guards: {
-    noData: (_, params: { error: unknown }) => toLoadFailure(params.error).code === NO_DATA_CODE,
+    noData: (_, params: { error: unknown }) => callFailure(params.error).code === NO_DATA_CODE,
     hasData: (_, params: { output: unknown }) => params.output !== null && params.output !== undefined,
     clearsTabs: ({ context }) => CLEARS_REMEMBERED_TABS.includes(context.kind),
   },
@@ -61,8 +57,8 @@ export const detailLoadMachine = setup({
         ],
         onError: [
           { guard: { type: 'noData', params: ({ event }) => ({ error: event.error }) }, target: 'empty' },
-          { guard: 'clearsTabs', target: 'failed', actions: [assign({ error: ({ event }) => toLoadFailure(event.error) }), 'clearRememberedTabs'] },
-          { target: 'failed', actions: assign({ error: ({ event }) => toLoadFailure(event.error) }) },
+          { guard: 'clearsTabs', target: 'failed', actions: [assign({ error: ({ event }) => callFailure(event.error) }), 'clearRememberedTabs'] },
+          { target: 'failed', actions: assign({ error: ({ event }) => callFailure(event.error) }) },
         ],
       },
     },

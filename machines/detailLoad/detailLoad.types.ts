@@ -1,9 +1,6 @@
-/** A failed call: HTTP status (0 offline), envelope code, message. */
-export interface LoadFailure {
-  status: number;
-  code: number | null;
-  message: string;
-}
+import type { CallFailure } from '../callFailure.ts';
+/** A failed call (machines/callFailure.ts). */
+export type LoadFailure = CallFailure;
 
 /** Which panel load this is: the spec clears the remembered tabs when some of them fail. */
 export type DetailLoadKind = 'telematics' | 'machineData' | 'history';

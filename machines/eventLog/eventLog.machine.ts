@@ -1,17 +1,13 @@
 import { assign, setup } from 'xstate';
+import { callFailure } from '../callFailure.ts';
 import { loadEvents } from './eventLog.actors.ts';
 import { defaultRange, isCompleteRange, requestWindow } from './eventLog.range.ts';
-import type { EventLogContext, EventLogEvent, EventLogInput, LoadFailure } from './eventLog.types.ts';
+import type { EventLogContext, EventLogEvent, EventLogInput } from './eventLog.types.ts';
 
 /** Event log page size (features spec, section 9). */
 export const EVENT_PAGE_SIZE = 100;
 /** Envelope code "no data": an empty log, not an error (features spec, section 8). */
 export const NO_DATA_CODE = 106;
-
-const toFailure = (error: unknown): LoadFailure => {
-  const e = (error ?? {}) as Partial<LoadFailure>;
-  return { status: Number(e.status ?? 0), code: e.code ?? null, message: typeof e.message === 'string' ? e.message : '' };
-};
 
 const pageInput = ({ context }: { context: EventLogContext }) => {
   if (!isCompleteRange(context.range)) throw new Error('eventLog: no complete range to load');
@@ -37,7 +33,7 @@ export const eventLogMachine = setup({
   },
   guards: {
     completeRange: ({ context }) => isCompleteRange(context.range),
-    noData: (_, params: { error: unknown }) => toFailure(params.error).code === NO_DATA_CODE,
+    noData: (_, params: { error: unknown }) => callFailure(params.error).code === NO_DATA_CODE,
     emptyPage: (_, params: { items: unknown[] }) => params.items.length === 0,
     moreToLoad: ({ context }) => !context.exhausted && context.items.length > 0 && context.items.length % EVENT_PAGE_SIZE === 0,
   },
@@ -73,7 +69,7 @@ export const eventLogMachine = setup({
         ],
         onError: [
           { guard: { type: 'noData', params: ({ event }) => ({ error: event.error }) }, target: 'empty' },
-          { target: 'failed', actions: [assign({ error: ({ event }) => toFailure(event.error) }), 'clearRememberedTabs'] },
+          { target: 'failed', actions: [assign({ error: ({ event }) => callFailure(event.error) }), 'clearRememberedTabs'] },
         ],
       },
     },
@@ -97,7 +93,7 @@ export const eventLogMachine = setup({
         },
         onError: [
           { guard: { type: 'noData', params: ({ event }) => ({ error: event.error }) }, target: 'ready', actions: assign({ exhausted: true }) },
-          { target: 'moreFailed', actions: [assign({ error: ({ event }) => toFailure(event.error) }), 'clearRememberedTabs'] },
+          { target: 'moreFailed', actions: [assign({ error: ({ event }) => callFailure(event.error) }), 'clearRememberedTabs'] },
         ],
       },
     },

@@ -1,3 +1,4 @@
+import type { CallFailure } from '../callFailure.ts';
 import type { IsoDate } from '../weekNavigator/isoWeek.ts';
 
 /** A machine event log item (features spec, section 3). */
@@ -10,12 +11,8 @@ export interface EventLogItem {
   placeId: number | null;
 }
 
-/** A failed call: HTTP status (0 offline), envelope code, message. */
-export interface LoadFailure {
-  status: number;
-  code: number | null;
-  message: string;
-}
+/** A failed call (machines/callFailure.ts). */
+export type LoadFailure = CallFailure;
 
 /** The date filter; '' is an empty bound. */
 export interface DateRange {

@@ -1,14 +1,10 @@
 import { assign, setup } from 'xstate';
+import { callFailure } from '../callFailure.ts';
 import { loadNotifications } from './notificationPolling.actors.ts';
-import type { CallFailure, NotificationPollingContext, NotificationPollingEvent } from './notificationPolling.types.ts';
+import type { NotificationPollingContext, NotificationPollingEvent } from './notificationPolling.types.ts';
 
 /** Features spec §9: notifications are polled every 300000 ms. */
 export const POLL_MS = 300_000;
-const failure = (error: unknown): CallFailure => {
-  const e = (error ?? {}) as Partial<CallFailure>;
-  return { status: Number(e.status ?? 0), code: e.code ?? null, message: typeof e.message === 'string' ? e.message : '' };
-};
-
 /**
  * The notifications button: the newest page now, then again 5 minutes after each answer (a failed
  * poll keeps the list shown and tries again next period). Opening the popover marks everything as
@@ -52,7 +48,7 @@ export const notificationPollingMachine = setup({
             loadError: null,
           })),
         },
-        onError: { target: 'waiting', actions: assign({ loadError: ({ event }) => failure(event.error), loaded: true }) },
+        onError: { target: 'waiting', actions: assign({ loadError: ({ event }) => callFailure(event.error), loaded: true }) },
       },
     },
     waiting: {

@@ -1,3 +1,4 @@
+import type { CallFailure } from '../callFailure.ts';
 export interface NotificationItem {
   id: number;
   subject: string;
@@ -16,12 +17,7 @@ export interface NotificationPage {
   newCount: number;
 }
 
-/** A failed call: HTTP status (0 offline), envelope code, message. */
-export interface CallFailure {
-  status: number;
-  code: number | null;
-  message: string;
-}
+export type { CallFailure };
 
 export interface NotificationPollingContext {
   items: NotificationItem[];

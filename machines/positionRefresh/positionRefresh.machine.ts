@@ -1,16 +1,12 @@
 import { assign, setup } from 'xstate';
+import { callFailure } from '../callFailure.ts';
 import { loadLatestPosition } from './positionRefresh.actors.ts';
-import type { LoadFailure, PositionRefreshContext, PositionRefreshEvent, PositionRefreshInput } from './positionRefresh.types.ts';
+import type { PositionRefreshContext, PositionRefreshEvent, PositionRefreshInput } from './positionRefresh.types.ts';
 
 /** The machine position is refetched every 30 seconds (features spec, sections 4 and 9). */
 export const POSITION_REFRESH_MS = 30_000;
 /** Envelope code "no data": silently ignored on a detail load (features spec, section 8). */
 export const NO_DATA_CODE = 106;
-
-const failure = (error: unknown): LoadFailure => {
-  const e = (error ?? {}) as Partial<LoadFailure>;
-  return { status: Number(e.status ?? 0), code: e.code ?? null, message: typeof e.message === 'string' ? e.message : '' };
-};
 
 /**
  * The open machine's last known position, refetched 30 s after each answer for as long as the panel
@@ -25,7 +21,7 @@ export const positionRefreshMachine = setup({
   },
   actors: { loadLatestPosition },
   guards: {
-    noData: (_, params: { error: unknown }) => failure(params.error).code === NO_DATA_CODE,
+    noData: (_, params: { error: unknown }) => callFailure(params.error).code === NO_DATA_CODE,
   },
   delays: {
     refreshInterval: POSITION_REFRESH_MS,
@@ -44,7 +40,7 @@ export const positionRefreshMachine = setup({
         onDone: { target: 'waiting', actions: assign({ position: ({ event }) => event.output, error: null, settled: true }) },
         onError: [
           { guard: { type: 'noData', params: ({ event }) => ({ error: event.error }) }, target: 'waiting', actions: assign({ error: null, settled: true }) },
-          { target: 'waiting', actions: assign({ error: ({ event }) => failure(event.error), settled: true }) },
+          { target: 'waiting', actions: assign({ error: ({ event }) => callFailure(event.error), settled: true }) },
         ],
       },
     },

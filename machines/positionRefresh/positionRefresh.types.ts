@@ -1,3 +1,4 @@
+import type { CallFailure } from '../callFailure.ts';
 export interface LatestPosition {
   lat: number;
   long: number;
@@ -7,12 +8,8 @@ export interface LatestPosition {
   locationName: string | null;
 }
 
-/** A failed call: HTTP status (0 offline), envelope code, message. */
-export interface LoadFailure {
-  status: number;
-  code: number | null;
-  message: string;
-}
+/** A failed call (machines/callFailure.ts). */
+export type LoadFailure = CallFailure;
 
 export interface PositionRefreshInput {
   assetId: number;

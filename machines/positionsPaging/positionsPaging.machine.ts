@@ -1,18 +1,14 @@
 import { assign, setup } from 'xstate';
+import { callFailure } from '../callFailure.ts';
 import { loadPositions } from './positionsPaging.actors.ts';
 import { mergePositions } from './positionsPaging.merge.ts';
-import type { LoadFailure, PositionsPage, PositionsPagingContext, PositionsPagingEvent, PositionsPagingInput } from './positionsPaging.types.ts';
+import type { PositionsPage, PositionsPagingContext, PositionsPagingEvent, PositionsPagingInput } from './positionsPaging.types.ts';
 
 /**
  * Most pages one track asks for. The server thins a track to what a screen can show, so a normal
  * session needs one page; this bounds a pathological one (the track then says it is truncated).
  */
 export const MAX_POSITION_PAGES = 20;
-
-const toFailure = (error: unknown): LoadFailure => {
-  const e = (error ?? {}) as Partial<LoadFailure>;
-  return { status: Number(e.status ?? 0), code: e.code ?? null, message: typeof e.message === 'string' ? e.message : '' };
-};
 
 /** The page moved the track forward: it added points and ends somewhere else than where it was asked from. */
 const progressed = (context: PositionsPagingContext, page: PositionsPage) => {
@@ -42,7 +38,7 @@ export const positionsPagingMachine = setup({
   actions: {
     countPage: assign({ pages: ({ context }) => context.pages + 1, error: null }),
     markTruncated: assign((_, params: { page: PositionsPage }) => ({ truncated: params.page.isTruncated })),
-    fail: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error) })),
+    fail: assign((_, params: { error: unknown }) => ({ error: callFailure(params.error) })),
     merge: assign(({ context }, params: { page: PositionsPage }) => {
       const items = mergePositions(context.items, params.page.items);
       return { items, cursor: items.length ? items[items.length - 1].assetTime : context.cursor };

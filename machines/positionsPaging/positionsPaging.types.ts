@@ -1,3 +1,4 @@
+import type { CallFailure } from '../callFailure.ts';
 /** One point of a track (features spec, section 3 'Positions'). */
 export interface TrackPoint {
   lat: number;
@@ -11,12 +12,8 @@ export interface PositionsPage {
   isTruncated: boolean;
 }
 
-/** A failed call: HTTP status (0 offline), envelope code, message. */
-export interface LoadFailure {
-  status: number;
-  code: number | null;
-  message: string;
-}
+/** A failed call (machines/callFailure.ts). */
+export type LoadFailure = CallFailure;
 
 export interface PositionsPagingInput {
   assetId: number;
