@@ -22,7 +22,10 @@ export default {
     '!machines/login/texts.ts',
   ],
   // Only what the tests import is copied into the sandbox.
-  ignorePatterns: ['/server', '/bench', '/mesh', '/dist', '/data', '/test-results', '/playwright-report', '/reports', '/.stryker-tmp'],
+  ignorePatterns: ['/server', '/bench', '/mesh', '/dist', '/data', '/test-results', '/playwright-report', '/reports', '/.stryker-tmp', '/tests/mutants'],
+  // The baseline of incremental runs (scripts/mutants.mjs): committed, so CI re-runs only the
+  // mutants whose code or covering tests changed since it was written.
+  incrementalFile: 'tests/mutants/stryker-incremental.json',
   ignorers: ['machine-placeholders'],
   coverageAnalysis: 'perTest',
   ignoreStatic: false,

@@ -1,10 +1,20 @@
 // `npm run mutants`: mutation testing of machines/ with Stryker (stryker.config.mjs), then the kill
 // rate per file and overall, every surviving mutant with its line, and a non-zero exit when the
-// rate is below the threshold. Not part of `npm test` (see the README's QA section for its run time).
+// rate is below the threshold. Not part of `npm test` (the README's QA section says why and when).
 //
-//   npm run mutants                       every machine
-//   npm run mutants -- --mutate machines/session/session.machine.ts   one file (the threshold is not applied)
+// Every run is incremental (Stryker's incremental mode) against the baseline
+// tests/mutants/stryker-incremental.json: a mutant whose code and covering tests are unchanged since
+// it keeps its result; every other mutant is run, and the baseline is rewritten with the results.
+// A run of some files (--mutate) keeps the other files' results, so the baseline can be built and
+// refreshed a part at a time: the whole of machines/ takes hours on two cores (most mutants are
+// "static", in machine definitions evaluated when a test file loads, and each reloads its tests).
+// The report and the kill rate cover every mutant in the baseline.
+//
+//   npm run mutants                       machines/ (the threshold applies)
+//   npm run mutants -- --full             every mutant again, nothing reused
+//   npm run mutants -- --mutate machines/session/session.machine.ts   some files (comma-separated)
 //   npm run mutants -- --report-only      summarise reports/mutation/mutation.json again
+
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -12,9 +22,10 @@ import { readFileSync } from 'node:fs';
 export const THRESHOLD = 90;
 const REPORT = 'reports/mutation/mutation.json';
 
-const args = process.argv.slice(2);
-const reportOnly = args.includes('--report-only');
-const partial = args.includes('--mutate') || args.includes('-m');
+const given = process.argv.slice(2);
+const reportOnly = given.includes('--report-only');
+const partial = given.includes('--mutate') || given.includes('-m');
+const args = [...given.filter((a) => a !== '--full' && a !== '--report-only'), '--incremental', ...(given.includes('--full') ? ['--force'] : [])];
 
 if (!reportOnly) {
   const started = Date.now();
@@ -55,7 +66,7 @@ console.log(`\nsurviving mutants (${survivors.length}):`);
 for (const line of survivors) console.log(`  ${line}`);
 console.log(`\nkill rate ${rate.toFixed(2)}% (${killed} of ${total} mutants killed), threshold ${THRESHOLD}%`);
 if (partial) {
-  console.log('(a partial run: the threshold applies to the whole of machines/ only)');
+  console.log('(a run of some files: the threshold applies to a run of the whole of machines/)');
 } else if (rate < THRESHOLD) {
   console.error(`FAILED: the kill rate fell below ${THRESHOLD}%. Add a test that notices the surviving mutants above.`);
   process.exit(1);
