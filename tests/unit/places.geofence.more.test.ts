@@ -83,30 +83,25 @@ describe('signedArea', () => {
 });
 
 describe('segmentsMeet', () => {
-  it.each([
-    ['overlapping on one line (C inside AB)', [0, 0, 2, 0, 1, 0, 3, 0]],
-    ['overlapping on one line (D inside AB)', [0, 0, 2, 0, 3, 0, 1, 0]],
-    ['AB inside CD on one line', [1, 0, 2, 0, 0, 0, 3, 0]],
-    ['CD inside AB on one line', [0, 0, 4, 0, 1, 0, 3, 0]],
-    ['end to end on one line', [0, 0, 2, 0, 2, 0, 3, 0]],
-    ['overlapping on a vertical line', [5, 0, 5, 4, 5, 2, 5, 6]],
-    ['crossing', [0, 0, 2, 2, 0, 2, 2, 0]],
-    ['touching: an end on the other segment', [0, 0, 4, 0, 2, 0, 2, 3]],
-  ])('%s: meet', (_, c) => {
-    expect(segmentsMeet(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])).toBe(true);
-  });
-
-  it.each([
-    ['apart on one line', [0, 0, 1, 0, 2, 0, 3, 0]],
-    ['C on the line of AB but beyond B', [0, 0, 2, 0, 3, 0, 4, 1]],
-    ['D on the line of AB but beyond B', [0, 0, 2, 0, 4, 1, 3, 0]],
-    ['A on the line of CD but beyond D', [3, 0, 4, 1, 0, 0, 2, 0]],
-    ['B on the line of CD but beyond D', [4, 1, 3, 0, 0, 0, 2, 0]],
-    ['AB inside the box of CD, off its line', [3, 0, 2, 1, 0, 0, 4, 4]],
-    ['CD inside the box of AB, off its line', [0, 0, 4, 4, 3, 0, 2, 1]],
-    ['parallel', [0, 0, 2, 0, 0, 1, 2, 1]],
-  ])('%s: do not meet', (_, c) => {
-    expect(segmentsMeet(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])).toBe(false);
+  it.each<[string, number[], boolean]>([
+    ['overlapping on one line (C inside AB)', [0, 0, 2, 0, 1, 0, 3, 0], true],
+    ['overlapping on one line (D inside AB)', [0, 0, 2, 0, 3, 0, 1, 0], true],
+    ['AB inside CD on one line', [1, 0, 2, 0, 0, 0, 3, 0], true],
+    ['CD inside AB on one line', [0, 0, 4, 0, 1, 0, 3, 0], true],
+    ['end to end on one line', [0, 0, 2, 0, 2, 0, 3, 0], true],
+    ['overlapping on a vertical line', [5, 0, 5, 4, 5, 2, 5, 6], true],
+    ['crossing', [0, 0, 2, 2, 0, 2, 2, 0], true],
+    ['touching: an end on the other segment', [0, 0, 4, 0, 2, 0, 2, 3], true],
+    ['apart on one line', [0, 0, 1, 0, 2, 0, 3, 0], false],
+    ['C on the line of AB but beyond B', [0, 0, 2, 0, 3, 0, 4, 1], false],
+    ['D on the line of AB but beyond B', [0, 0, 2, 0, 4, 1, 3, 0], false],
+    ['A on the line of CD but beyond D', [3, 0, 4, 1, 0, 0, 2, 0], false],
+    ['B on the line of CD but beyond D', [4, 1, 3, 0, 0, 0, 2, 0], false],
+    ['AB inside the box of CD, off its line', [3, 0, 2, 1, 0, 0, 4, 4], false],
+    ['CD inside the box of AB, off its line', [0, 0, 4, 4, 3, 0, 2, 1], false],
+    ['parallel', [0, 0, 2, 0, 0, 1, 2, 1], false],
+  ])('%s', (_, c, meet) => {
+    expect(segmentsMeet(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])).toBe(meet);
   });
 });
 
