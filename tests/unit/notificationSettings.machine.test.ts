@@ -8,12 +8,12 @@ import type { SettingItem, Toggle } from '../../machines/notificationSettings/no
 const settle = () => new Promise((r) => setTimeout(r, 0));
 const ITEMS: SettingItem[] = [{ id: 3, name: 'Geofence exit', emailNotification: false, uiNotification: true }];
 
-function start(loads: (() => Promise<SettingItem[]>)[], save: () => Promise<void> = () => Promise.reject(new Error('500'))) {
+function start(loads: (() => Promise<SettingItem[]>)[], save: () => Promise<unknown> = () => Promise.reject(new Error('500'))) {
   let call = 0;
   const machine = notificationSettingsMachine.provide({
     actors: {
       loadSettings: fromPromise<SettingItem[]>(() => loads[call++]()),
-      saveToggle: fromPromise<void, Toggle>(save),
+      saveToggle: fromPromise<unknown, Toggle>(save),
     },
   });
   return createActor(machine).start();

@@ -24,7 +24,7 @@ describe('updateCheck machine', () => {
   });
 
   function start(runningVersion: string, served: string) {
-    const machine = updateCheckMachine.provide({ actors: { fetchFrontendVersion: fromPromise<string>(() => Promise.resolve(served)) } });
+    const machine = updateCheckMachine.provide({ actors: { fetchFrontendVersion: fromPromise<string, void>(() => Promise.resolve(served)) } });
     return createActor(machine, { input: { runningVersion } }).start();
   }
 
