@@ -47,6 +47,25 @@ describe('lazyModule machine', () => {
     expect(reloads).toEqual(['mark', 'reload']);
   });
 
+  it.each([
+    [true, 'failed'],
+    [false, 'reloading'],
+  ])('after three failures (reloaded recently: %s) the message is the third attempt’s', async (recently, state) => {
+    const reasons = [new Error('first'), new Error('second'), new Error('third')];
+    let attempt = 0;
+    const machine = lazyModuleMachine.provide({
+      actors: { importModule: fromPromise(() => Promise.reject(reasons[attempt++])) },
+      actions: { markReload: () => {}, reloadPage: () => {} },
+      guards: { reloadedRecently: () => recently },
+    });
+    const actor = createActor(machine, { input: { name: 'fleet' } }).start();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().context.error).toBe('second');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().value).toBe(state);
+    expect(actor.getSnapshot().context.error).toBe('third');
+  });
+
   it('a rejection with a string keeps that string as the message', async () => {
     const { actor } = failing('network down', true);
     await vi.advanceTimersByTimeAsync(2000);
