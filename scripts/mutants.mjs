@@ -6,7 +6,7 @@
 // tests/mutants/stryker-incremental.json: a mutant whose code and covering tests are unchanged since
 // it keeps its result; every other mutant is run, and the baseline is rewritten with the results.
 // A run of some files (--mutate) keeps the other files' results, so the baseline can be built and
-// refreshed a part at a time: the whole of machines/ takes hours on two cores (most mutants are
+// refreshed a part at a time: the whole of machines/ takes about 35 minutes on two cores (most are
 // "static", in machine definitions evaluated when a test file loads, and each reloads its tests).
 // The report and the kill rate cover every mutant in the baseline.
 //
@@ -18,8 +18,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** The kill rate reached when the threshold was last raised; CI fails below it. Raise it, never lower it. */
-export const THRESHOLD = 90;
+/** The kill rate reached when the threshold was last raised (95.73% on 2026-11-24); CI fails below it. Raise it, never lower it. */
+export const THRESHOLD = 95;
 const REPORT = 'reports/mutation/mutation.json';
 
 const given = process.argv.slice(2);
