@@ -6,7 +6,7 @@
 // Telematics tab has no week); a load that was still held is then let go (no one reads it).
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { askedBy, firstLoadHeld } from '../../tests/e2e/replay/kit.ts';
+import { askedBy, firstLoadHeld, reloadBy } from '../../tests/e2e/replay/kit.ts';
 import { openPanel } from '../../tests/e2e/replay/panel.ts';
 import { defineUi, meshError, offered, pass, shape } from '../testing/ui.ts';
 import { detailLoadModel } from './detailLoad.model.ts';
@@ -33,10 +33,7 @@ export default defineUi(detailLoadModel, {
       lastWeek: offered(
         (s) => kindOf(s) !== 'telematics',
         'the Telematics tab has no week to change',
-        async (ui) => {
-          await askedBy(ui, 'load', () => panel(ui.page).getByRole('button', { name: 'Previous week', exact: true }).click());
-          if (ui.before?.matches('loading')) await ui.settle('load', { kind: 'abort' }).catch(() => {});
-        },
+        (ui) => reloadBy(ui, 'load', () => panel(ui.page).getByRole('button', { name: 'Previous week', exact: true }).click(), !!ui.before?.matches('loading')),
       ),
     },
     'load.retry': {

@@ -19,7 +19,6 @@ const slashes = (day: string) => day.replaceAll('-', '/');
 /** Both bounds are dates and the start is not after the end (the spec's rule, written out). */
 const complete = (r: DateRange) => /^\d{4}-\d{2}-\d{2}$/.test(r.from) && /^\d{4}-\d{2}-\d{2}$/.test(r.to) && r.from <= r.to;
 const ctx = (s: AnyMachineSnapshot) => s.context as { range: DateRange; items: unknown[]; exhausted: boolean; error: unknown };
-const held = (ui: UiContext) => heldCount(ui, 'loadEvents');
 
 /** The model's page of `size` items, numbered from the request's offset. */
 const answer = (size: number): UiStep => ({
@@ -33,7 +32,7 @@ const typeRange =
     let range = { ...ctx(ui.before!).range };
     let stale = ui.before!.hasTag('view:loading') || ui.before!.hasTag('busy') ? 1 : 0;
     let asked = 0;
-    const start = held(ui);
+    const start = heldCount(ui, 'loadEvents');
     for (const [bound, key] of [
       ['From', 'from'],
       ['To', 'to'],
@@ -47,7 +46,7 @@ const typeRange =
         asked++;
       } else await fill();
     }
-    expect(held(ui)).toBe(start + asked);
+    expect(heldCount(ui, 'loadEvents')).toBe(start + asked);
     stale += complete(range) ? asked - 1 : asked;
     for (let i = 0; i < stale; i++) await ui.settle('loadEvents', { kind: 'abort' }).catch(() => {});
   };

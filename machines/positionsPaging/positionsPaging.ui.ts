@@ -7,7 +7,7 @@
 // the empty text the screen shows depends on which (a session's "no movements", the week's "no activity").
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { askedBy, firstLoadHeld } from '../../tests/e2e/replay/kit.ts';
+import { askedBy, firstLoadHeld, reloadBy } from '../../tests/e2e/replay/kit.ts';
 import { answerHistory, openPanel, trackAnswer } from '../../tests/e2e/replay/panel.ts';
 import { defineUi, meshError, offered, type UiContext, type UiStep } from '../testing/ui.ts';
 import { FIRST, MIDDLE, NONE, positionsPagingModel, REST, STUCK } from './positionsPaging.model.ts';
@@ -44,12 +44,8 @@ export default defineUi(positionsPagingModel, {
       ),
     },
     'positions.windowChanged': {
-      afternoon: async (ui) => {
-        const busy = ui.before?.hasTag('busy');
-        await askedBy(ui, 'loadPositions', () => tab(ui.page).getByTestId('session-card').click());
-        // The page gave up the page it was waiting for: that held request (the oldest) is let go (no one reads it).
-        if (busy) await ui.settle('loadPositions', { kind: 'abort' }).catch(() => {});
-      },
+      // The page gives up a page it was still waiting for.
+      afternoon: (ui) => reloadBy(ui, 'loadPositions', () => tab(ui.page).getByTestId('session-card').click(), !!ui.before?.hasTag('busy')),
     },
     'xstate.done.actor.loadPositions': { first: page_(FIRST), middle: page_(MIDDLE), rest: page_(REST), stuck: page_(STUCK), none: page_(NONE) },
     'xstate.error.actor.loadPositions': { offline: meshError(500, 500, '') },

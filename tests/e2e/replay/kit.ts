@@ -84,5 +84,15 @@ export async function askedBy(ui: UiContext, actor: string, act: () => Promise<u
   await expect.poll(() => heldCount(ui, actor)).toBe(before + count);
 }
 
+/**
+ * An action that starts another load while one may still be held (another week, window, range):
+ * once the new request is held, the superseded one (the oldest held) is let go, since no one reads
+ * it. `superseded` is whether a load was under way before the action.
+ */
+export async function reloadBy(ui: UiContext, actor: string, act: () => Promise<unknown>, superseded: boolean): Promise<void> {
+  await askedBy(ui, actor, act);
+  if (superseded) await ui.settle(actor, { kind: 'abort' }).catch(() => {});
+}
+
 /** Waits until the screen's first load of `actor` is held (start opens a screen that loads at once). */
 export const firstLoadHeld = (ui: UiContext, actor: string) => expect.poll(() => heldCount(ui, actor)).toBeGreaterThan(0);
