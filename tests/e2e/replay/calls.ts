@@ -97,13 +97,13 @@ function jsonBody(request: Request): any {
   }
 }
 
-function operationName(request: Request): string | undefined {
+export function operationName(request: Request): string | undefined {
   const body = request.postDataJSON?.() as { operationName?: string; query?: string } | null;
   return body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
 }
 
 /** What Mesh answers when the REST call behind a field fails (captured from the real server). */
-function meshErrorBody(request: Request, outcome: Extract<CallOutcome, { kind: 'meshError' }>) {
+export function meshErrorBody(request: Request, outcome: Extract<CallOutcome, { kind: 'meshError' }>) {
   const query = (request.postDataJSON() as { query: string }).query;
   const field = /\{\s*(\w+)/.exec(query.slice(query.indexOf('{')))?.[1] ?? 'data';
   const error = { code: outcome.code, message: outcome.message, ...(outcome.fields ? { fields: outcome.fields } : {}) };

@@ -10,7 +10,7 @@ import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { fixtureNames, specDelayMs, type FixtureName, type ModelGraph, type ModelPath, type PathStep } from '../../../machines/testing/model.ts';
 import { assertSameVertex, startDriver } from '../../../machines/testing/replay.ts';
 import type { MachineUi, UiContext, UiScreen, UiStep } from '../../../machines/testing/ui.ts';
-import { CallGate } from './calls.ts';
+import { CallGate, operationName } from './calls.ts';
 
 export async function replayInBrowser(page: Page, { model, ui }: MachineUi, graph: ModelGraph, path: ModelPath): Promise<void> {
   const gate = new CallGate(page, ui.calls ?? {});
@@ -32,6 +32,7 @@ export async function replayInBrowser(page: Page, { model, ui }: MachineUi, grap
     return { ...step, state: snapshot };
   };
   await gate.install();
+  if (process.env.REPLAY_DEBUG) logTraffic(page);
   const isDelay = (i: number) => path.steps[i]?.label.startsWith('after:') ?? false;
   // For a machine with delays the clock stands still from the path's first snapshot and moves only
   // by the spec's durations: a pending delay must neither fire while the replay is slow (a path that
@@ -78,6 +79,17 @@ export async function replayInBrowser(page: Page, { model, ui }: MachineUi, grap
     live.stop();
     await gate.release();
   }
+}
+
+/** REPLAY_DEBUG: the page's calls (GraphQL by operation) with their status, and its console. */
+function logTraffic(page: Page): void {
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() !== 'fetch' && request.resourceType() !== 'document') return;
+    const name = request.url().endsWith('/graphql') ? operationName(request) : new URL(request.url()).pathname;
+    console.log(`    [page] ${request.method()} ${name} ${response.status()}`);
+  });
+  page.on('console', (message) => console.log(`    [console] ${message.type()}: ${message.text().slice(0, 200)}`));
 }
 
 /** Stops the page's clock a moment after its own now (read from the page: it may run ahead of ours). */

@@ -17,13 +17,23 @@ export async function signInByApi(page: Page, email: string, options: { password
   if (res.status() !== 200) throw new Error(`login of ${email}: ${res.status()} ${await res.text()}`);
   // The refresh token came as the server's HttpOnly cookie, which the page's request context keeps.
   const tokens = (await res.json()).data as { access_token: string; expires_in: number };
-  const session = { accessToken: tokens.access_token, expiresAt: Date.now() + tokens.expires_in * 1000 };
+  await writeSessionCookie(page, { accessToken: tokens.access_token, expiresAt: Date.now() + tokens.expires_in * 1000 });
+  return tokens.access_token;
+}
+
+/** The session cookie as src/session/storage.ts writes it (the access token and its expiry), set before the page reads it. */
+export async function writeSessionCookie(page: Page, session: { accessToken: string; expiresAt: number }): Promise<void> {
   await page
     .context()
     .addCookies([
       { name: 'siteline_session', value: encodeURIComponent(JSON.stringify(session)), url: String(test.info().project.use.baseURL), sameSite: 'Lax' },
     ]);
-  return tokens.access_token;
+}
+
+/** The session cookie the page holds now (null when it has none). */
+export async function readSessionCookie(page: Page): Promise<{ accessToken: string; expiresAt: number } | null> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'siteline_session' && c.value !== '');
+  return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
 }
 
 /** A toast (role=status) with this title. */
