@@ -101,7 +101,7 @@ export function TimeZonePicker({ id, zones, value, onChange, invalid, disabled }
           <Box ref={list} id={listId} role="listbox" aria-label={t('Time zones')}>
             {matches.length === 0 ? (
               <Text as="p" size="2" color="gray" m="2">
-                No time zone matches ‘{query}’
+                {t('No time zone matches ‘{query}’', { query })}
               </Text>
             ) : (
               matches.map((zone, index) => (

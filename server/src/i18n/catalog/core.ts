@@ -98,6 +98,7 @@ export const CORE: readonly CatalogEntry[] = [
   { en: 'No position received yet', sv: 'Ingen position har tagits emot än', nb: 'Ingen posisjon mottatt ennå' },
   { en: 'No service', sv: 'Ingen service', nb: 'Ingen service' },
   { en: 'No services found', sv: 'Inga servicar hittades', nb: 'Fant ingen service' },
+  { en: 'No time zone matches ‘{query}’', sv: 'Ingen tidszon matchar ‘{query}’', nb: 'Ingen tidssone samsvarer med ‘{query}’' },
   { en: 'Not available', sv: 'Inte tillgängligt', nb: 'Ikke tilgjengelig' },
   { en: 'Notifications', sv: 'Aviseringar', nb: 'Varsler' },
   { en: 'Notifications settings', sv: 'Aviseringsinställningar', nb: 'Varslingsinnstillinger' },
