@@ -43,6 +43,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { createActiveUser } from '../../tests/e2e/accounts.ts';
+import { meshErrorBody, operationName } from '../../tests/e2e/replay/calls.ts';
 import { signInByApi } from '../../tests/e2e/replay/kit.ts';
 import { defineUi, elapse, meshError, shape, type UiAction, type UiContext } from '../testing/ui.ts';
 import { translationsModel } from './translations.model.ts';
@@ -180,29 +181,9 @@ async function expectWarnings(ui: UiContext, reason: string): Promise<void> {
 const sentBy = (ui: UiContext, expected: AnyMachineSnapshot) =>
   state(ui).sent + (ui.before && ui.before !== expected && ui.before.matches('waiting') && expected.matches('sending') ? 1 : 0);
 
-/** A Mesh error for the profile save, as Mesh forwards a REST 400 with a field map. */
-const fieldError = (text: string) => ({
-  data: { updateProfile: null },
-  errors: [
-    {
-      message: 'Upstream HTTP Error: 400',
-      path: ['updateProfile'],
-      extensions: {
-        code: 'DOWNSTREAM_SERVICE_ERROR',
-        response: {
-          status: 400,
-          statusText: '',
-          body: { data: null, succeeded: false, error: { code: 100, message: `languageId: ${text};`, fields: { languageId: [text] } } },
-        },
-      },
-    },
-  ],
-});
-
-function operationName(route: Route): string | undefined {
-  const body = route.request().postDataJSON() as { operationName?: string; query?: string } | null;
-  return body?.operationName ?? /^\s*(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
-}
+/** The profile save's failure as Mesh forwards a REST 400 with a field map: `text` is the field's message. */
+const fieldError = (route: Route, text: string) =>
+  meshErrorBody(route.request(), { kind: 'meshError', status: 400, code: 100, message: `languageId: ${text};`, fields: { languageId: [text] } });
 
 export default defineUi(translationsModel, {
   start: async (ui) => {
@@ -215,7 +196,7 @@ export default defineUi(translationsModel, {
     // The language's table without the families' texts (so t() meets them), and the language form's
     // failed saves; everything else goes on (the replay's own gate holds the lookups).
     await page.route('**/graphql', async (route) => {
-      const name = operationName(route);
+      const name = operationName(route.request());
       if (name === 'Translations') {
         const response = await route.fetch();
         const json = await response.json();
@@ -228,7 +209,7 @@ export default defineUi(translationsModel, {
       if (name === 'UpdateProfile' && data.failWith !== undefined) {
         const text = data.failWith;
         data.failWith = undefined;
-        return route.fulfill({ status: 200, json: fieldError(text) });
+        return route.fulfill({ status: 200, json: fieldError(route, text) });
       }
       return route.fallback();
     });
