@@ -19,16 +19,16 @@ const STORED: AssetAlertDetail = {
   ],
 };
 
-function start(options: { load?: () => Promise<AssetAlertDetail>; save?: (input: SaveAssetAlertInput) => Promise<void> } = {}) {
+function start(options: { load?: () => Promise<AssetAlertDetail>; save?: (input: SaveAssetAlertInput) => Promise<AssetAlertDetail> } = {}) {
   const notices: AssetAlertNotice[] = [];
   const saves: SaveAssetAlertInput[] = [];
   let listRefreshes = 0;
   const machine = assetAlertFormMachine.provide({
     actors: {
       loadAssetAlert: fromPromise<AssetAlertDetail, { id: number }>(options.load ?? (() => Promise.resolve(STORED))),
-      saveAssetAlert: fromPromise<void, SaveAssetAlertInput>(({ input }) => {
+      saveAssetAlert: fromPromise<AssetAlertDetail, SaveAssetAlertInput>(({ input }) => {
         saves.push(input);
-        return (options.save ?? (() => Promise.resolve()))(input);
+        return (options.save ?? (() => Promise.resolve(STORED)))(input);
       }),
     },
     actions: {
