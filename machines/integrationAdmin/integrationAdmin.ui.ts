@@ -37,11 +37,23 @@ const firstRow = (page: Page) => page.getByTestId('integration-row').first();
 const offline = meshError(500, 500, '');
 const answer = (field: string, value: unknown) => respond(200, { data: { [field]: { data: value } } });
 
-/** A row's button once no dialog is open or leaving (Radix locks the page's pointer events until then). */
+/**
+ * A row's button, which opens a dialog, once no dialog is open or leaving (Radix locks the page's
+ * pointer events until then). A list just reloaded may redraw its row under the click (CI saw the
+ * detail never open after a delete's reload): a click that opened no dialog is repeated, and one
+ * that did opens it at once, so it is never repeated.
+ */
 async function clickInRow(page: Page, name: RegExp) {
   await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => document.body.style.pointerEvents)).not.toBe('none');
-  await firstRow(page).getByRole('button', { name }).click();
+  for (let attempt = 0; ; attempt++) {
+    await firstRow(page).getByRole('button', { name }).click();
+    try {
+      return await expect(page.getByRole('dialog')).toHaveCount(1, { timeout: 3_000 });
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
 }
 
 const nameTo =
