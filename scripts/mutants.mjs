@@ -18,8 +18,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-/** The kill rate reached when the threshold was last raised (95.73% on 2026-11-24); CI fails below it. Raise it, never lower it. */
-export const THRESHOLD = 95;
+/** The kill rate reached when the threshold was last raised (96.95% on 2026-11-24); CI fails below it. Raise it, never lower it. */
+export const THRESHOLD = 96;
 const REPORT = 'reports/mutation/mutation.json';
 
 const given = process.argv.slice(2);
