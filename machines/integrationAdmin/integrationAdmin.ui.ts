@@ -4,7 +4,7 @@
 // renamed, imported into or deleted (tests/e2e/integrations.spec.ts does that for real).
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { expectToast, signInByApi } from '../../tests/e2e/replay/kit.ts';
+import { clickUntilDialog, expectToast, signInByApi } from '../../tests/e2e/replay/kit.ts';
 import { defineUi, meshError, respond, type UiContext } from '../testing/ui.ts';
 import {
   INTEGRATION_DELETE_FAILED,
@@ -37,24 +37,8 @@ const firstRow = (page: Page) => page.getByTestId('integration-row').first();
 const offline = meshError(500, 500, '');
 const answer = (field: string, value: unknown) => respond(200, { data: { [field]: { data: value } } });
 
-/**
- * A row's button, which opens a dialog, once no dialog is open or leaving (Radix locks the page's
- * pointer events until then). A list just reloaded may redraw its row under the click (CI saw the
- * detail never open after a delete's reload): a click that opened no dialog is repeated, and one
- * that did opens it at once, so it is never repeated.
- */
-async function clickInRow(page: Page, name: RegExp) {
-  await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => document.body.style.pointerEvents)).not.toBe('none');
-  for (let attempt = 0; ; attempt++) {
-    await firstRow(page).getByRole('button', { name }).click();
-    try {
-      return await expect(page.getByRole('dialog')).toHaveCount(1, { timeout: 3_000 });
-    } catch (error) {
-      if (attempt >= 2) throw error;
-    }
-  }
-}
+/** A row's button, which opens a dialog (repeated when a reload redrew the row under the click: CI saw it after a delete). */
+const clickInRow = (page: Page, name: RegExp) => clickUntilDialog(page, () => firstRow(page).getByRole('button', { name }).click());
 
 const nameTo =
   (name: string) =>

@@ -39,9 +39,9 @@
 // (spec, as in the other replays). After every step no lookup has left the page that the model has
 // not sent (the clock stands still: the debounce and the timeout move only by the spec's durations).
 // Nothing of the model's graph is left out of the browser's.
-import { createHash } from 'node:crypto';
 import { expect, type Page, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
+import { hashOf } from '../../server/src/i18n/languages.ts';
 import { createActiveUser } from '../../tests/e2e/accounts.ts';
 import { meshErrorBody, operationName } from '../../tests/e2e/replay/calls.ts';
 import { signInByApi } from '../../tests/e2e/replay/kit.ts';
@@ -54,7 +54,6 @@ const FAMILIES: Readonly<Record<string, readonly string[]>> = {
   Service: ['Last service', 'Next service', 'No service', 'Service history', 'Service performed', 'Service setup'],
 };
 const familyOf = (text: string) => Object.entries(FAMILIES).find(([, texts]) => texts.includes(text))?.[0];
-const hashOf = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 const POOL = new Set(Object.values(FAMILIES).flat().map(hashOf));
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { sv: 'Svenska', nb: 'Norsk' };

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { assetDetailsMachine } from '../../machines/assetDetails/assetDetails.machine.ts';
+import { created, excavator, rental, winter } from '../../machines/assetDetails/assetDetails.model.ts';
 import type { AssetDetails, DetailsLoad, DetailsNotice, SaveDetailsRequest, TagRef } from '../../machines/assetDetails/assetDetails.types.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -11,46 +12,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 const SAVE_FAILED = 'Error while saving machine details. Try again later';
 const TAG_ADD_FAILED = 'Error while adding tag. Please try again later';
 
-const RENTAL: TagRef = { id: 11, name: 'Rental', style: '{"color":"#0b7285"}' };
-const WINTER: TagRef = { id: 12, name: 'Winter', style: '{"color":"#c92a2a"}' };
-const NIGHT_SHIFT: TagRef = { id: 13, name: 'Night shift', style: '{"color":"#2b8a3e"}' };
-
-const EXCAVATOR: AssetDetails = {
-  id: 7,
-  internalId: 'NB-00007',
-  name: 'Volvo EC220E #7',
-  registrationNumber: null,
-  pinOrVin: 'VCEC220EV00012345',
-  serialNumber: '31234567',
-  brand: 'Volvo',
-  model: 'EC220E',
-  category: 1,
-  categoryFormatted: 'Excavator',
-  productionYear: 2019,
-  purchaseDateUtcTime: '2019-04-02T00:00:00.000Z',
-  purchaseDateUserTimeFormatted: '2019/04/02',
-  depotPlaceId: 3,
-  depotName: 'Depå Uppsala',
-  defaultPowerSupply: 24,
-  emissionClass: 5,
-  emissionClassFormatted: 'Stage4',
-  fuelType: 3,
-  fuelTypeFormatted: 'DieselFuelMk3',
-  timezone: 'Europe/Oslo',
-  automaticTimeZoneEnabled: false,
-  positionLat: 59.8586,
-  positionLong: 17.6389,
-  positionUserTimeFormatted: '2026/11/20 10:30',
-  locationPlaceId: 3,
-  locationName: 'Depå Uppsala',
-  tags: [RENTAL],
-  readonlyFieldNames: [],
-  integrationSource: null,
-  deviceInstalledAfterBatteryMainSwitch: false,
-  archived: false,
-};
-
-const loadOf = (details: AssetDetails): DetailsLoad => ({ details, tags: [RENTAL, WINTER], depots: [{ id: 3, name: 'Depå Uppsala' }] });
+const loadOf = (details: AssetDetails): DetailsLoad => ({ details, tags: [rental, winter], depots: [{ id: 3, name: 'Depå Uppsala' }] });
 
 interface Fakes {
   load?: () => Promise<DetailsLoad>;
@@ -59,7 +21,7 @@ interface Fakes {
   tag?: () => Promise<TagRef>;
 }
 
-function start(fakes: Fakes = {}, details: AssetDetails = EXCAVATOR) {
+function start(fakes: Fakes = {}, details: AssetDetails = excavator) {
   const loads: unknown[] = [];
   const saves: SaveDetailsRequest[] = [];
   const zoneLookups: unknown[] = [];
@@ -81,7 +43,7 @@ function start(fakes: Fakes = {}, details: AssetDetails = EXCAVATOR) {
       }),
       createTag: fromPromise<TagRef, { name: string; color: string }>(({ input }) => {
         tagCreations.push(input);
-        return (fakes.tag ?? (() => Promise.resolve(NIGHT_SHIFT)))();
+        return (fakes.tag ?? (() => Promise.resolve(created)))();
       }),
     },
     actions: {
@@ -95,7 +57,7 @@ function start(fakes: Fakes = {}, details: AssetDetails = EXCAVATOR) {
 }
 
 /** Loaded and in edit mode. */
-async function editing(fakes: Fakes = {}, details: AssetDetails = EXCAVATOR) {
+async function editing(fakes: Fakes = {}, details: AssetDetails = excavator) {
   const started = start(fakes, details);
   await settle();
   started.actor.send({ type: 'details.edit' });
@@ -163,7 +125,7 @@ describe('assetDetails machine', () => {
       ['no longitude', { positionLat: 59.8586, positionLong: null }],
       ['no position at all', { positionLat: null, positionLong: null }],
     ])('with %s looks nothing up and keeps the old zone', async (_, position) => {
-      const { actor, zoneLookups } = await editing({}, { ...EXCAVATOR, ...position });
+      const { actor, zoneLookups } = await editing({}, { ...excavator, ...position });
       actor.send({ type: 'details.changed', values: { automaticTimeZoneEnabled: true } });
       expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
       await settle();
@@ -213,7 +175,7 @@ describe('assetDetails machine', () => {
       await settle();
       expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
       expect(actor.getSnapshot().context.tagIds).toEqual([11, 13]);
-      expect(actor.getSnapshot().context.loaded?.tags).toEqual([RENTAL, WINTER, NIGHT_SHIFT]);
+      expect(actor.getSnapshot().context.loaded?.tags).toEqual([rental, winter, created]);
       expect(actor.getSnapshot().context.newTag).toBeNull();
     });
 
@@ -221,7 +183,7 @@ describe('assetDetails machine', () => {
       ['blank', '   '],
       ['only < and >', '<>'],
       ['an existing tag in brackets', '<Rental>'],
-      ['an existing tag in other case', ' WINTER '],
+      ['an existing tag in other case', ' winter '],
     ])('is not offered for a name that is %s', async (_, name) => {
       const { actor, tagCreations } = await editing();
       actor.send({ type: 'details.tagCreateRequested', name });

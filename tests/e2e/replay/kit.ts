@@ -6,6 +6,9 @@ import type { UiContext } from '../../../machines/testing/ui.ts';
 
 export { DEMO_PASSWORD };
 
+/** The cookie src/session/storage.ts keeps the session in. */
+const SESSION_COOKIE = 'siteline_session';
+
 /**
  * Signs in through the API (the server sets its refresh cookie) and writes the session cookie the session machine reads, so a replay
  * starts on its own screen without walking through the login page (whose replay is login.ui.ts).
@@ -25,14 +28,12 @@ export async function signInByApi(page: Page, email: string, options: { password
 export async function writeSessionCookie(page: Page, session: { accessToken: string; expiresAt: number }): Promise<void> {
   await page
     .context()
-    .addCookies([
-      { name: 'siteline_session', value: encodeURIComponent(JSON.stringify(session)), url: String(test.info().project.use.baseURL), sameSite: 'Lax' },
-    ]);
+    .addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify(session)), url: String(test.info().project.use.baseURL), sameSite: 'Lax' }]);
 }
 
 /** The session cookie the page holds now (null when it has none). */
 export async function readSessionCookie(page: Page): Promise<{ accessToken: string; expiresAt: number } | null> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'siteline_session' && c.value !== '');
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE && c.value !== '');
   return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
 }
 
@@ -52,18 +53,27 @@ export async function expectToast(page: Page, title: string, text?: string): Pro
 }
 
 /**
- * Opens the dialog of a grid's first row by clicking it, as an admin list's edit does. A dialog that
- * just closed may still be leaving (its overlay, and the page's pointer-events lock, go after the
- * animation): a click on the drawn row would land on neither. A list just reloaded (after a change)
- * may not have drawn its row yet: a click that opened nothing is repeated (a click that did opens the
- * dialog at once, and is never repeated).
+ * Opens the dialog of a grid's first row by clicking it, as an admin list's edit does, once the row is
+ * drawn (a list just reloaded after a change may not have drawn it yet; see clickUntilDialog).
  */
 export async function openFirstRow(page: Page, grid: Locator): Promise<void> {
+  await clickUntilDialog(page, async () => {
+    await waitForRows(grid);
+    await clickRow(page, grid, 0);
+  });
+}
+
+/**
+ * A click in a list that opens a dialog, once no dialog is open or leaving: a dialog that just closed
+ * keeps its overlay, and Radix's pointer-events lock on the page, until its animation ends. A list
+ * just reloaded may redraw its row under the click: a click that opened no dialog is repeated, and one
+ * that did opens it at once, so it is never repeated.
+ */
+export async function clickUntilDialog(page: Page, click: () => Promise<unknown>): Promise<void> {
   await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => document.body.style.pointerEvents)).not.toBe('none');
   for (let attempt = 0; ; attempt++) {
-    await waitForRows(grid);
-    await clickRow(page, grid, 0);
+    await click();
     try {
       return await expect(page.locator('[role="dialog"]')).toHaveCount(1, { timeout: 3_000 });
     } catch (error) {
