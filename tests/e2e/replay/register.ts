@@ -32,7 +32,15 @@ export async function registerReplays(test: typeof cspGuardedTest): Promise<void
             // A budget per step, not per test: a path of 24 steps takes minutes on a busy 2-core
             // machine, while each screen check keeps its own 15 s limit.
             test.setTimeout(Math.max(60_000, 30_000 + path.labels.length * 6_000));
-            const options = { baseURL, viewport: { width: 1400, height: 860 }, ...machineUi.ui.contextOptions?.(graph.variant) };
+            // Reduced motion, as a user may set it: dialogs, popovers and toasts appear without their
+            // 160-200 ms animations, which every click and check of a replay would otherwise wait out
+            // (the journeys keep the animations).
+            const options = {
+              baseURL,
+              viewport: { width: 1400, height: 860 },
+              reducedMotion: 'reduce' as const,
+              ...machineUi.ui.contextOptions?.(graph.variant),
+            };
             const context = await browser.newContext(options);
             try {
               await replayInBrowser(await context.newPage(), machineUi, graph, path);
