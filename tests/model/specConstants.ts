@@ -1,5 +1,5 @@
-// The spec's business constants, written out by hand from ../shared/spec (platform.md section 9,
-// features.md section 9). Oracles (model tests, their models' delays, the browser replay) read their
+// The product's business constants, written out by hand from docs/features/README.md ("Constants";
+// grids, session, updates, map, notifications, translations). Oracles (model tests, their models' delays, the browser replay) read their
 // numbers here and never from a machine, so a changed delay or limit in a machine fails a test.
 // Add a row with its source when a machine starts depending on another constant.
 

@@ -26,7 +26,7 @@ export interface MapSettings {
   zoom: number;
 }
 
-/** The spec's settings error text (platform.md, errors). */
+/** The settings error text the product shows (docs/features/map.md, map settings). */
 export const NO_MAP_SETTINGS_MESSAGE = msg('Unexpected error - no Google Maps settings. Please try again later');
 
 export type Rgba = [number, number, number, number];

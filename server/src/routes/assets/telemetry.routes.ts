@@ -1,4 +1,4 @@
-// The machine panel's telemetry calls (spec features.md §7 "Assets"): history, sessions, positions,
+// The machine panel's telemetry calls (docs/features/machine-panel.md): history, sessions, positions,
 // latest position, inputs, events and telematics of one machine of the caller's company. Another
 // company's id answers 404 like a missing one. Shapes: telemetry.schemas.ts.
 import { Type } from '@sinclair/typebox';

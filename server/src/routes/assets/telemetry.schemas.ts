@@ -1,5 +1,5 @@
-// Request and answer shapes of the machine panel's telemetry calls (spec features.md §3, §7).
-// The same shapes, with examples, for client authors: /work/coord/telemetry-api.md and
+// Request and answer shapes of the machine panel's telemetry calls (docs/features/machine-panel.md).
+// The same shapes, with examples, for client authors: the OpenAPI document on /docs and
 // server/src/telemetry/README.md ("The calls").
 //
 // Time conventions (the field name says the zone):
