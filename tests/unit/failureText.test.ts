@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureFields, failureText, failureToastText } from '../../machines/login/failure.ts';
+import { failureFields, failureText, failureToastText } from '../../machines/callFailure.ts';
 
 describe("failure: the server's explanation of a failed call", () => {
   it('failureText: a non-blank message as it is, otherwise none', () => {
