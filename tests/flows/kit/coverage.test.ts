@@ -3,7 +3,8 @@
 // machine (including `always` ones).
 import { describe, expect, it } from 'vitest';
 import { and, assign, createMachine, not } from 'xstate';
-import { loadMachines, loadModels } from './flows.ts';
+import { loadMachines, loadModels, machinesFrom } from './flows.ts';
+import { machineModules } from './machineModules.ts';
 import { buildModelGraphs, defineModel } from './model.ts';
 import { guardOutcomes, machineTransitions, writtenGuards } from './transitions.ts';
 
@@ -11,6 +12,10 @@ const allMachines = await loadMachines();
 const allModels = await loadModels();
 
 describe('model coverage', () => {
+  it('the static import of the machines (machineModules.ts) finds the machines flows.ts finds', () => {
+    expect([...machinesFrom(machineModules)]).toEqual([...allMachines]);
+  });
+
   it('every model is found under its machine', () => {
     for (const [name, model] of allModels) {
       expect(allMachines.get(name), name).toBe(model.machine);

@@ -1,6 +1,6 @@
 // The flows, found on disk: every machine, its test model and its browser replay, with no list to
-// keep by hand. Used by scripts/paths.ts, tests/flows/kit/coverage.test.ts and structure.test.ts and
-// tests/e2e/replay/register.ts (tests/e2e/replay.spec.ts).
+// keep by hand. Used by scripts/paths.ts, tests/flows/kit/coverage.test.ts and structure.test.ts
+// (with machineModules.ts) and tests/e2e/replay/register.ts (tests/e2e/replay.spec.ts).
 //
 // Adding a flow (say `parking`):
 //   1. machines/parking/parking.machine.ts exports the machine (`createMachine({ id: 'parking', … })`);
@@ -47,9 +47,19 @@ function add<T>(found: Map<string, T>, id: string, value: T, file: string): void
 
 /** machines/<flow>/*.machine.ts: each exports one machine. By machine id. */
 export async function loadMachines(): Promise<Map<string, AnyStateMachine>> {
+  const files = filesEnding(MACHINES, '.machine.ts');
+  return machinesFrom(Object.fromEntries(await Promise.all(files.map(async (file) => [file, await load(file)] as const))));
+}
+
+/**
+ * The machines of modules by file name, by machine id. A vitest suite that must be "related" to every
+ * machine (Stryker's run of a mutant runs only the test files that import its file) reads them from
+ * machineModules.ts, imported statically, instead of loadMachines().
+ */
+export function machinesFrom(modules: Record<string, unknown>): Map<string, AnyStateMachine> {
   const machines = new Map<string, AnyStateMachine>();
-  for (const file of filesEnding(MACHINES, '.machine.ts')) {
-    const exported = Object.values(await load(file)).filter((value): value is AnyStateMachine => value instanceof StateMachine);
+  for (const [file, module] of Object.entries(modules).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const exported = Object.values(module as Record<string, unknown>).filter((value): value is AnyStateMachine => value instanceof StateMachine);
     if (exported.length !== 1) throw new Error(`${file}: exports ${exported.length} machines, one expected`);
     add(machines, exported[0].id, exported[0], file);
   }

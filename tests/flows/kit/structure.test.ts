@@ -2,10 +2,11 @@
 // guard, targets and actions, named delays) against the reviewed copy in
 // __snapshots__/structure.test.ts.snap: see structure.ts for why and how to update it.
 import { describe, expect, it } from 'vitest';
-import { loadMachines } from './flows.ts';
+import { machinesFrom } from './flows.ts';
+import { machineModules } from './machineModules.ts';
 import { machineStructure } from './structure.ts';
 
-const allMachines = await loadMachines();
+const allMachines = machinesFrom(machineModules);
 
 describe('machine structure', () => {
   for (const [name, machine] of allMachines) {
