@@ -48,11 +48,11 @@ export default tseslint.config(
   {
     // Tests read JSON answers (`await res.json()` is `any`) and check them with `expect`, which is the
     // type check there; typing every answer would restate the schemas these tests exist to verify.
-    // The model-test harness (machines/testing) replays graphs of every machine through one generic
+    // The model-test kit (tests/flows/kit) replays graphs of every machine through one generic
     // driver (`ModelDefinition<any>`, actions called by name), checked by the model tests it runs.
-    // The UI replay declarations (machines/<flow>/<flow>.ui.ts) are test code of the same kind: they
+    // The UI replay declarations (tests/flows/<flow>/<flow>.ui.ts) are test code of the same kind: they
     // shape the server's JSON answers and read the generic driver's snapshots, checked by `expect`.
-    files: ['tests/**/*.ts', 'machines/testing/**/*.ts', 'machines/**/*.ui.ts'],
+    files: ['tests/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

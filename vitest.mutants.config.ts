@@ -4,13 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/model/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['tests/flows/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     // It checks the suites' completeness (every transition taken), not behaviour, and imports every
     // machine: as a "related" file of every mutant it would run with each of them.
     // translations.test.ts reads the marked texts (msg('…'), t('…')) from the source files, which in
     // Stryker's sandbox are instrumented: every text would look unused. It checks the catalogue, not
     // a machine's behaviour.
-    exclude: ['tests/model/coverage.test.ts', 'tests/unit/translations.test.ts'],
+    exclude: ['tests/flows/kit/coverage.test.ts', 'tests/unit/translations.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -6,7 +6,7 @@
 // call(s), the map and the drawing are all inside. WebGL runs in software (SwiftShader): a machine
 // with a GPU draws faster, so this figure is pessimistic for the drawing part.
 import { chromium } from 'playwright-core';
-import { TRACK_DRAWN_MARK } from '../src/features/machinePanel/history/track.model.ts';
+import { TRACK_DRAWN_MARK } from '../src/features/machinePanel/history/track.view.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

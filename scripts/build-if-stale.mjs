@@ -8,13 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Test-only files under machines/ (models, browser replays, the testing kit) are not in the bundle.
-const testOnly = (p) => /\.(model|ui)\.ts$/.test(p) || p.startsWith(join('machines', 'testing'));
-
 function newest(paths) {
   let latest = 0;
   const visit = (p) => {
-    if (!existsSync(p) || testOnly(p)) return;
+    if (!existsSync(p)) return;
     const s = statSync(p);
     if (s.isDirectory()) for (const entry of readdirSync(p)) visit(join(p, entry));
     else latest = Math.max(latest, s.mtimeMs);

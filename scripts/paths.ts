@@ -1,18 +1,20 @@
-// Path coverage for QA: for every machine in machines/index.ts, its states, its transitions, the
-// test paths generated from its graph (the same paths tests/model replays) and, for a machine that
-// drives a screen (machines/<flow>/<flow>.ui.ts), the paths replayed in Chromium by
-// tests/e2e/replay.spec.ts, named as the Playwright tests are.
+// Path coverage for QA: for every machine (machines/<flow>/*.machine.ts, found by
+// tests/flows/kit/flows.ts), its states, its transitions, the test paths generated from its model
+// (the same paths tests/flows/<flow>/*.model.test.ts replay) and, for a machine that drives a screen
+// (tests/flows/<flow>/<flow>.ui.ts), the paths replayed in Chromium by tests/e2e/replay.spec.ts,
+// named as the Playwright tests are.
 //
 //   npx tsx scripts/paths.ts                 all machines
 //   npx tsx scripts/paths.ts login session   some machines
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { allMachines } from '../machines/index.ts';
-import { shortType } from '../machines/testing/eventNames.ts';
-import { buildModelGraphs, type ModelGraph } from '../machines/testing/model.ts';
-import { guardOutcomes, machineTransitions, writtenGuards, type MachineTransition } from '../machines/testing/transitions.ts';
-import { allModels } from '../machines/testing/models.ts';
-import { uiGraphs, type MachineUi, type UiStep } from '../machines/testing/ui.ts';
-import { loadUis } from '../machines/testing/uis.ts';
+import { shortType } from '../tests/flows/kit/eventNames.ts';
+import { buildModelGraphs, type ModelGraph } from '../tests/flows/kit/model.ts';
+import { guardOutcomes, machineTransitions, writtenGuards, type MachineTransition } from '../tests/flows/kit/transitions.ts';
+import { uiGraphs, type MachineUi, type UiStep } from '../tests/flows/kit/ui.ts';
+import { loadMachines, loadModels, loadUis } from '../tests/flows/kit/flows.ts';
+
+const allMachines = Object.fromEntries(await loadMachines());
+const allModels = Object.fromEntries(await loadModels());
 
 const args = process.argv.slice(2);
 const only = args.filter((a) => !a.startsWith('--'));
@@ -46,7 +48,7 @@ for (const [name, machine] of Object.entries(allMachines)) {
 
   const model = allModels[name];
   let graphs: ModelGraph[] = [];
-  let problem: string | null = model ? null : 'no model in machines/testing/models.ts';
+  let problem: string | null = model ? null : 'no model in tests/flows/<flow>/<name>.model.ts';
   if (model) {
     try {
       graphs = buildModelGraphs(model);
@@ -92,7 +94,7 @@ for (const [name, machine] of Object.entries(allMachines)) {
     covered += graph.covered;
     total += graph.transitions.length;
   }
-  // The same rule as tests/model/coverage.test.ts: each guard seen true and false on the paths,
+  // The same rule as tests/flows/kit/coverage.test.ts: each guard seen true and false on the paths,
   // but for outcomes the model declares impossible (with the reason).
   const seen = new Map<string, Set<boolean>>();
   for (const graph of graphs) {
@@ -112,7 +114,7 @@ for (const [name, machine] of Object.entries(allMachines)) {
   }
   if (oneSided.length) failed = true;
   if (machineUi) printUi(machine.id, machineUi, uiPaths);
-  else console.log('\nUI replay: none (no machines/<flow>/<flow>.ui.ts; the machine tests above are its only paths)');
+  else console.log('\nUI replay: none (no tests/flows/<flow>/<flow>.ui.ts; the machine tests above are its only paths)');
   summary.push({
     machine: name,
     states: nodes.length,

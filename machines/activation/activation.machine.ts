@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { loginTexts } from '../login/texts.ts';
 import { activateAccount, loadWorkTitles } from './activation.actors.ts';
 import type { ActivationContext, ActivationEvent, ActivationInput, ActivationOutput, ActivationValues, FailureNotice } from './activation.types.ts';

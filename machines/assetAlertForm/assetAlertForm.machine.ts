@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText, failureToastText } from '../login/failure.ts';
+import { failureText, failureToastText } from '../callFailure.ts';
 import { loadAssetAlert, saveAssetAlert } from './assetAlertForm.actors.ts';
 import type { AssetAlertDetail, AssetAlertFormContext, AssetAlertFormEvent, AssetAlertNotice, AssetAlertValues } from './assetAlertForm.types.ts';
 

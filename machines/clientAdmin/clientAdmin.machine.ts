@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { createClient, deleteClient, newSecret, updateClient } from './clientAdmin.actors.ts';
 import type { ClientAdminContext, ClientAdminEvent, ClientAdminFailure, ClientAdminNotice } from './clientAdmin.types.ts';
 import { clientNameError } from './clientAdmin.validation.ts';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { decodeClaims } from '../session/session.claims.ts';
 import { endImpersonation, impersonate } from './impersonation.actors.ts';
 import type { ImpersonationContext, ImpersonationEvent, ImpersonationInput, StartFailedNotice, SwapTokensParams } from './impersonation.types.ts';

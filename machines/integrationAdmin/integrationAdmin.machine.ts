@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { deleteIntegration, importFeed, loadIntegration, loadProviders, refreshIntegration, saveIntegration } from './integrationAdmin.actors.ts';
 import type {
   IntegrationAdminContext,

@@ -1,5 +1,5 @@
 import { assign, not, setup } from 'xstate';
-import { failureFields, failureText, failureToastText } from '../login/failure.ts';
+import { failureFields, failureText, failureToastText } from '../callFailure.ts';
 import { deletePlaceAlert, loadPlaceAlert, savePlaceAlert } from './placeAlertForm.actors.ts';
 import { isValid, newAlertValues, placeAlertRequest, presetShifts, valuesFromDetail } from './placeAlertForm.rules.ts';
 import type { PlaceAlertFormContext, PlaceAlertFormEvent, PlaceAlertFormInput, PlaceAlertFormOutput, PlaceAlertNotice } from './placeAlertForm.types.ts';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureFields, failureToastText } from '../login/failure.ts';
+import { failureFields, failureToastText } from '../callFailure.ts';
 import { loadPlace, savePlace } from './placeEditor.actors.ts';
 import { emptyPlaceValues, formProblems, isDirty, placeRequest, valuesFromPlace } from './placeEditor.form.ts';
 import type { PlaceEditorContext, PlaceEditorEvent, PlaceEditorInput, PlaceEditorOutput, PlaceFormValues, PlaceNotice } from './placeEditor.types.ts';

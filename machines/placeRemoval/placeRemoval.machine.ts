@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { deletePlace } from './placeRemoval.actors.ts';
 import type { PlaceRemovalContext, PlaceRemovalEvent, PlaceRemovalNotice } from './placeRemoval.types.ts';
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { loadProfile, saveProfile } from './profile.actors.ts';
 import type { ProfileContext, ProfileEvent, ProfileFailure, ProfileForm, ProfileNotice, SaveProfileOutput } from './profile.types.ts';
 import { cleanPatch, EMPTY_FORM, formOf, isDirty, profileFieldErrors, serverFieldErrors, updateRequest } from './profile.validation.ts';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { loginTexts } from '../login/texts.ts';
 import { confirmPasswordError, passwordError } from '../login/validation.ts';
 import { resetPassword } from './resetPassword.actors.ts';

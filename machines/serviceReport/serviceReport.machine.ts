@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { calibrate, loadEngineTime, reportService } from './serviceReport.actors.ts';
 import { calibrationNeeded, canSubmit, dirty, hoursText, isTime, typedHours } from './serviceReport.rules.ts';
 import type { ServiceReportContext, ServiceReportEvent, ServiceReportInput } from './serviceReport.types.ts';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { serviceReportMachine } from '../serviceReport/serviceReport.machine.ts';
 import { deleteCalendar, deleteHours, loadSetup, saveSetup } from './serviceTab.actors.ts';
 import { draftDirty, draftErrors, draftOf, draftValid, hasCalendarValues, hasHoursValues, saveRequest, serverFieldErrors } from './serviceTab.rules.ts';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { createTag, deleteTag, loadTags, updateTag } from './tagManager.actors.ts';
 import type { TagFailure, TagManagerContext, TagManagerEvent, TagManagerInput, TagNotice, TagRowError } from './tagManager.types.ts';
 import { canCreateTag, canRenameTag, cleanTagName, nextTagColor, tagColor, withColor } from './tags.rules.ts';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureText } from '../login/failure.ts';
+import { failureText } from '../callFailure.ts';
 import { createUser, deleteUser, loadUser, sendInvite, updateUser } from './userAdmin.actors.ts';
 import type { EditUserValues, NewUserValues, UserAdminContext, UserAdminEvent, UserAdminFailure, UserAdminNotice } from './userAdmin.types.ts';
 import { createRequest, editUserFieldErrors, newUserFieldErrors, serverFieldErrors, updateRequest } from './userAdmin.validation.ts';

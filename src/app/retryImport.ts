@@ -1,7 +1,7 @@
 // A feature chunk's import() that can be tried again. Chromium keeps a dynamic import that failed in
 // its module map for the page's life: import() of the same URL rejects at once, without a request,
 // so the lazy module's 3 attempts 1 s apart were one attempt (found by its browser replay,
-// machines/lazyModule/lazyModule.ui.ts). After a failure the chunk is imported again under its URL
+// tests/flows/lazyModule/lazyModule.ui.ts). After a failure the chunk is imported again under its URL
 // with a query of its own, which the browser fetches anew; the chunks it imports keep their URLs,
 // so shared modules stay single instances.
 const FAILED_URL = /dynamically imported module:\s*(\S+)/;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { assetDetailsMachine } from '../../machines/assetDetails/assetDetails.machine.ts';
-import { created, excavator, rental, winter } from '../../machines/assetDetails/assetDetails.model.ts';
+import { created, excavator, rental, winter } from '../flows/assetDetails/assetDetails.model.ts';
 import type { AssetDetails, DetailsLoad, DetailsNotice, SaveDetailsRequest, TagRef } from '../../machines/assetDetails/assetDetails.types.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));

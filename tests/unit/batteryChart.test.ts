@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batteryChart } from '../../src/features/machinePanel/inputs/batteryChart.model.ts';
+import { batteryChart } from '../../src/features/machinePanel/inputs/batteryChart.view.ts';
 
 const WEEK = '2026-11-16';
 const sample = (day: number, hh: number, value: number) => ({

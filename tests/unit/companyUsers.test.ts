@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterCompanyUsers, formatLoginTime, isImpersonationBlocked } from '../../src/features/support/companyUsers.model.ts';
+import { filterCompanyUsers, formatLoginTime, isImpersonationBlocked } from '../../src/features/support/companyUsers.view.ts';
 
 const users = [
   { firstName: 'Åsa', lastName: 'Lindqvist', login: 'asa@nordbygg.example' },

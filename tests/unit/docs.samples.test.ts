@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseApiDocument, type ApiOperation, type OpenApiDocument } from '../../src/features/docs/openapi.model.ts';
+import { parseApiDocument, type ApiOperation, type OpenApiDocument } from '../../src/features/docs/openapi.catalogue.ts';
 import { SAMPLE_LANGUAGES, buildSamples, type Samples } from '../../src/features/docs/samples.ts';
 
 const ORIGIN = 'https://fleet.example.com';

@@ -2,7 +2,7 @@
 // RFC 6749 (the first content type the operation declares) without a bearer header; the integration
 // calls say where their token comes from (POST /auth/v1/token) and send it.
 import { describe, expect, it } from 'vitest';
-import { parseApiDocument, type OpenApiDocument } from '../../src/features/docs/openapi.model.ts';
+import { parseApiDocument, type OpenApiDocument } from '../../src/features/docs/openapi.catalogue.ts';
 import { buildSamples, harRequest } from '../../src/features/docs/samples.ts';
 
 const ORIGIN = 'https://fleet.example.com';

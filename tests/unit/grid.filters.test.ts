@@ -14,7 +14,7 @@ import {
   parseDateTime,
   tagsFilter,
 } from '../../machines/grid/grid.filters.ts';
-import { fleetColumns, TAG_OPTIONS, STATUS_OPTIONS } from '../../machines/grid/grid.model.ts';
+import { fleetColumns, TAG_OPTIONS, STATUS_OPTIONS } from '../flows/grid/grid.model.ts';
 import type { FilterExpression, GridFilters } from '../../machines/grid/grid.types.ts';
 
 const column = (id: string) => fleetColumns.find((c) => c.id === id)!;

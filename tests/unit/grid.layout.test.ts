@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clampWidth, moveColumn, restoreLayout } from '../../machines/grid/grid.layout.ts';
-import { fleetColumns, savedServiceLayout } from '../../machines/grid/grid.model.ts';
+import { fleetColumns, savedServiceLayout } from '../flows/grid/grid.model.ts';
 
 const ids = fleetColumns.map((c) => c.id);
 

@@ -4,7 +4,7 @@
 // replay, whose stored ring carries float noise: 17.64 + 0.004 = 17.644000000000002).
 import { describe, expect, it } from 'vitest';
 import { DRAW_PRECISION, drawableRing } from '../../src/features/places/map/drawRing.ts';
-import { SITE_RING } from '../../machines/placeEditor/placeEditor.model.ts';
+import { SITE_RING } from '../flows/placeEditor/placeEditor.model.ts';
 
 const decimals = (value: number) => (String(value).split('.')[1] ?? '').length;
 

@@ -2,7 +2,7 @@
 // counter-clockwise rings and per-vertex colours; unreadable geometry is skipped with a warning.
 import { describe, expect, it } from 'vitest';
 import { encodePolyline } from '../../server/src/places/geometry.ts';
-import { buildPlaceGeometry, decodeRing, PLACE_COLORS, ringOf } from '../../src/features/places/map/placesLayer.model.ts';
+import { buildPlaceGeometry, decodeRing, PLACE_COLORS, ringOf } from '../../src/features/places/map/placesLayer.view.ts';
 
 const ring = [
   { latitude: 59.86, longitude: 17.63 },

@@ -2,8 +2,8 @@
 // MIN_POLYGON_PX (12 px) across and in the window around the view, else a dot. Expected values are
 // worked out by hand from the Web Mercator scale (a 512 px world at zoom 0), not with the module.
 import { describe, expect, it } from 'vitest';
-import type { DecodedPlace } from '../../src/features/places/map/placesLayer.model.ts';
-import { centreOf, legibleZoom, nextView, splitPlaces, windowAround, type Box } from '../../src/features/places/map/placesView.model.ts';
+import type { DecodedPlace } from '../../src/features/places/map/placesLayer.view.ts';
+import { centreOf, legibleZoom, nextView, splitPlaces, windowAround, type Box } from '../../src/features/places/map/placesView.ts';
 
 const place = (id: number, box: Box): DecodedPlace => ({
   item: { id, name: `P${id}`, placeType: 1, geometry: '' },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeClaims, hasPermission } from '../../machines/session/session.claims.ts';
-import { fakeAccessToken } from '../../machines/testing/fixtures.ts';
+import { fakeAccessToken } from '../flows/kit/fixtures.ts';
 
 const anna = { id: 42, email: 'anna.berg@bergbygg.example', firstName: 'Anna', lastName: 'Berg', scope: 'web', permissions: 'access:alert' };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, Callout, Flex, ScrollArea, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, ReloadIcon } from '@radix-ui/react-icons';
-import type { ApiCatalogue, ApiOperation } from './openapi.model.ts';
+import type { ApiCatalogue, ApiOperation } from './openapi.catalogue.ts';
 import { useApiCatalogue } from './useApiCatalogue.ts';
 import { DocsHeader } from './components/DocsHeader.tsx';
 import { OperationNav } from './components/OperationNav.tsx';

@@ -3,7 +3,7 @@
 // with example values, the required query and header parameters, the spec's bearer rule and the
 // example body. Ours on top: the TypeScript sample, which no generator types from our schemas.
 import { HTTPSnippet, type ClientId, type HarRequest, type TargetId } from 'httpsnippet-lite';
-import { API_BASE_PATH, type ApiOperation } from './openapi.model.ts';
+import { API_BASE_PATH, type ApiOperation } from './openapi.catalogue.ts';
 import { TypeWriter, identifier } from './samples.types.ts';
 import { multipartSample } from './multipartSamples.ts';
 

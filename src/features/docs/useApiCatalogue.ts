@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { parseApiDocument, type ApiCatalogue } from './openapi.model.ts';
+import { parseApiDocument, type ApiCatalogue } from './openapi.catalogue.ts';
 import { msg } from '../../i18n/i18n.ts';
 
 /** Public, unauthenticated: the page works signed out, so it uses plain fetch, not the session's client. */

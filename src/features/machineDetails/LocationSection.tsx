@@ -10,7 +10,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { Box, Button, Flex, Text } from '@radix-ui/themes';
 import type { PanelArea } from '../../../machines/machinePanel/machinePanel.types.ts';
 import { MapSettingsQuery } from '../map/map.queries.ts';
-import { EMBEDDED_MAX_ZOOM, mapSettingsFrom, type MapSettings } from '../map/map.model.ts';
+import { EMBEDDED_MAX_ZOOM, mapSettingsFrom, type MapSettings } from '../map/map.view.ts';
 import { useBaseStyle } from '../map/baseStyle.ts';
 import { Section } from './DetailsSections.tsx';
 import type { AssetDetailsActor } from './useAssetDetails.ts';

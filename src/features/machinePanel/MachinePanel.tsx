@@ -9,7 +9,7 @@ import { machinePanelMachine } from '../../../machines/machinePanel/machinePanel
 import type { PanelArea } from '../../../machines/machinePanel/machinePanel.types.ts';
 import { inspect } from '../../app/inspector.ts';
 import { usePermissions } from '../../session/useSession.ts';
-import { readAssetId, withAssetId } from '../map/map.model.ts';
+import { readAssetId, withAssetId } from '../map/map.view.ts';
 import { LazyTab } from './LazyTab.tsx';
 import styles from './MachinePanel.module.css';
 import { PanelHeader } from './PanelHeader.tsx';

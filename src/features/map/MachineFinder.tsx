@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Flex, Popover, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import type { MachinePosition } from './map.model.ts';
+import type { MachinePosition } from './map.view.ts';
 import { findMachines } from './machineSearch.ts';
 import { useT } from '../../i18n/useT.ts';
 

@@ -1,6 +1,6 @@
 // The small card that follows the pointer over a machine dot.
 import { Badge, Card, Flex, Text } from '@radix-ui/themes';
-import { familyName, formatPositionTime, isStale, type MachinePosition } from './map.model.ts';
+import { familyName, formatPositionTime, isStale, type MachinePosition } from './map.view.ts';
 import { useT } from '../../i18n/useT.ts';
 
 const OFFSET_PX = 14;

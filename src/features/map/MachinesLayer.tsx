@@ -8,7 +8,7 @@ import type { PickingInfo } from '@deck.gl/core';
 import type { MapMouseEvent } from 'maplibre-gl';
 import { useMapContext } from './mapContext.ts';
 import { MachineTooltip } from './MachineTooltip.tsx';
-import { focusZoom, machinesLayerProps, MACHINES_LAYER_ID, PICK_RADIUS_PX, selectionLayerProps, type MachinePosition } from './map.model.ts';
+import { focusZoom, machinesLayerProps, MACHINES_LAYER_ID, PICK_RADIUS_PX, selectionLayerProps, type MachinePosition } from './map.view.ts';
 import { buildMachineIndex, itemsInView, zoomToSeparate, type MachineCluster, type MapItem } from './clusters.ts';
 import { clusterCountProps, clusterLayerProps, CLUSTERS_LAYER_ID } from './clusterLayers.ts';
 

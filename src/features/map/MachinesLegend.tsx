@@ -3,7 +3,7 @@
 // the colours mean. On a phone it folds into one line that opens on a tap, so the map stays visible.
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Separator, Text } from '@radix-ui/themes';
-import { STALE_COLOR, type MachineSummary, type Rgba } from './map.model.ts';
+import { STALE_COLOR, type MachineSummary, type Rgba } from './map.view.ts';
 import { useNarrowScreen } from '../../app/useNarrowScreen.ts';
 import { useT } from '../../i18n/useT.ts';
 import { msg } from '../../i18n/i18n.ts';

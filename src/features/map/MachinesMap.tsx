@@ -13,7 +13,7 @@ import { MachinesLegend } from './MachinesLegend.tsx';
 import { PlacesOnMap } from '../places/map/PlacesOnMap.tsx';
 import { MachineFinder } from './MachineFinder.tsx';
 import { MachineFamiliesQuery, MachinePositionsQuery, PositionSummaryQuery } from './map.queries.ts';
-import { compact, POSITIONS_REFRESH_MS, readAssetId, summarizeMachines, withAssetId, type MapSettings } from './map.model.ts';
+import { compact, POSITIONS_REFRESH_MS, readAssetId, summarizeMachines, withAssetId, type MapSettings } from './map.view.ts';
 import { useBaseStyle } from './baseStyle.ts';
 import { useT } from '../../i18n/useT.ts';
 import { msg } from '../../i18n/i18n.ts';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../app/layout/EmptyState.tsx';
 import { MachinesMap } from './MachinesMap.tsx';
 import { MachinePanel } from '../machinePanel/MachinePanel.tsx';
 import { MapSettingsQuery } from './map.queries.ts';
-import { mapSettingsFrom, NO_MAP_SETTINGS_MESSAGE } from './map.model.ts';
+import { mapSettingsFrom, NO_MAP_SETTINGS_MESSAGE } from './map.view.ts';
 import { useT } from '../../i18n/useT.ts';
 
 /** Fills the shell's content area whether the parent is a flex column or a plain full-height box. */

@@ -8,7 +8,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import type { LayersList } from '@deck.gl/core';
 import { MapContext, type MapContextValue } from './mapContext.ts';
-import { EMBEDDED_MAX_ZOOM, PICK_RADIUS_PX } from './map.model.ts';
+import { EMBEDDED_MAX_ZOOM, PICK_RADIUS_PX } from './map.view.ts';
 import { absoluteRequest, type BaseMapKind } from './baseStyle.ts';
 
 type MapState = 'loading' | 'ready';

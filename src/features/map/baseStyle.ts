@@ -3,7 +3,7 @@
 // browser can load it; otherwise (no internet, a blocked host, an error while loading it or its
 // tiles) the map switches by itself to the embedded map, which the Siteline server always serves.
 import { useCallback, useEffect, useState } from 'react';
-import type { MapSettings } from './map.model.ts';
+import type { MapSettings } from './map.view.ts';
 
 export type BaseMapKind = 'remote' | 'embedded';
 export interface BaseStyle {

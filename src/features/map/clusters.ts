@@ -1,7 +1,7 @@
 // Machines grouped by supercluster: at a country view nearby machines become one counted bubble,
 // and they split as the user zooms in. Pure (no React, no deck.gl) for the unit tests.
 import Supercluster, { type AnyProps } from 'supercluster';
-import type { MachinePosition } from './map.model.ts';
+import type { MachinePosition } from './map.view.ts';
 
 /** Above this zoom every machine is drawn on its own. */
 export const CLUSTER_MAX_ZOOM = 11;

@@ -1,6 +1,6 @@
 // The machine list of the map, for people who do not use the canvas (keyboard, screen readers):
 // machines whose name or internal id contains the query, by name. Pure, for the unit tests.
-import type { MachinePosition } from './map.model.ts';
+import type { MachinePosition } from './map.view.ts';
 
 export function findMachines(positions: readonly MachinePosition[], query: string, limit: number): { shown: MachinePosition[]; more: number } {
   const needle = query.trim().toLocaleLowerCase();

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Text, Tooltip } from '@radix-ui/themes';
 import { EnterIcon } from '@radix-ui/react-icons';
 import { startImpersonation } from '../../session/impersonation.ts';
 import type { CompanyUser } from './companies.api.ts';
-import { formatLoginTime } from './companyUsers.model.ts';
+import { formatLoginTime } from './companyUsers.view.ts';
 import { t } from '../../i18n/i18n.ts';
 
 /** A login time as YYYY/MM/DD HH:mm, or 'never' in the user's language. */

@@ -8,7 +8,7 @@ import { Cross2Icon, ExclamationTriangleIcon, MagnifyingGlassIcon } from '@radix
 import { describeApiError, toApiError } from '../../graphql/errors.ts';
 import { CompaniesQuery, CompanyUsersQuery, type CompanyRow, type CompanyUser } from './companies.api.ts';
 import { CompanyUserCard } from './CompanyUserCard.tsx';
-import { filterCompanyUsers, isImpersonationBlocked } from './companyUsers.model.ts';
+import { filterCompanyUsers, isImpersonationBlocked } from './companyUsers.view.ts';
 import { useT } from '../../i18n/useT.ts';
 
 export function CompanyUsersPanel({ companyId, company, onClose }: { companyId: number; company: CompanyRow | null; onClose: () => void }) {

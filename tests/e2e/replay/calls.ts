@@ -3,7 +3,7 @@
 // error, a Mesh error, a network failure). While held, the machine sits in its invoking state, so
 // the replay can check what the screen shows meanwhile.
 import type { Page, Request, Route } from '@playwright/test';
-import type { CallMatcher, CallOutcome, UiContext } from '../../../machines/testing/ui.ts';
+import type { CallMatcher, CallOutcome, UiContext } from '../../flows/kit/ui.ts';
 
 interface Parked {
   route: Route;

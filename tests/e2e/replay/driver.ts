@@ -7,9 +7,9 @@
 // error message the path's history left on screen.
 import type { Page } from '@playwright/test';
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
-import { fixtureNames, specDelayMs, type FixtureName, type ModelGraph, type ModelPath, type PathStep } from '../../../machines/testing/model.ts';
-import { assertSameVertex, startDriver } from '../../../machines/testing/replay.ts';
-import type { MachineUi, UiContext, UiScreen, UiStep } from '../../../machines/testing/ui.ts';
+import { fixtureNames, specDelayMs, type FixtureName, type ModelGraph, type ModelPath, type PathStep } from '../../flows/kit/model.ts';
+import { assertSameVertex, startDriver } from '../../flows/kit/replay.ts';
+import type { MachineUi, UiContext, UiScreen, UiStep } from '../../flows/kit/ui.ts';
 import { CallGate, operationName } from './calls.ts';
 
 export async function replayInBrowser(page: Page, { model, ui }: MachineUi, graph: ModelGraph, path: ModelPath): Promise<void> {

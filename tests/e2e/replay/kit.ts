@@ -2,7 +2,7 @@
 import { expect, test, type Locator, type Page } from '../fixtures.ts';
 import { DEMO_PASSWORD } from '../helpers.ts';
 import { clickRow, waitForRows } from '../grid.ts';
-import type { UiContext } from '../../../machines/testing/ui.ts';
+import type { UiContext } from '../../flows/kit/ui.ts';
 
 export { DEMO_PASSWORD };
 

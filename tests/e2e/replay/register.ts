@@ -2,8 +2,8 @@
 // against the demo fleet). Test titles are the paths' descriptions, as in the model tests, so
 // `npm run paths` can name both.
 import type { test as cspGuardedTest } from '../fixtures.ts';
-import { uiGraphs } from '../../../machines/testing/ui.ts';
-import { loadUis } from '../../../machines/testing/uis.ts';
+import { uiGraphs } from '../../flows/kit/ui.ts';
+import { loadUis } from '../../flows/kit/flows.ts';
 import { replayInBrowser } from './driver.ts';
 
 /** REPLAY_ONLY=login,grid replays only those machines (targeted runs while working on one). */

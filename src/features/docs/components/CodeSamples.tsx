@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Tabs, Text } from '@radix-ui/themes';
-import type { ApiOperation } from '../openapi.model.ts';
+import type { ApiOperation } from '../openapi.catalogue.ts';
 import { SAMPLE_LANGUAGES, buildSamples, type SampleLanguage, type Samples } from '../samples.ts';
 import { CodeBlock } from './CodeBlock.tsx';
 import { useT } from '../../../i18n/useT.ts';

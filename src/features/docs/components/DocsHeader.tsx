@@ -1,5 +1,5 @@
 import { Badge, Box, Code, Flex, Heading, Text } from '@radix-ui/themes';
-import { API_BASE_PATH } from '../openapi.model.ts';
+import { API_BASE_PATH } from '../openapi.catalogue.ts';
 import { RichText } from './RichText.tsx';
 import { useT } from '../../../i18n/useT.ts';
 

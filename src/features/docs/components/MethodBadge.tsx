@@ -1,5 +1,5 @@
 import { Badge } from '@radix-ui/themes';
-import type { HttpMethod } from '../openapi.model.ts';
+import type { HttpMethod } from '../openapi.catalogue.ts';
 
 type BadgeColor = 'blue' | 'green' | 'amber' | 'orange' | 'red' | 'gray';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Card, Flex, Heading, ScrollArea, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { filterGroups, type ApiOperation, type ApiTagGroup } from '../openapi.model.ts';
+import { filterGroups, type ApiOperation, type ApiTagGroup } from '../openapi.catalogue.ts';
 import { MethodBadge } from './MethodBadge.tsx';
 import { PathText } from './PathText.tsx';
 import { useT } from '../../../i18n/useT.ts';

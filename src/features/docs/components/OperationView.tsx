@@ -3,7 +3,7 @@ import { Badge, Box, Code, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 // Not LockOpen1Icon: the bundler drops that icon's helper variable (`_excluded$2$`) and the page
 // crashes (tests/unit/iconImports.test.ts).
 import { LockClosedIcon, LockOpen2Icon } from '@radix-ui/react-icons';
-import type { ApiOperation } from '../openapi.model.ts';
+import type { ApiOperation } from '../openapi.catalogue.ts';
 import { CodeSamples } from './CodeSamples.tsx';
 import { MethodBadge } from './MethodBadge.tsx';
 import { ParametersTable } from './ParametersTable.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Code, Table, Text } from '@radix-ui/themes';
-import type { ApiParameter } from '../openapi.model.ts';
+import type { ApiParameter } from '../openapi.catalogue.ts';
 import { RichText } from './RichText.tsx';
 import { useT } from '../../../i18n/useT.ts';
 

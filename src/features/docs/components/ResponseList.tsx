@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Tabs, Text } from '@radix-ui/themes';
-import type { ApiResponse } from '../openapi.model.ts';
+import type { ApiResponse } from '../openapi.catalogue.ts';
 import { statusColor } from './MethodBadge.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { SchemaTree } from './SchemaTree.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Code, Flex, Text } from '@radix-ui/themes';
-import { typeLabel, type SchemaNode } from '../openapi.model.ts';
+import { typeLabel, type SchemaNode } from '../openapi.catalogue.ts';
 import { RichText } from './RichText.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { t } from '../../../i18n/i18n.ts';

@@ -5,7 +5,7 @@ import { Flex, IconButton, Slider, Text, Tooltip } from '@radix-ui/themes';
 import { PauseIcon, PlayIcon, ResetIcon, TrackNextIcon, TrackPreviousIcon } from '@radix-ui/react-icons';
 import type { trackPlaybackMachine } from '../../../../machines/trackPlayback/trackPlayback.machine.ts';
 import type { TrackPoint } from '../../../../machines/positionsPaging/positionsPaging.types.ts';
-import { formatAssetTime } from './track.model.ts';
+import { formatAssetTime } from './track.view.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 export function PlaybackControls({ actor, points }: { actor: ActorRefFrom<typeof trackPlaybackMachine>; points: readonly TrackPoint[] }) {

@@ -9,9 +9,9 @@ import { MapboxOverlay } from '@deck.gl/mapbox';
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { TrackPoint } from '../../../../machines/positionsPaging/positionsPaging.types.ts';
-import { EMBEDDED_MAX_ZOOM, type MapSettings } from '../../map/map.model.ts';
+import { EMBEDDED_MAX_ZOOM, type MapSettings } from '../../map/map.view.ts';
 import { absoluteRequest, useBaseStyle } from '../../map/baseStyle.ts';
-import { endsLayerProps, heatmapLayerProps, pathLayerProps, playbackLayerProps, positionOf, TRACK_DRAWN_MARK, TRACK_ZOOM, trackBounds } from './track.model.ts';
+import { endsLayerProps, heatmapLayerProps, pathLayerProps, playbackLayerProps, positionOf, TRACK_DRAWN_MARK, TRACK_ZOOM, trackBounds } from './track.view.ts';
 
 interface Props {
   settings: MapSettings;

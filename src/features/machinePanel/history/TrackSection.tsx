@@ -9,7 +9,7 @@ import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { positionsPagingMachine } from '../../../../machines/positionsPaging/positionsPaging.machine.ts';
 import { trackPlaybackMachine } from '../../../../machines/trackPlayback/trackPlayback.machine.ts';
 import { inspect } from '../../../app/inspector.ts';
-import { mapSettingsFrom, NO_MAP_SETTINGS_MESSAGE } from '../../map/map.model.ts';
+import { mapSettingsFrom, NO_MAP_SETTINGS_MESSAGE } from '../../map/map.view.ts';
 import { MapSettingsQuery } from '../../map/map.queries.ts';
 import { loadPositions } from '../machinePanel.api.ts';
 import { TabEmpty, TabFailure } from '../TabStates.tsx';

@@ -1,6 +1,6 @@
 // The battery voltage of one ISO week as a line, with the alarm threshold when switched on.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { batteryChart, type BatteryPoint } from './batteryChart.model.ts';
+import { batteryChart, type BatteryPoint } from './batteryChart.view.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 interface Props {

@@ -6,7 +6,7 @@ import type { PlaceEditorInput, PlaceEditorOutput } from '../../../../machines/p
 import { PlaceEditorPanel } from '../editor/PlaceEditorPanel.tsx';
 import { usePlaceEditor } from '../editor/usePlaceEditor.ts';
 import { PlaceDrawControl } from './PlaceDrawControl.tsx';
-import { boundsOf, PLACE_COLORS } from './placesLayer.model.ts';
+import { boundsOf, PLACE_COLORS } from './placesLayer.view.ts';
 import { useMapContext } from '../../map/mapContext.ts';
 import { PHONE_SHEET_SHARE } from '../details/SidePanel.tsx';
 import { NARROW_QUERY } from '../../../app/useNarrowScreen.ts';

@@ -7,7 +7,7 @@ import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { graphql } from '../../../graphql/graphql.ts';
 import { useRefetchOnPlacesChange } from '../placesRefresh.ts';
 import { useT } from '../../../i18n/useT.ts';
-import { PLACE_COLORS } from './placesLayer.model.ts';
+import { PLACE_COLORS } from './placesLayer.view.ts';
 
 export const PlaceListQuery = graphql(`
   query PlaceList {

@@ -1,6 +1,6 @@
 // Every place on the map, coloured by type, under the machines. A geofence is a polygon from the zoom
-// where it is legible and in a window around the view, else a dot at its centre (placesView.model.ts):
-// one SolidPolygonLayer and one PathLayer over flat typed arrays (placesLayer.model.ts) and one
+// where it is legible and in a window around the view, else a dot at its centre (placesView.ts):
+// one SolidPolygonLayer and one PathLayer over flat typed arrays (placesLayer.view.ts) and one
 // ScatterplotLayer of dots. Renders nothing itself; a click on a polygon or a dot (with no machine
 // drawn above it) opens the place, and a dot also brings the place into view.
 import { useEffect, useMemo, useState } from 'react';
@@ -11,8 +11,8 @@ import type { MapMouseEvent, Map as MaplibreMap } from 'maplibre-gl';
 import { graphql } from '../../../graphql/graphql.ts';
 import { useMapContext } from '../../map/mapContext.ts';
 import { useRefetchOnPlacesChange } from '../placesRefresh.ts';
-import { boundsOf, decodePlaces, packPlaces, PLACE_COLORS, type DecodedPlace, type MapPlaceItem } from './placesLayer.model.ts';
-import { centreOf, legibleZoom, nextView, splitPlaces, type Box, type PlacesView } from './placesView.model.ts';
+import { boundsOf, decodePlaces, packPlaces, PLACE_COLORS, type DecodedPlace, type MapPlaceItem } from './placesLayer.view.ts';
+import { centreOf, legibleZoom, nextView, splitPlaces, type Box, type PlacesView } from './placesView.ts';
 
 export const MapPlacesQuery = graphql(`
   query MapPlaces {

@@ -1,0 +1,83 @@
+// The lazy module replayed in the browser: the login page is a feature area whose chunk
+// (LoginArea-<hash>.js) is loaded through the lazyModule machine, so its request is held at the
+// browser boundary and failed (a network failure, as a replaced deployment or a dropped connection
+// gives) or let through to the real server. Each attempt is a request of its own: after a failure the
+// chunk is imported under its URL with a `?retry=` query (src/app/retryImport.ts), as Chromium never
+// fetches a failed dynamic import's URL again in the same page.
+//
+// The variant decides what the third failure does: 'no recent reload' reloads the page once (the
+// reloaded page starts its own loader, whose request is held: a spinner again); 'reloaded within
+// 10 s' shows the spec's error page. The reload time is the page's sessionStorage entry, written
+// before every page load for that variant so that it stays recent. The area's error page starts over
+// with its 'Reload page' (a fresh page, a fresh set of attempts): that is the area's `lazy.retry`;
+// a machine panel tab sends the event in place with its 'Try again' (LazyTab.tsx).
+import { expect, type Page } from '@playwright/test';
+import { abort, defineUi, elapse, pass } from '../kit/ui.ts';
+import { lazyModuleModel } from './lazyModule.model.ts';
+
+const RELOAD_KEY = 'siteline.lazyReloadAt';
+
+const spinner = (page: Page) => page.locator('[aria-busy="true"]');
+const errorPage = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+
+export default defineUi(lazyModuleModel, {
+  start: async ({ page, variant }) => {
+    if (variant === 'reloaded within 10 s') {
+      await page.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), RELOAD_KEY);
+    }
+    await page.goto('/');
+  },
+  calls: { importModule: { url: /\/assets\/LoginArea-[^/?]+\.js(\?retry=\d+)?$/ } },
+  events: {
+    'lazy.retry': {
+      pressed: async ({ page }) => {
+        const reloaded = page.waitForEvent('load');
+        await errorPage(page).getByRole('button', { name: 'Reload page' }).click();
+        await reloaded;
+      },
+    },
+    'xstate.done.actor.importModule': { ok: pass() },
+    'xstate.error.actor.importModule': { failed: abort() },
+    'xstate.after.retryDelay.lazyModule.waiting': { elapsed: elapse() },
+  },
+  screens: [
+    {
+      when: 'view:loading',
+      check: async ({ page }) => {
+        await expect(spinner(page)).toBeVisible();
+        await expect(errorPage(page)).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+      },
+    },
+    {
+      // The page reloaded once and its new loader asks for the chunk again (held: a spinner still).
+      when: { state: 'reloading' },
+      check: async ({ requests }, expected) => {
+        const chunkRequests = () => requests.filter((r) => r.actor === 'importModule');
+        await expect.poll(() => chunkRequests().length).toBe(expected.context.attempts + 1);
+        expect(chunkRequests().at(-1)?.url).not.toContain('?retry=');
+      },
+    },
+    {
+      when: 'view:error',
+      check: async ({ page }) => {
+        const alert = errorPage(page);
+        await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+        await expect(alert).toContainText('An unexpected error occurred. Please try refreshing the page or contact support if the problem persists.');
+        // The error message is the browser's own for the failed chunk.
+        await expect(alert).toContainText(/Failed to fetch dynamically imported module: .*\/assets\/LoginArea-[^/]+\.js/);
+        await expect(alert.getByRole('link', { name: 'Contact support' })).toBeVisible();
+        await expect(alert.getByRole('button', { name: 'Reload page' })).toBeVisible();
+        await expect(spinner(page)).toHaveCount(0);
+      },
+    },
+    {
+      when: (s) => s.status === 'done',
+      check: async ({ page }) => {
+        await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+        await expect(spinner(page)).toHaveCount(0);
+        await expect(errorPage(page)).toHaveCount(0);
+      },
+    },
+  ],
+});
