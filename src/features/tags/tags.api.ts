@@ -1,7 +1,7 @@
 // The tag calls, given to the tagManager machine as its actors. Each rejects with an ApiError.
 import type { CreateTagRequest, DeleteTagOutput, Tag, TagEntityType, UpdateTagRequest } from '../../../machines/tagManager/tagManager.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { unwrap } from '../../graphql/unwrap.ts';
 import { graphql } from '../../graphql/graphql.ts';
 
 const TagsQuery = graphql(`
@@ -57,36 +57,23 @@ const DeleteTagMutation = graphql(`
   }
 `);
 
-const EMPTY_ANSWER = { status: 500, message: 'The server answered without data' };
-
 export async function loadTagsCall(entityType: TagEntityType): Promise<Tag[]> {
   const result = await apiClient.query(TagsQuery, { entityType }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.tags?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.tags?.data);
   return data.flatMap((t) => (t ? [t] : []));
 }
 
 export async function createTagCall(input: CreateTagRequest): Promise<Tag> {
   const result = await apiClient.mutation(CreateTagMutation, { input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.createTag?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return unwrap(result, (d) => d.createTag?.data);
 }
 
 export async function updateTagCall(input: UpdateTagRequest): Promise<Tag> {
   const result = await apiClient.mutation(UpdateTagMutation, { input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.updateTag?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return unwrap(result, (d) => d.updateTag?.data);
 }
 
 export async function deleteTagCall(id: number): Promise<DeleteTagOutput> {
   const result = await apiClient.mutation(DeleteTagMutation, { id }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.deleteTag?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return unwrap(result, (d) => d.deleteTag?.data);
 }
