@@ -7,7 +7,7 @@ import { IMPERSONATION_END_PATH, impersonationMachine } from '../../machines/imp
 import { decodeClaims } from '../../machines/session/session.claims.ts';
 import type { StoredSession, TokenPair } from '../../machines/session/session.types.ts';
 import { inspect } from '../app/inspector.ts';
-import { toastStore } from '../app/toast/toastStore.ts';
+import { asWritten, showNotice } from '../app/toast/showNotice.ts';
 import { apiClient } from '../graphql/apiClient.ts';
 import { throwIfFailed, unwrap } from '../graphql/unwrap.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -99,7 +99,7 @@ export const impersonationActor = createActor(
         sessionActor.send({ type: 'session.signOut' });
         window.location.assign('/');
       },
-      notifyStartFailed: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: 'error' }),
+      notifyStartFailed: (_, notice) => showNotice({ ...notice, tone: 'error' }, asWritten),
     },
     guards: { hasSavedSession: () => readSavedSession() !== null },
   }),
