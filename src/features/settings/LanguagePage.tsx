@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from 'urql';
-import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
+import { Flex, RadioCards, Text } from '@radix-ui/themes';
 import { isDirty } from '../../../machines/profile/profile.validation.ts';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard.ts';
 import { inspect } from '../../app/inspector.ts';
@@ -13,7 +13,7 @@ import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { SettingsLoadFailed, SettingsLoading } from './SettingsLoadStates.tsx';
 import { LanguagesQuery, TimeZonesQuery } from './profile.api.ts';
-import { Section } from './ProfileSections.tsx';
+import { SaveChangesBar, Section } from './ProfileSections.tsx';
 import { TimeZonePicker } from './TimeZonePicker.tsx';
 import { FormField } from '../../components/form/FormField.tsx';
 
@@ -102,24 +102,15 @@ export function LanguagePage() {
             />
           </FormField>
         </Section>
-        <Flex justify="end" gap="3" pb="4">
-          <Button
-            type="button"
-            size="3"
-            variant="soft"
-            color="gray"
-            disabled={!dirty || busy}
-            onClick={() => {
-              setSubmitted(false);
-              actor.send({ type: 'profile.discard' });
-            }}
-          >
-            {t('Discard changes')}
-          </Button>
-          <Button type="submit" size="3" loading={busy} disabled={!canSave}>
-            {t('Save changes')}
-          </Button>
-        </Flex>
+        <SaveChangesBar
+          dirty={dirty}
+          busy={busy}
+          canSave={canSave}
+          onDiscard={() => {
+            setSubmitted(false);
+            actor.send({ type: 'profile.discard' });
+          }}
+        />
       </Flex>
     </form>
   );

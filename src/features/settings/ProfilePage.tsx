@@ -3,7 +3,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from 'urql';
-import { Button, Flex } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import type { ProfileField } from '../../../machines/profile/profile.types.ts';
 import { isDirty } from '../../../machines/profile/profile.validation.ts';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard.ts';
@@ -12,7 +12,7 @@ import { settingsProfileMachine } from './settingsProfileMachine.ts';
 import { sessionActor } from '../../session/session.ts';
 import { useClaims } from '../../session/useSession.ts';
 import { LanguagesQuery, TimeZonesQuery } from './profile.api.ts';
-import { PasswordSection, PersonalSection, RegionSection } from './ProfileSections.tsx';
+import { PasswordSection, PersonalSection, RegionSection, SaveChangesBar } from './ProfileSections.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { SettingsLoadFailed, SettingsLoading } from './SettingsLoadStates.tsx';
 
@@ -91,14 +91,7 @@ function ProfileForm({
         <PersonalSection {...sectionProps} login={login} />
         <RegionSection {...sectionProps} languages={languages} timeZones={timeZones} />
         <PasswordSection {...sectionProps} impersonating={impersonating} />
-        <Flex justify="end" gap="3" pb="4">
-          <Button type="button" size="3" variant="soft" color="gray" disabled={!dirty || busy} onClick={discard}>
-            {t('Discard changes')}
-          </Button>
-          <Button type="submit" size="3" loading={busy} disabled={!canSave}>
-            {t('Save changes')}
-          </Button>
-        </Flex>
+        <SaveChangesBar dirty={dirty} busy={busy} canSave={canSave} onDiscard={discard} />
       </Flex>
     </form>
   );
