@@ -3,7 +3,7 @@
 import { Client, fetchExchange } from '@urql/core';
 import type { TadaDocumentNode } from 'gql.tada';
 import { monitoredFetch } from './connectivity.ts';
-import { toApiError } from './errors.ts';
+import { unwrap } from './unwrap.ts';
 
 // POST only: /graphql does not take GET (queries would otherwise go out as GET by default).
 export const publicClient = new Client({
@@ -14,13 +14,21 @@ export const publicClient = new Client({
   preferGetMethod: false,
 });
 
-/** Runs a mutation and returns its data, or rejects with an ApiError ({status, code, message, fields}). */
-export async function publicMutation<Data, Variables extends Record<string, unknown>>(
+/** Runs a mutation and returns its data (or what `pick` reads of it), or rejects with an ApiError ({status, code, message, fields}). */
+export function publicMutation<Data, Variables extends Record<string, unknown>>(
   document: TadaDocumentNode<Data, Variables>,
   variables: Variables,
-): Promise<Data> {
+): Promise<Data>;
+export function publicMutation<Data, Variables extends Record<string, unknown>, T>(
+  document: TadaDocumentNode<Data, Variables>,
+  variables: Variables,
+  pick: (data: Data) => T | null | undefined,
+): Promise<T>;
+export async function publicMutation<Data, Variables extends Record<string, unknown>, T>(
+  document: TadaDocumentNode<Data, Variables>,
+  variables: Variables,
+  pick?: (data: Data) => T | null | undefined,
+): Promise<Data | T> {
   const result = await publicClient.mutation(document, variables).toPromise();
-  if (result.error) throw toApiError(result.error);
-  if (!result.data) throw { status: 500, code: null, message: 'Empty answer' };
-  return result.data;
+  return pick ? unwrap(result, pick) : unwrap(result, (data) => data);
 }

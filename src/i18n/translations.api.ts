@@ -1,6 +1,6 @@
 // GET /web/v1/translations (the language's table) and POST (look up strings met without one).
 import { apiClient } from '../graphql/apiClient.ts';
-import { toApiError } from '../graphql/errors.ts';
+import { unwrap } from '../graphql/unwrap.ts';
 import { graphql } from '../graphql/graphql.ts';
 import type { LookupInput, LookupOutput } from '../../machines/translations/translations.types.ts';
 import type { TranslationTable } from './i18n.ts';
@@ -37,17 +37,13 @@ const LookupMutation = graphql(`
 /** The caller's language (or `language`) and all its translations. */
 export async function loadTranslationsCall(language?: string): Promise<TranslationTable> {
   const result = await apiClient.query(TranslationsQuery, { language }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.translations?.data;
-  if (!data) throw { status: 500, message: 'Empty translations answer' };
+  const data = unwrap(result, (d) => d.translations?.data);
   return { language: data.language, translations: data.translations.filter((t) => t !== null) };
 }
 
 export async function lookupTranslationsCall({ language, texts }: LookupInput): Promise<LookupOutput> {
   const input = texts.map((Value) => ({ Value }));
   const result = await apiClient.mutation(LookupMutation, { language, input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.lookupTranslations?.data;
-  if (!data) throw { status: 500, message: 'Empty translations answer' };
+  const data = unwrap(result, (d) => d.lookupTranslations?.data);
   return { translations: data.translations.filter((t) => t !== null) };
 }

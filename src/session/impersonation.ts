@@ -7,9 +7,9 @@ import { IMPERSONATION_END_PATH, impersonationMachine } from '../../machines/imp
 import { decodeClaims } from '../../machines/session/session.claims.ts';
 import type { StoredSession, TokenPair } from '../../machines/session/session.types.ts';
 import { inspect } from '../app/inspector.ts';
-import { toastStore } from '../app/toast/toastStore.ts';
+import { asWritten, showNotice } from '../app/toast/showNotice.ts';
 import { apiClient } from '../graphql/apiClient.ts';
-import { toApiError } from '../graphql/errors.ts';
+import { throwIfFailed, unwrap } from '../graphql/unwrap.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { publicClient } from '../graphql/publicClient.ts';
 import { sessionActor } from './session.ts';
@@ -53,10 +53,7 @@ export function readSavedSession(): StoredSession | null {
 
 const impersonateCall = fromPromise<TokenPair, { userUuid: string }>(async ({ input }) => {
   const result = await apiClient.mutation(ImpersonateMutation, { input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const tokens = result.data?.impersonate?.data;
-  if (!tokens) throw { status: 500, message: 'Empty impersonation answer' };
-  return tokens;
+  return unwrap(result, (d) => d.impersonate?.data);
 });
 
 /**
@@ -68,7 +65,7 @@ const endCall = fromPromise<void, void>(async () => {
   const result = await publicClient
     .mutation(EndImpersonationMutation, {}, { fetchOptions: { headers: token ? { Authorization: `Bearer ${token}` } : {} } })
     .toPromise();
-  if (result.error) throw toApiError(result.error);
+  throwIfFailed(result);
 });
 
 export const impersonationActor = createActor(
@@ -102,7 +99,7 @@ export const impersonationActor = createActor(
         sessionActor.send({ type: 'session.signOut' });
         window.location.assign('/');
       },
-      notifyStartFailed: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: 'error' }),
+      notifyStartFailed: (_, notice) => showNotice({ ...notice, tone: 'error' }, asWritten),
     },
     guards: { hasSavedSession: () => readSavedSession() !== null },
   }),

@@ -3,6 +3,7 @@
 import { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
 import { CombinedError, type AnyVariables, type Client, type TypedDocumentNode } from '@urql/core';
 import type { GridPage, GridRequest, GridRow } from '../../../machines/grid/grid.types.ts';
+import { abortableQuery } from '../../graphql/abortableQuery.ts';
 import { describeApiError, toApiError, type ApiError } from '../../graphql/errors.ts';
 import { t } from '../../i18n/i18n.ts';
 import { serverText } from '../../i18n/serverText.ts';
@@ -36,19 +37,10 @@ export function fetchGridPage<Data, Variables extends AnyVariables>(
   signal: AbortSignal,
   pick: (data: Data) => GridResponse | null | undefined,
 ): Promise<GridPage> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const subscription = client.query(query, variables, { requestPolicy: 'network-only' }).subscribe((result) => {
-      if (result.stale) return;
-      queueMicrotask(() => subscription.unsubscribe());
-      if (result.error) reject(result.error);
-      else if (result.data === undefined) reject(new Error('The grid answered without data'));
-      else resolve(toGridPage(pick(result.data), variables.input));
-    });
-    signal.addEventListener('abort', () => {
-      subscription.unsubscribe();
-      reject(signal.reason);
-    });
+  return abortableQuery(client, query, variables, signal).then((result) => {
+    if (result.error) throw result.error;
+    if (result.data === undefined) throw new Error('The grid answered without data');
+    return toGridPage(pick(result.data), variables.input);
   });
 }
 

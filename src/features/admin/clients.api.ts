@@ -4,7 +4,7 @@ import type { ApiClientRef, ApiClientSecret, UpdateClientRequest } from '../../.
 import type { GridColumnDef, GridPage, GridRequest } from '../../../machines/grid/grid.types.ts';
 import { fetchGridPage } from '../../components/grid/gridFetch.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { throwIfFailed, unwrap } from '../../graphql/unwrap.ts';
 import { graphql } from '../../graphql/graphql.ts';
 import { msg } from '../../i18n/i18n.ts';
 
@@ -86,33 +86,22 @@ export function fetchClientsPage(request: GridRequest, signal: AbortSignal): Pro
   return fetchGridPage(apiClient, ClientsQuery, { input: request }, signal, (d) => d.apiClientList?.data);
 }
 
-const EMPTY_ANSWER = { status: 500, message: 'The server answered without data' };
-
 export async function createClientCall(name: string): Promise<ApiClientSecret> {
   const result = await apiClient.mutation(CreateClientMutation, { input: { name } }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.createApiClient?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return unwrap(result, (d) => d.createApiClient?.data);
 }
 
 export async function updateClientCall({ clientId, name }: UpdateClientRequest): Promise<ApiClientRef> {
   const result = await apiClient.mutation(UpdateClientMutation, { id: clientId, input: { name } }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.updateApiClient?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return unwrap(result, (d) => d.updateApiClient?.data);
 }
 
 export async function deleteClientCall(clientId: string): Promise<void> {
   const result = await apiClient.mutation(DeleteClientMutation, { id: clientId }).toPromise();
-  if (result.error) throw toApiError(result.error);
+  throwIfFailed(result);
 }
 
 export async function newSecretCall(clientId: string): Promise<ApiClientSecret> {
   const result = await apiClient.mutation(NewSecretMutation, { id: clientId }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.newApiClientSecret?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return unwrap(result, (d) => d.newApiClientSecret?.data);
 }

@@ -12,7 +12,7 @@ import type {
   SaveIntegrationRequest,
 } from '../../../machines/integrationAdmin/integrationAdmin.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { unwrap } from '../../graphql/unwrap.ts';
 import { graphql, readFragment, type VariablesOf } from '../../graphql/graphql.ts';
 import { authBridge } from '../../session/session.ts';
 
@@ -125,14 +125,11 @@ const DeleteIntegrationMutation = graphql(`
   }
 `);
 
-const EMPTY_ANSWER = { status: 500, message: 'The server answered without data' };
 const present = <T>(items: readonly (T | null)[]): T[] => items.filter((i): i is T => i !== null);
 
 export async function loadProvidersCall(): Promise<Provider[]> {
   const result = await apiClient.query(IntegrationProvidersQuery, {}, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.integrationProviders?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.integrationProviders?.data);
   return present(data).map((p) => ({
     ...p,
     brands: present(p.brands),
@@ -143,9 +140,7 @@ export async function loadProvidersCall(): Promise<Provider[]> {
 export async function loadIntegrationCall(id: number, afterImport = false): Promise<IntegrationDetail> {
   const query = afterImport ? IntegrationAfterImportQuery : IntegrationQuery;
   const result = await apiClient.query(query, { id }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const found = result.data?.integration?.data;
-  if (!found) throw EMPTY_ANSWER;
+  const found = unwrap(result, (d) => d.integration?.data);
   const data = readFragment(IntegrationDetailFragment, found);
   const last = data.lastImport;
   return { ...data, lastImport: last ? { ...last, skipped: present(last.skipped) } : null };
@@ -159,18 +154,13 @@ export async function saveIntegrationCall({ id, providerId, name }: SaveIntegrat
   const item = { ...(id !== undefined ? { id } : {}), providerId: providerEnum(providerId), name };
   const input = { integrations: [item] } as unknown as PutInput;
   const result = await apiClient.mutation(PutIntegrationsMutation, { input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.putIntegrations?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.putIntegrations?.data);
   return present(data).map((i) => readFragment(IntegrationSummaryFragment, i));
 }
 
 export async function deleteIntegrationCall(id: number): Promise<DeletedIntegration> {
   const result = await apiClient.mutation(DeleteIntegrationMutation, { id }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.deleteIntegration?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return unwrap(result, (d) => d.deleteIntegration?.data);
 }
 
 /** POST /api/web/v1/integrations/{id}/aemp; one refresh and one retry on a 401, as the urql client does. */

@@ -5,10 +5,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { clientAdminMachine } from '../../../machines/clientAdmin/clientAdmin.machine.ts';
 import { inspect } from '../../app/inspector.ts';
-import { toastStore } from '../../app/toast/toastStore.ts';
+import { showNotice } from '../../app/toast/showNotice.ts';
 import { createClientCall, deleteClientCall, newSecretCall, updateClientCall } from './clients.api.ts';
-import { t } from '../../i18n/i18n.ts';
-import { serverText } from '../../i18n/serverText.ts';
 
 export type ClientAdminActor = ActorRefFrom<typeof clientAdminMachine>;
 
@@ -25,7 +23,7 @@ export function useClientAdmin(): { actor: ClientAdminActor; listVersion: number
       },
       actions: {
         refreshList: () => setListVersion((v) => v + 1),
-        notify: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ? serverText(notice.text) : undefined, tone: notice.tone }),
+        notify: (_, notice) => showNotice(notice),
       },
     }),
   );

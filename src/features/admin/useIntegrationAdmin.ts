@@ -4,10 +4,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { integrationAdminMachine } from '../../../machines/integrationAdmin/integrationAdmin.machine.ts';
 import { inspect } from '../../app/inspector.ts';
-import { toastStore } from '../../app/toast/toastStore.ts';
+import { showNotice } from '../../app/toast/showNotice.ts';
 import { deleteIntegrationCall, importFeedCall, loadIntegrationCall, loadProvidersCall, saveIntegrationCall } from './integrations.api.ts';
-import { t } from '../../i18n/i18n.ts';
-import { serverText } from '../../i18n/serverText.ts';
 
 export type IntegrationAdminActor = ActorRefFrom<typeof integrationAdminMachine>;
 
@@ -24,7 +22,7 @@ export function useIntegrationAdmin(): IntegrationAdminActor {
         importFeed: fromPromise(({ input }) => importFeedCall(input)),
       },
       actions: {
-        notify: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ? serverText(notice.text) : undefined, tone: notice.tone }),
+        notify: (_, notice) => showNotice(notice),
       },
     }),
   );

@@ -5,10 +5,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { userAdminMachine } from '../../../machines/userAdmin/userAdmin.machine.ts';
 import { inspect } from '../../app/inspector.ts';
-import { toastStore } from '../../app/toast/toastStore.ts';
+import { showNotice } from '../../app/toast/showNotice.ts';
 import { createUserCall, deleteUserCall, loadUserCall, sendInviteCall, updateUserCall } from './users.api.ts';
-import { t } from '../../i18n/i18n.ts';
-import { serverText } from '../../i18n/serverText.ts';
 
 export type UserAdminActor = ActorRefFrom<typeof userAdminMachine>;
 
@@ -26,7 +24,7 @@ export function useUserAdmin(): { actor: UserAdminActor; listVersion: number } {
       },
       actions: {
         refreshList: () => setListVersion((v) => v + 1),
-        notify: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ? serverText(notice.text) : undefined, tone: notice.tone }),
+        notify: (_, notice) => showNotice(notice),
       },
     }),
   );

@@ -2,7 +2,7 @@
 // update, delete and invite go through the userAdmin machine, which gets these as its actors.
 import type { CreateUserRequest, UpdateUserRequest, UserDetail } from '../../../machines/userAdmin/userAdmin.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { throwIfFailed, unwrap } from '../../graphql/unwrap.ts';
 import { graphql } from '../../graphql/graphql.ts';
 
 const UserQuery = graphql(`
@@ -82,42 +82,34 @@ const SendInviteMutation = graphql(`
   }
 `);
 
-const EMPTY_ANSWER = { status: 500, message: 'The server answered without data' };
-
 function detail(data: Omit<UserDetail, 'jobTitle' | 'lastWebLogin'> & { jobTitle?: string | null; lastWebLogin?: string | null }): UserDetail {
   return { ...data, jobTitle: data.jobTitle ?? null, lastWebLogin: data.lastWebLogin ?? null };
 }
 
 export async function loadUserCall(id: number): Promise<UserDetail> {
   const result = await apiClient.query(UserQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.user?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.user?.data);
   return detail(data);
 }
 
 export async function createUserCall(input: CreateUserRequest): Promise<UserDetail> {
   const result = await apiClient.mutation(CreateUserMutation, { input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.createUser?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.createUser?.data);
   return detail(data);
 }
 
 export async function updateUserCall(input: UpdateUserRequest): Promise<UserDetail> {
   const result = await apiClient.mutation(UpdateUserMutation, { input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.updateUser?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.updateUser?.data);
   return detail(data);
 }
 
 export async function deleteUserCall(id: number): Promise<void> {
   const result = await apiClient.mutation(DeleteUserMutation, { id }).toPromise();
-  if (result.error) throw toApiError(result.error);
+  throwIfFailed(result);
 }
 
 export async function sendInviteCall(id: number): Promise<void> {
   const result = await apiClient.mutation(SendInviteMutation, { id }).toPromise();
-  if (result.error) throw toApiError(result.error);
+  throwIfFailed(result);
 }

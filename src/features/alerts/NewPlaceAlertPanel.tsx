@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { PlaceAlertFormOutput } from '../../../machines/placeAlertForm/placeAlertForm.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { describeApiError, toApiError } from '../../graphql/errors.ts';
+import { describeApiError } from '../../graphql/errors.ts';
+import { throwIfFailed } from '../../graphql/unwrap.ts';
 import { graphql } from '../../graphql/graphql.ts';
 import { useT } from '../../i18n/useT.ts';
 import { AlertPanelFrame, PanelLoadFailed, PanelLoading } from './AlertPanelFrame.tsx';
@@ -32,7 +33,7 @@ type Options = { users: Named[]; places: Named[] };
 
 async function loadOptions(): Promise<Options> {
   const [result, taken] = await Promise.all([apiClient.query(NewAlertOptionsQuery, {}, { requestPolicy: 'network-only' }).toPromise(), placesWithAlerts()]);
-  if (result.error) throw toApiError(result.error);
+  throwIfFailed(result);
   const named = (items: readonly (Named | null)[] | undefined) => (items ?? []).filter((i): i is Named => i !== null);
   return { users: named(result.data?.dictionaryUsers?.data), places: named(result.data?.placeList?.data).filter((p) => !taken.has(p.id)) };
 }

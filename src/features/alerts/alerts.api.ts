@@ -3,10 +3,9 @@
 import type { AssetAlertDetail, SaveAssetAlertInput } from '../../../machines/assetAlertForm/assetAlertForm.types.ts';
 import type { PlaceAlertDetail, PlaceAlertRequest, WorkShift } from '../../../machines/placeAlertForm/placeAlertForm.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { unwrap } from '../../graphql/unwrap.ts';
 import { graphql, readFragment, type FragmentOf } from '../../graphql/graphql.ts';
 
-const EMPTY_ANSWER = { status: 500, code: null, message: 'The server answered without data' };
 const nonNull = <T>(items: readonly (T | null)[]) => items.filter((x): x is T => x !== null);
 
 const AssetAlertFragment = graphql(`
@@ -56,17 +55,13 @@ const toAssetAlert = (data: FragmentOf<typeof AssetAlertFragment>): AssetAlertDe
 
 export async function loadAssetAlertCall(id: number): Promise<AssetAlertDetail> {
   const result = await apiClient.query(AssetAlertQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.assetAlert?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.assetAlert?.data);
   return toAssetAlert(data);
 }
 
 export async function saveAssetAlertCall({ id, body }: SaveAssetAlertInput): Promise<AssetAlertDetail> {
   const result = await apiClient.mutation(SaveAssetAlertMutation, { id, input: body }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.saveAssetAlert?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.saveAssetAlert?.data);
   return toAssetAlert(data);
 }
 
@@ -156,9 +151,7 @@ function toPlaceAlert(data: FragmentOf<typeof PlaceAlertFragment>): PlaceAlertDe
 
 export async function loadPlaceAlertCall(id: number): Promise<PlaceAlertDetail> {
   const result = await apiClient.query(PlaceAlertQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.placeAlert?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.placeAlert?.data);
   return toPlaceAlert(data);
 }
 
@@ -167,16 +160,11 @@ export async function savePlaceAlertCall(request: PlaceAlertRequest): Promise<Pl
   const { id, ...rest } = request;
   const input = (id === null ? rest : request) as never;
   const result = await apiClient.mutation(SavePlaceAlertMutation, { input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.savePlaceAlert?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.savePlaceAlert?.data);
   return toPlaceAlert(data);
 }
 
 export async function deletePlaceAlertCall(id: number): Promise<{ id: number }> {
   const result = await apiClient.mutation(DeletePlaceAlertMutation, { id }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.deletePlaceAlert?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return unwrap(result, (d) => d.deletePlaceAlert?.data);
 }

@@ -3,7 +3,7 @@
 import type { GridColumnDef, GridPage, GridRequest } from '../../../machines/grid/grid.types.ts';
 import { fetchGridPage } from '../../components/grid/gridFetch.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { throwIfFailed } from '../../graphql/unwrap.ts';
 import { graphql } from '../../graphql/graphql.ts';
 import { msg } from '../../i18n/i18n.ts';
 
@@ -77,7 +77,7 @@ export async function placesWithAlerts(): Promise<Set<number>> {
   for (let start = 0; ; start += PAGE) {
     const input = { start, limit: PAGE, filterExpressions: [{ fieldName: 'alertType', value: 'Place', filterFunction: 'eq' }] };
     const result = await apiClient.query(AlertGridQuery, { input } as never, { requestPolicy: 'network-only' }).toPromise();
-    if (result.error) throw toApiError(result.error);
+    throwIfFailed(result);
     const rows = result.data?.alertGrid?.data.data ?? [];
     for (const row of rows) {
       const placeId = (row as { placeId?: number | null } | null)?.placeId;

@@ -8,15 +8,13 @@ import { assetAlertFormMachine } from '../../../machines/assetAlertForm/assetAle
 import { placeAlertFormMachine } from '../../../machines/placeAlertForm/placeAlertForm.machine.ts';
 import type { PlaceAlertFormInput, PlaceAlertFormOutput } from '../../../machines/placeAlertForm/placeAlertForm.types.ts';
 import { inspect } from '../../app/inspector.ts';
-import { toastStore } from '../../app/toast/toastStore.ts';
-import { t } from '../../i18n/i18n.ts';
+import { asWritten, type Notice, showNotice } from '../../app/toast/showNotice.ts';
 import { deletePlaceAlertCall, loadAssetAlertCall, loadPlaceAlertCall, saveAssetAlertCall, savePlaceAlertCall } from './alerts.api.ts';
 
 export type PlaceAlertFormActor = ActorRefFrom<typeof placeAlertFormMachine>;
 export type AssetAlertFormActor = ActorRefFrom<typeof assetAlertFormMachine>;
 
-const notify = (_: unknown, notice: { tone: 'error' | 'success'; title: string; text: string | null }) =>
-  toastStore.show({ title: t(notice.title), text: notice.text ?? undefined, tone: notice.tone });
+const notify = (_: unknown, notice: Notice) => showNotice(notice, asWritten);
 
 function useLatestRef<T>(value: T) {
   const ref = useRef(value);

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Button, Grid, Select, TextField } from '@radix-ui/themes';
-import { Link } from 'wouter';
 import type { activationMachine } from '../../../machines/activation/activation.machine.ts';
 import type { ActivationValues } from '../../../machines/activation/activation.types.ts';
 import { isOtherWorkTitle } from '../../../machines/activation/activation.validation.ts';
 import type { LoginTexts } from '../../../machines/login/texts.ts';
 import { FormField, shownError } from '../../components/form/FormField.tsx';
+import { BackToLoginLink } from './AuthLayout.tsx';
 
 type Props = { actor: ActorRefFrom<typeof activationMachine>; texts: LoginTexts };
 
@@ -89,11 +89,7 @@ export function ActivationForm({ actor, texts }: Props) {
         <Button type="submit" size="3" loading={busy} disabled={!canSubmit}>
           {t.submit}
         </Button>
-        <Button variant="ghost" asChild>
-          <Link href="/" replace>
-            {texts.resetPassword.backToLogin}
-          </Link>
-        </Button>
+        <BackToLoginLink label={texts.resetPassword.backToLogin} />
       </Grid>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, Card, Flex, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Text } from '@radix-ui/themes';
+import { Link } from 'wouter';
 import { loginTexts } from '../../../machines/login/texts.ts';
 import styles from './AuthLayout.module.css';
 
@@ -44,5 +45,16 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Card>
       </Flex>
     </Flex>
+  );
+}
+
+/** Back to the login page from an account page (activation, finish reset), replacing the address with the key. */
+export function BackToLoginLink({ label }: { label: string }) {
+  return (
+    <Button variant="ghost" asChild>
+      <Link href="/" replace>
+        {label}
+      </Link>
+    </Button>
   );
 }

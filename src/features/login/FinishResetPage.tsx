@@ -3,13 +3,12 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes';
-import { Link } from 'wouter';
 import { loginTexts } from '../../../machines/login/texts.ts';
 import { resetPasswordMachine } from '../../../machines/resetPassword/resetPassword.machine.ts';
 import type { ResetPasswordInput, ResetPasswordValues } from '../../../machines/resetPassword/resetPassword.types.ts';
 import { inspect } from '../../app/inspector.ts';
 import { resetPasswordCall } from './account.api.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthLayout, BackToLoginLink } from './AuthLayout.tsx';
 import { FormField, shownError } from '../../components/form/FormField.tsx';
 import { showFailureWithSupport } from './supportToast.ts';
 import { useAccountSignIn } from './useAccountSignIn.ts';
@@ -73,11 +72,7 @@ export function FinishResetPage({ input }: { input: ResetPasswordInput }) {
           <Button type="submit" size="3" loading={busy} disabled={!canSubmit}>
             {t.submit}
           </Button>
-          <Button variant="ghost" asChild>
-            <Link href="/" replace>
-              {texts.resetPassword.backToLogin}
-            </Link>
-          </Button>
+          <BackToLoginLink label={texts.resetPassword.backToLogin} />
         </Flex>
       </form>
     </AuthLayout>

@@ -111,18 +111,24 @@ export function EmailStep({ actor, texts }: StepProps) {
         <Button type="submit" size="3" disabled={!canNext}>
           {texts.enterEmail.next}
         </Button>
-        <Link
-          href="#"
-          size="2"
-          onClick={(e) => {
-            e.preventDefault();
-            actor.send({ type: 'login.forgotPassword' });
-          }}
-        >
-          {texts.forgotPassword}
-        </Link>
+        <ForgotPasswordLink actor={actor} texts={texts} />
       </Flex>
     </form>
+  );
+}
+
+function ForgotPasswordLink({ actor, texts }: StepProps) {
+  return (
+    <Link
+      href="#"
+      size="2"
+      onClick={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'login.forgotPassword' });
+      }}
+    >
+      {texts.forgotPassword}
+    </Link>
   );
 }
 
@@ -179,16 +185,7 @@ export function PasswordStep({ actor, texts }: StepProps) {
         <Button type="submit" size="3" loading={busy} disabled={!canSubmit}>
           {texts.enterPassword.submit}
         </Button>
-        <Link
-          href="#"
-          size="2"
-          onClick={(e) => {
-            e.preventDefault();
-            actor.send({ type: 'login.forgotPassword' });
-          }}
-        >
-          {texts.forgotPassword}
-        </Link>
+        <ForgotPasswordLink actor={actor} texts={texts} />
       </Flex>
     </form>
   );

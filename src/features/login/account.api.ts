@@ -1,7 +1,7 @@
 // The activation and reset-password calls (through Mesh, without a session).
 import { publicClient, publicMutation } from '../../graphql/publicClient.ts';
 import { graphql } from '../../graphql/graphql.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { throwIfFailed } from '../../graphql/unwrap.ts';
 import type { ActivateAccountRequest, WorkTitle } from '../../../machines/activation/activation.types.ts';
 import type { ResetPasswordRequest } from '../../../machines/resetPassword/resetPassword.types.ts';
 import type { TokenPair } from '../../../machines/session/session.types.ts';
@@ -44,7 +44,7 @@ const ResetPasswordMutation = graphql(`
 export async function workTitlesCall(): Promise<WorkTitle[]> {
   // /graphql answers POST only; the public client would send a short query as GET.
   const result = await publicClient.query(WorkTitlesQuery, {}).toPromise();
-  if (result.error) throw toApiError(result.error);
+  throwIfFailed(result);
   return (result.data?.activationWorkTitles?.data ?? []).filter((w): w is WorkTitle => w !== null);
 }
 
@@ -66,16 +66,10 @@ export async function activationKeyStatusCall(activationKey: string): Promise<Ac
 }
 
 export async function activateAccountCall(input: ActivateAccountRequest): Promise<TokenPair> {
-  const data = await publicMutation(ActivateAccountMutation, { input });
-  const tokens = data.activateAccount?.data;
-  if (!tokens) throw { status: 500, message: 'Empty activation answer' };
-  return tokens;
+  return publicMutation(ActivateAccountMutation, { input }, (d) => d.activateAccount?.data);
 }
 
 /** Success reads data (access_token …): the reset signs the user in. */
 export async function resetPasswordCall(input: ResetPasswordRequest): Promise<TokenPair> {
-  const data = await publicMutation(ResetPasswordMutation, { input });
-  const tokens = data.resetPassword?.data;
-  if (!tokens) throw { status: 500, message: 'Empty reset answer' };
-  return tokens;
+  return publicMutation(ResetPasswordMutation, { input }, (d) => d.resetPassword?.data);
 }

@@ -25,10 +25,7 @@ const RequestResetMutation = graphql(`
 `);
 
 export async function loginCall(input: LoginRequest): Promise<TokenPair> {
-  const data = await publicMutation(LoginMutation, { input });
-  const tokens = data.login?.data;
-  if (!tokens) throw { status: 500, message: 'Empty login answer' };
-  return tokens;
+  return publicMutation(LoginMutation, { input }, (d) => d.login?.data);
 }
 
 export async function requestResetCall(input: RequestResetPasswordInput): Promise<void> {

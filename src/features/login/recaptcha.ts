@@ -4,7 +4,7 @@
 // default: then nothing is loaded and the login call goes out directly.
 import type { LoginFailure } from '../../../machines/login/login.types.ts';
 import { graphql } from '../../graphql/graphql.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { throwIfFailed } from '../../graphql/unwrap.ts';
 import { publicClient, publicMutation } from '../../graphql/publicClient.ts';
 
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
@@ -58,7 +58,7 @@ function recaptchaConfig(): Promise<RecaptchaConfig> {
     .query(SiteKeyQuery, {})
     .toPromise()
     .then((result) => {
-      if (result.error) throw toApiError(result.error);
+      throwIfFailed(result);
       const data = result.data?.recaptchaSiteKey?.data;
       if (!data) throw new Error('No reCAPTCHA settings');
       return { enabled: data.recaptchaEnabled && data.siteKey !== '', siteKey: data.siteKey };

@@ -2,11 +2,9 @@
 // actors. Each rejects with an ApiError.
 import type { AssetDetails, DetailsLoad, SaveDetailsRequest, TagRef } from '../../../machines/assetDetails/assetDetails.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { throwIfFailed, unwrap } from '../../graphql/unwrap.ts';
 import { graphql } from '../../graphql/graphql.ts';
 import { createTagCall } from '../tags/tags.api.ts';
-
-const EMPTY_ANSWER = { status: 500, code: null, message: 'The server answered without data' };
 
 const DetailsQuery = graphql(`
   query MachineDetails($id: PositiveInt!) {
@@ -106,9 +104,7 @@ const compact = <T>(items: readonly (T | null | undefined)[] | null | undefined)
 
 export async function loadDetailsCall(assetId: number): Promise<DetailsLoad> {
   const result = await apiClient.query(DetailsQuery, { id: assetId }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const details = result.data?.assetDetails?.data;
-  if (!details) throw EMPTY_ANSWER;
+  const details = unwrap(result, (d) => d.assetDetails?.data);
   return {
     details: { ...details, tags: compact(details.tags), readonlyFieldNames: compact(details.readonlyFieldNames) },
     depots: compact(result.data?.depotNames?.data),
@@ -118,17 +114,14 @@ export async function loadDetailsCall(assetId: number): Promise<DetailsLoad> {
 
 export async function saveDetailsCall({ assetId, values, tagIds }: SaveDetailsRequest): Promise<AssetDetails> {
   const result = await apiClient.mutation(SaveMutation, { id: assetId, input: { ...values, tagIds } as never }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  if (!result.data?.updateAssetDetails?.data) throw EMPTY_ANSWER;
+  unwrap(result, (d) => d.updateAssetDetails?.data);
   return (await loadDetailsCall(assetId)).details;
 }
 
 export async function lookupTimeZoneCall(lat: number, long: number): Promise<string> {
   const result = await apiClient.query(TimeZoneQuery, { lat, long }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const zone = result.data?.timezoneName?.data?.timezoneName;
-  if (!zone) throw EMPTY_ANSWER;
-  return zone;
+  // An empty zone name is no answer either.
+  return unwrap(result, (d) => d.timezoneName?.data?.timezoneName || null);
 }
 
 export async function createMachineTagCall(name: string, color: string): Promise<TagRef> {
@@ -138,14 +131,12 @@ export async function createMachineTagCall(name: string, color: string): Promise
 
 export async function loadImageKeysCall(assetId: number): Promise<string[]> {
   const result = await apiClient.query(ImageKeysQuery, { id: assetId }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const keys = result.data?.assetImageKeys?.data;
-  if (!keys) throw EMPTY_ANSWER;
+  const keys = unwrap(result, (d) => d.assetImageKeys?.data);
   return compact(keys);
 }
 
 export async function saveImageKeysCall(assetId: number, keys: string[]): Promise<string[]> {
   const result = await apiClient.mutation(SaveImageKeysMutation, { id: assetId, input: { imageKeys: keys } as never }).toPromise();
-  if (result.error) throw toApiError(result.error);
+  throwIfFailed(result);
   return compact(result.data?.updateAssetImageKeys?.data);
 }

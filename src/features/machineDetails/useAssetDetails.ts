@@ -7,10 +7,8 @@ import { useSearchParams } from 'wouter';
 import { assetDetailsMachine } from '../../../machines/assetDetails/assetDetails.machine.ts';
 import { announceMachineSaved, requestRefresh } from '../../app/dataRefresh.ts';
 import { inspect } from '../../app/inspector.ts';
-import { toastStore } from '../../app/toast/toastStore.ts';
+import { showNotice } from '../../app/toast/showNotice.ts';
 import { createMachineTagCall, loadDetailsCall, lookupTimeZoneCall, saveDetailsCall } from './details.api.ts';
-import { t } from '../../i18n/i18n.ts';
-import { serverText } from '../../i18n/serverText.ts';
 
 export type AssetDetailsActor = ActorRefFrom<typeof assetDetailsMachine>;
 
@@ -26,7 +24,7 @@ export function useAssetDetails(assetId: number, canEdit: boolean): AssetDetails
         createTag: fromPromise(({ input }) => createMachineTagCall(input.name, input.color)),
       },
       actions: {
-        notify: (_, n) => toastStore.show({ title: t(n.title), text: n.text ? serverText(n.text) : undefined, tone: 'error' }),
+        notify: (_, notice) => showNotice({ ...notice, tone: 'error' }),
         clearSelectedPlace: () => setParams((p) => (p.delete('placeId'), p)),
         refreshFleet: () => requestRefresh('fleet'),
         refreshMap: () => requestRefresh('map'),

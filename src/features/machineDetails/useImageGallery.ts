@@ -6,18 +6,17 @@ import { imageGalleryMachine } from '../../../machines/imageGallery/imageGallery
 import { imageViewerMachine } from '../../../machines/imageViewer/imageViewer.machine.ts';
 import { inspect } from '../../app/inspector.ts';
 import { toastStore } from '../../app/toast/toastStore.ts';
+import { type Notice, showNotice } from '../../app/toast/showNotice.ts';
 import { loadImageKeysCall, saveImageKeysCall } from './details.api.ts';
 import { downloadImage, uploadFilesCall } from './images.api.ts';
 import { t } from '../../i18n/i18n.ts';
-import { serverText } from '../../i18n/serverText.ts';
 import { IMAGE_LOAD_FAILED, SOMETHING_WENT_WRONG } from '../../../machines/imageGallery/imageGallery.rules.ts';
 
 export type ImageGalleryActor = ActorRefFrom<typeof imageGalleryMachine>;
 export type ImageViewerActor = ActorRefFrom<typeof imageViewerMachine>;
 
 const saveKeys = fromPromise<string[], { assetId: number; keys: string[] }>(({ input }) => saveImageKeysCall(input.assetId, input.keys));
-const notify = (_: unknown, n: { title: string; text: string | null }) =>
-  toastStore.show({ title: t(n.title), text: n.text ? serverText(n.text) : undefined, tone: 'error' });
+const notify = (_: unknown, notice: Notice) => showNotice({ ...notice, tone: 'error' });
 
 export function useImageGallery(assetId: number, canEdit: boolean) {
   /** The picked File objects by the id the machine knows them by. */

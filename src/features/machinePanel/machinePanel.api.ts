@@ -5,35 +5,18 @@ import type { EventLogItem, LoadEventsInput } from '../../../machines/eventLog/e
 import type { LatestPosition } from '../../../machines/positionRefresh/positionRefresh.types.ts';
 import type { LoadPositionsInput, PositionsPage } from '../../../machines/positionsPaging/positionsPaging.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { abortableQuery } from '../../graphql/abortableQuery.ts';
+import { unwrap } from '../../graphql/unwrap.ts';
 import { graphql, type ResultOf } from '../../graphql/graphql.ts';
 
-const EMPTY_ANSWER = { status: 500, code: null, message: 'The server answered without data' };
-
-/** One network-only query; aborting unsubscribes, which cancels it in urql. */
+/** One network-only query, cancelled by `signal`; rejects with an ApiError (or EMPTY_ANSWER). */
 function run<Data, Variables extends AnyVariables, T>(
   query: TypedDocumentNode<Data, Variables>,
   variables: Variables,
   signal: AbortSignal | undefined,
-  pick: (data: Data) => T | undefined,
+  pick: (data: Data) => T | null | undefined,
 ): Promise<T> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const subscription = apiClient.query(query, variables, { requestPolicy: 'network-only' }).subscribe((result) => {
-      if (result.stale) return;
-      queueMicrotask(() => subscription.unsubscribe());
-      signal?.removeEventListener('abort', abort);
-      if (result.error) return reject(toApiError(result.error));
-      const value = result.data === undefined ? undefined : pick(result.data);
-      if (value === undefined) reject(EMPTY_ANSWER);
-      else resolve(value);
-    });
-    const abort = () => {
-      subscription.unsubscribe();
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', abort, { once: true });
-  });
+  return abortableQuery(apiClient, query, variables, signal).then((result) => unwrap(result, pick));
 }
 
 const compact = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((x): x is T => x != null);
@@ -85,7 +68,8 @@ const LatestPositionQuery = graphql(`
 `);
 
 export function loadLatestPosition(assetId: number, signal?: AbortSignal): Promise<LatestPosition | null> {
-  return run(LatestPositionQuery, { id: assetId }, signal, (d) => (d.assetLatestPosition ? (d.assetLatestPosition.data ?? null) : undefined));
+  // An answered envelope without data: the machine has no position yet.
+  return run(LatestPositionQuery, { id: assetId }, signal, (d) => d.assetLatestPosition).then((envelope) => envelope.data ?? null);
 }
 
 // --- Telematics ----------------------------------------------------------------------------------
@@ -123,7 +107,8 @@ const TelematicsQuery = graphql(`
 export type AssetTelematics = NonNullable<NonNullable<ResultOf<typeof TelematicsQuery>['assetTelematics']>['data']>;
 
 export function loadTelematics(assetId: number, signal?: AbortSignal): Promise<AssetTelematics | null> {
-  return run(TelematicsQuery, { id: assetId }, signal, (d) => (d.assetTelematics ? (d.assetTelematics.data ?? null) : undefined));
+  // An answered envelope without data: the machine has no telematics.
+  return run(TelematicsQuery, { id: assetId }, signal, (d) => d.assetTelematics).then((envelope) => envelope.data ?? null);
 }
 
 // --- Inputs (machine data) -------------------------------------------------------------------------

@@ -2,11 +2,9 @@
 // page. Each rejects with an ApiError (HTTP status, envelope code, message).
 import type { NotificationPage } from '../../../machines/notificationPolling/notificationPolling.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { unwrap } from '../../graphql/unwrap.ts';
 import { graphql } from '../../graphql/graphql.ts';
 import type { SettingItem } from '../../../machines/notificationSettings/notificationSettings.types.ts';
-
-const EMPTY_ANSWER = { status: 500, code: null, message: 'The server answered without data' };
 
 /** Features spec §9: page size 100 for the notifications. */
 export const NOTIFICATION_PAGE_SIZE = 100;
@@ -33,9 +31,7 @@ const NotificationsQuery = graphql(`
 
 export async function loadNotifications(): Promise<NotificationPage> {
   const result = await apiClient.query(NotificationsQuery, { start: 0, limit: NOTIFICATION_PAGE_SIZE }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.notifications?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.notifications?.data);
   return {
     items: data.items.flatMap((i) => (i ? [{ ...i, assetId: i.assetId ?? null }] : [])),
     total: data.total,
@@ -55,9 +51,7 @@ const MarkReadMutation = graphql(`
 
 export async function markNotificationsRead(): Promise<string> {
   const result = await apiClient.mutation(MarkReadMutation, {}).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.updateNotificationsLastReadTime?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.updateNotificationsLastReadTime?.data);
   return data.lastReadUtcTime;
 }
 
@@ -79,9 +73,7 @@ const ConfigurationQuery = graphql(`
 
 export async function loadConfiguration(): Promise<SettingItem[]> {
   const result = await apiClient.query(ConfigurationQuery, {}, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.notificationConfiguration?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.notificationConfiguration?.data);
   return data.items.flatMap((i) => (i ? [{ id: i.id, name: i.name, emailNotification: i.emailNotification, uiNotification: i.uiNotification }] : []));
 }
 
@@ -113,11 +105,7 @@ const UnsubscribeMutation = graphql(`
 `);
 
 export async function setSubscription(id: number, notificationType: 0 | 3, on: boolean) {
-  const result = on
-    ? await apiClient.mutation(SubscribeMutation, { input: { id, notificationType } }).toPromise()
-    : await apiClient.mutation(UnsubscribeMutation, { id, notificationType }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data && ('subscribeNotifications' in result.data ? result.data.subscribeNotifications?.data : result.data.unsubscribeNotifications?.data);
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return on
+    ? unwrap(await apiClient.mutation(SubscribeMutation, { input: { id, notificationType } }).toPromise(), (d) => d.subscribeNotifications?.data)
+    : unwrap(await apiClient.mutation(UnsubscribeMutation, { id, notificationType }).toPromise(), (d) => d.unsubscribeNotifications?.data);
 }

@@ -3,7 +3,7 @@
 import type { PlaceDetail, SavedPlace, SavePlaceInput } from '../../../machines/placeEditor/placeEditor.types.ts';
 import type { DeletedPlace } from '../../../machines/placeRemoval/placeRemoval.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { unwrap } from '../../graphql/unwrap.ts';
 import { graphql, readFragment } from '../../graphql/graphql.ts';
 
 export const PlaceFragment = graphql(`
@@ -96,14 +96,11 @@ const DeletePlaceMutation = graphql(`
   }
 `);
 
-const EMPTY_ANSWER = { status: 500, message: 'The server answered without data' };
 const nonNull = <T>(items: readonly (T | null)[]) => items.filter((x): x is T => x !== null);
 
 export async function loadPlaceCall(id: number): Promise<PlaceDetail> {
   const result = await apiClient.query(PlaceQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.place?.data;
-  if (!data) throw EMPTY_ANSWER;
+  const data = unwrap(result, (d) => d.place?.data);
   const p = readFragment(PlaceFragment, data);
   return {
     id: p.id,
@@ -124,20 +121,12 @@ export async function loadPlaceCall(id: number): Promise<PlaceDetail> {
 export async function savePlaceCall({ id, request }: SavePlaceInput): Promise<SavedPlace> {
   // The request's shape is the REST body's; Mesh's input types name the same fields.
   const input = request as never;
-  const result =
-    id === null
-      ? await apiClient.mutation(CreatePlaceMutation, { input }).toPromise()
-      : await apiClient.mutation(UpdatePlaceMutation, { input: { ...request, id } as never }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data && ('createPlace' in result.data ? result.data.createPlace?.data : result.data.updatePlace?.data);
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return id === null
+    ? unwrap(await apiClient.mutation(CreatePlaceMutation, { input }).toPromise(), (d) => d.createPlace?.data)
+    : unwrap(await apiClient.mutation(UpdatePlaceMutation, { input: { ...request, id } as never }).toPromise(), (d) => d.updatePlace?.data);
 }
 
 export async function deletePlaceCall(id: number): Promise<DeletedPlace> {
   const result = await apiClient.mutation(DeletePlaceMutation, { input: { id } }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.deletePlace?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return unwrap(result, (d) => d.deletePlace?.data);
 }

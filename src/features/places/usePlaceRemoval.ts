@@ -5,9 +5,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { placeRemovalMachine } from '../../../machines/placeRemoval/placeRemoval.machine.ts';
 import { inspect } from '../../app/inspector.ts';
-import { toastStore } from '../../app/toast/toastStore.ts';
+import { asWritten, showNotice } from '../../app/toast/showNotice.ts';
 import { deletePlaceCall } from './places.api.ts';
-import { t } from '../../i18n/i18n.ts';
 import { placesRefresh } from './placesRefresh.ts';
 
 export type PlaceRemovalActor = ActorRefFrom<typeof placeRemovalMachine>;
@@ -21,7 +20,7 @@ export function usePlaceRemoval(onDeleted: (id: number) => void): PlaceRemovalAc
         placesChanged: () => placesRefresh.changed(),
         placeDeleted: (_, { id }) => onDeleted(id),
         // The title is the machine's (translated); the text is the place's name or the server's message.
-        notify: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ?? undefined, tone: notice.tone }),
+        notify: (_, notice) => showNotice(notice, asWritten),
       },
     }),
   );

@@ -3,7 +3,7 @@
 import type { EngineTimeAt, EngineTimeRequest, CalibrationRequest, ReportRequest } from '../../../machines/serviceReport/serviceReport.types.ts';
 import type { SaveSetupRequest, ServiceSetup } from '../../../machines/serviceTab/serviceTab.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { unwrap } from '../../graphql/unwrap.ts';
 import { graphql, readFragment } from '../../graphql/graphql.ts';
 
 const SetupFields = graphql(`
@@ -140,20 +140,11 @@ export const ServiceSummaryQuery = graphql(`
   }
 `);
 
-const EMPTY_ANSWER = { status: 500, message: 'The server answered without data' };
-
-function need<T>(result: { error?: Parameters<typeof toApiError>[0]; data?: unknown }, pick: () => T | null | undefined): T {
-  if (result.error) throw toApiError(result.error);
-  const data = pick();
-  if (data === null || data === undefined) throw EMPTY_ANSWER;
-  return data;
-}
-
 export async function loadSetupCall(assetId: number): Promise<ServiceSetup> {
   const result = await apiClient.query(SetupQuery, { assetId }, { requestPolicy: 'network-only' }).toPromise();
   return readFragment(
     SetupFields,
-    need(result, () => result.data?.serviceSetup?.data),
+    unwrap(result, (d) => d.serviceSetup?.data),
   );
 }
 
@@ -161,7 +152,7 @@ export async function saveSetupCall(input: SaveSetupRequest): Promise<ServiceSet
   const result = await apiClient.mutation(SaveSetupMutation, { input }).toPromise();
   return readFragment(
     SetupFields,
-    need(result, () => result.data?.saveServiceSetup?.data),
+    unwrap(result, (d) => d.saveServiceSetup?.data),
   );
 }
 
@@ -169,7 +160,7 @@ export async function deleteHoursCall(id: number): Promise<ServiceSetup> {
   const result = await apiClient.mutation(DeleteHoursMutation, { id }).toPromise();
   return readFragment(
     SetupFields,
-    need(result, () => result.data?.deleteEngineHoursService?.data),
+    unwrap(result, (d) => d.deleteEngineHoursService?.data),
   );
 }
 
@@ -177,21 +168,21 @@ export async function deleteCalendarCall(id: number): Promise<ServiceSetup> {
   const result = await apiClient.mutation(DeleteCalendarMutation, { id }).toPromise();
   return readFragment(
     SetupFields,
-    need(result, () => result.data?.deleteCalendarService?.data),
+    unwrap(result, (d) => d.deleteCalendarService?.data),
   );
 }
 
 export async function engineTimeCall({ assetId, userTime }: EngineTimeRequest): Promise<EngineTimeAt> {
   const result = await apiClient.query(EngineTimeQuery, { id: assetId, userTime }, { requestPolicy: 'network-only' }).toPromise();
-  return need(result, () => result.data?.engineTimeAt?.data);
+  return unwrap(result, (d) => d.engineTimeAt?.data);
 }
 
 export async function calibrateCall(input: CalibrationRequest): Promise<unknown> {
   const result = await apiClient.mutation(CalibrateMutation, { input }).toPromise();
-  return need(result, () => result.data?.calibrateEngineTime?.data);
+  return unwrap(result, (d) => d.calibrateEngineTime?.data);
 }
 
 export async function reportCall(input: ReportRequest): Promise<unknown> {
   const result = await apiClient.mutation(ReportMutation, { input }).toPromise();
-  return need(result, () => result.data?.reportService?.data);
+  return unwrap(result, (d) => d.reportService?.data);
 }

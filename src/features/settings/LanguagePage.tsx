@@ -4,19 +4,16 @@
 import { useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from 'urql';
-import { fromPromise } from 'xstate';
-import { Button, Flex, RadioCards, Text } from '@radix-ui/themes';
-import { profileMachine } from '../../../machines/profile/profile.machine.ts';
+import { Flex, RadioCards, Text } from '@radix-ui/themes';
 import { isDirty } from '../../../machines/profile/profile.validation.ts';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard.ts';
 import { inspect } from '../../app/inspector.ts';
-import { toastStore } from '../../app/toast/toastStore.ts';
-import { msg, t } from '../../i18n/i18n.ts';
-import { loadLanguage } from '../../i18n/translationsActor.ts';
+import { settingsProfileMachine } from './settingsProfileMachine.ts';
+import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { SettingsLoadFailed, SettingsLoading } from './SettingsLoadStates.tsx';
-import { LanguagesQuery, loadProfileCall, saveProfileCall, TimeZonesQuery } from './profile.api.ts';
-import { Section } from './ProfileSections.tsx';
+import { LanguagesQuery, TimeZonesQuery } from './profile.api.ts';
+import { SaveChangesBar, Section } from './ProfileSections.tsx';
 import { TimeZonePicker } from './TimeZonePicker.tsx';
 import { FormField } from '../../components/form/FormField.tsx';
 
@@ -25,18 +22,8 @@ const TRANSLATED = new Set([1, 2, 3]);
 /** How a date reads everywhere in Siteline (spec: YYYY/MM/DD). */
 const DATE_EXAMPLE = '2026/11/23';
 
-const machine = profileMachine.provide({
-  actors: {
-    loadProfile: fromPromise(() => loadProfileCall()),
-    saveProfile: fromPromise(({ input }) => saveProfileCall(input)),
-  },
-  actions: {
-    // The confirmation reads in the language just chosen.
-    notifySaved: (_, notice) => void loadLanguage().then(() => toastStore.show({ title: t(notice.title), tone: 'success' })),
-    notifySaveFailed: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ?? undefined, tone: 'error' }),
-    storeTokens: () => {},
-  },
-});
+// No password on this page: no new tokens to store.
+const machine = settingsProfileMachine(() => {});
 
 export function LanguagePage() {
   const t = useT();
@@ -115,24 +102,15 @@ export function LanguagePage() {
             />
           </FormField>
         </Section>
-        <Flex justify="end" gap="3" pb="4">
-          <Button
-            type="button"
-            size="3"
-            variant="soft"
-            color="gray"
-            disabled={!dirty || busy}
-            onClick={() => {
-              setSubmitted(false);
-              actor.send({ type: 'profile.discard' });
-            }}
-          >
-            {t('Discard changes')}
-          </Button>
-          <Button type="submit" size="3" loading={busy} disabled={!canSave}>
-            {t('Save changes')}
-          </Button>
-        </Flex>
+        <SaveChangesBar
+          dirty={dirty}
+          busy={busy}
+          canSave={canSave}
+          onDiscard={() => {
+            setSubmitted(false);
+            actor.send({ type: 'profile.discard' });
+          }}
+        />
       </Flex>
     </form>
   );

@@ -3,35 +3,20 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQuery } from 'urql';
-import { fromPromise } from 'xstate';
-import { Button, Flex } from '@radix-ui/themes';
-import { profileMachine } from '../../../machines/profile/profile.machine.ts';
+import { Flex } from '@radix-ui/themes';
 import type { ProfileField } from '../../../machines/profile/profile.types.ts';
 import { isDirty } from '../../../machines/profile/profile.validation.ts';
 import { useUnsavedChangesGuard } from '../../app/useUnsavedChangesGuard.ts';
 import { inspect } from '../../app/inspector.ts';
-import { toastStore } from '../../app/toast/toastStore.ts';
+import { settingsProfileMachine } from './settingsProfileMachine.ts';
 import { sessionActor } from '../../session/session.ts';
 import { useClaims } from '../../session/useSession.ts';
-import { LanguagesQuery, loadProfileCall, saveProfileCall, TimeZonesQuery } from './profile.api.ts';
-import { PasswordSection, PersonalSection, RegionSection } from './ProfileSections.tsx';
-import { t } from '../../i18n/i18n.ts';
-import { loadLanguage } from '../../i18n/translationsActor.ts';
+import { LanguagesQuery, TimeZonesQuery } from './profile.api.ts';
+import { PasswordSection, PersonalSection, RegionSection, SaveChangesBar } from './ProfileSections.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { SettingsLoadFailed, SettingsLoading } from './SettingsLoadStates.tsx';
 
-const machine = profileMachine.provide({
-  actors: {
-    loadProfile: fromPromise(() => loadProfileCall()),
-    saveProfile: fromPromise(({ input }) => saveProfileCall(input)),
-  },
-  actions: {
-    // A new language shows at once; the confirmation reads in it.
-    notifySaved: (_, notice) => void loadLanguage().then(() => toastStore.show({ title: t(notice.title), tone: 'success' })),
-    notifySaveFailed: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ?? undefined, tone: 'error' }),
-    storeTokens: (_, { tokens }) => sessionActor.send({ type: 'session.signedIn', tokens, now: Date.now() }),
-  },
-});
+const machine = settingsProfileMachine((tokens) => sessionActor.send({ type: 'session.signedIn', tokens, now: Date.now() }));
 
 export function ProfilePage() {
   const t = useT();
@@ -106,14 +91,7 @@ function ProfileForm({
         <PersonalSection {...sectionProps} login={login} />
         <RegionSection {...sectionProps} languages={languages} timeZones={timeZones} />
         <PasswordSection {...sectionProps} impersonating={impersonating} />
-        <Flex justify="end" gap="3" pb="4">
-          <Button type="button" size="3" variant="soft" color="gray" disabled={!dirty || busy} onClick={discard}>
-            {t('Discard changes')}
-          </Button>
-          <Button type="submit" size="3" loading={busy} disabled={!canSave}>
-            {t('Save changes')}
-          </Button>
-        </Flex>
+        <SaveChangesBar dirty={dirty} busy={busy} canSave={canSave} onDiscard={discard} />
       </Flex>
     </form>
   );

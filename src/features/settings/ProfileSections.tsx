@@ -1,4 +1,4 @@
-import { Callout, Card, Flex, Grid, Heading, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Grid, Heading, Select, Text, TextField } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import type { ProfileField as Field, ProfileForm } from '../../../machines/profile/profile.types.ts';
 import { FormField as ProfileField } from '../../components/form/FormField.tsx';
@@ -139,5 +139,20 @@ export function PasswordSection(props: SectionProps & { impersonating: boolean }
         </>
       )}
     </Section>
+  );
+}
+
+/** The settings form's footer: Discard (while there are changes) and Save (submits the form). */
+export function SaveChangesBar({ dirty, busy, canSave, onDiscard }: { dirty: boolean; busy: boolean; canSave: boolean; onDiscard: () => void }) {
+  const t = useT();
+  return (
+    <Flex justify="end" gap="3" pb="4">
+      <Button type="button" size="3" variant="soft" color="gray" disabled={!dirty || busy} onClick={onDiscard}>
+        {t('Discard changes')}
+      </Button>
+      <Button type="submit" size="3" loading={busy} disabled={!canSave}>
+        {t('Save changes')}
+      </Button>
+    </Flex>
   );
 }

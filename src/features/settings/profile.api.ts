@@ -1,7 +1,7 @@
 // The profile page's calls. The profile itself goes through the machine (load, save); the
 // dictionaries are plain cached reads for the page.
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
+import { unwrap } from '../../graphql/unwrap.ts';
 import { graphql } from '../../graphql/graphql.ts';
 import type { Profile, SaveProfileOutput, UpdateProfileRequest } from '../../../machines/profile/profile.types.ts';
 
@@ -64,17 +64,13 @@ export const TimeZonesQuery = graphql(`
 
 export async function loadProfileCall(): Promise<Profile> {
   const result = await apiClient.query(ProfileQuery, {}, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const profile = result.data?.profile?.data;
-  if (!profile) throw { status: 500, message: 'Empty profile answer' };
+  const profile = unwrap(result, (d) => d.profile?.data);
   return { ...profile, jobTitle: profile.jobTitle ?? null };
 }
 
 export async function saveProfileCall(input: UpdateProfileRequest): Promise<SaveProfileOutput> {
   const result = await apiClient.mutation(UpdateProfileMutation, { input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.updateProfile?.data;
-  if (!data) throw { status: 500, message: 'Empty profile answer' };
+  const data = unwrap(result, (d) => d.updateProfile?.data);
   const { tokens, ...profile } = data;
   return { profile: { ...profile, jobTitle: profile.jobTitle ?? null }, tokens: tokens ?? null };
 }

@@ -1,50 +1,58 @@
 // The tag calls, given to the tagManager machine as its actors. Each rejects with an ApiError.
 import type { CreateTagRequest, DeleteTagOutput, Tag, TagEntityType, UpdateTagRequest } from '../../../machines/tagManager/tagManager.types.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
-import { toApiError } from '../../graphql/errors.ts';
-import { graphql } from '../../graphql/graphql.ts';
+import { unwrap } from '../../graphql/unwrap.ts';
+import { graphql, readFragment } from '../../graphql/graphql.ts';
 
-const TagsQuery = graphql(`
-  query ManagedTags($entityType: NonNegativeInt) {
-    tags(entityType: $entityType) {
-      data {
-        id
-        name
-        entityType
-        style
-        usageCount
-      }
-    }
+// The tag as the manager shows it; every call below answers it.
+const ManagedTagFragment = graphql(`
+  fragment ManagedTag on Tag {
+    id
+    name
+    entityType
+    style
+    usageCount
   }
 `);
 
-const CreateTagMutation = graphql(`
-  mutation CreateTag($input: createTag_request_Input) {
-    createTag(input: $input) {
-      data {
-        id
-        name
-        entityType
-        style
-        usageCount
+const TagsQuery = graphql(
+  `
+    query ManagedTags($entityType: NonNegativeInt) {
+      tags(entityType: $entityType) {
+        data {
+          ...ManagedTag
+        }
       }
     }
-  }
-`);
+  `,
+  [ManagedTagFragment],
+);
 
-const UpdateTagMutation = graphql(`
-  mutation UpdateTag($input: updateTag_request_Input) {
-    updateTag(input: $input) {
-      data {
-        id
-        name
-        entityType
-        style
-        usageCount
+const CreateTagMutation = graphql(
+  `
+    mutation CreateTag($input: createTag_request_Input) {
+      createTag(input: $input) {
+        data {
+          ...ManagedTag
+        }
       }
     }
-  }
-`);
+  `,
+  [ManagedTagFragment],
+);
+
+const UpdateTagMutation = graphql(
+  `
+    mutation UpdateTag($input: updateTag_request_Input) {
+      updateTag(input: $input) {
+        data {
+          ...ManagedTag
+        }
+      }
+    }
+  `,
+  [ManagedTagFragment],
+);
 
 const DeleteTagMutation = graphql(`
   mutation DeleteTag($id: PositiveInt!) {
@@ -57,36 +65,29 @@ const DeleteTagMutation = graphql(`
   }
 `);
 
-const EMPTY_ANSWER = { status: 500, message: 'The server answered without data' };
-
 export async function loadTagsCall(entityType: TagEntityType): Promise<Tag[]> {
   const result = await apiClient.query(TagsQuery, { entityType }, { requestPolicy: 'network-only' }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.tags?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data.flatMap((t) => (t ? [t] : []));
+  const data = unwrap(result, (d) => d.tags?.data);
+  return data.flatMap((t) => (t ? [readFragment(ManagedTagFragment, t)] : []));
 }
 
 export async function createTagCall(input: CreateTagRequest): Promise<Tag> {
   const result = await apiClient.mutation(CreateTagMutation, { input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.createTag?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return readFragment(
+    ManagedTagFragment,
+    unwrap(result, (d) => d.createTag?.data),
+  );
 }
 
 export async function updateTagCall(input: UpdateTagRequest): Promise<Tag> {
   const result = await apiClient.mutation(UpdateTagMutation, { input }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.updateTag?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return readFragment(
+    ManagedTagFragment,
+    unwrap(result, (d) => d.updateTag?.data),
+  );
 }
 
 export async function deleteTagCall(id: number): Promise<DeleteTagOutput> {
   const result = await apiClient.mutation(DeleteTagMutation, { id }).toPromise();
-  if (result.error) throw toApiError(result.error);
-  const data = result.data?.deleteTag?.data;
-  if (!data) throw EMPTY_ANSWER;
-  return data;
+  return unwrap(result, (d) => d.deleteTag?.data);
 }

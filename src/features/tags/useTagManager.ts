@@ -7,7 +7,7 @@ import { tagManagerMachine } from '../../../machines/tagManager/tagManager.machi
 import type { TagEntityType } from '../../../machines/tagManager/tagManager.types.ts';
 import { inspect } from '../../app/inspector.ts';
 import { useLatest } from '../../app/useLatest.ts';
-import { toastStore } from '../../app/toast/toastStore.ts';
+import { asWritten, showNotice } from '../../app/toast/showNotice.ts';
 import { createTagCall, deleteTagCall, loadTagsCall, updateTagCall } from './tags.api.ts';
 
 export type TagManagerActor = ActorRefFrom<typeof tagManagerMachine>;
@@ -25,7 +25,7 @@ export function useTagManager(entityType: TagEntityType, onTagsChanged: () => vo
       },
       actions: {
         tagsChanged: () => changed()(),
-        notify: (_, notice) => toastStore.show({ title: notice.title, text: notice.text ?? undefined, tone: notice.tone }),
+        notify: (_, notice) => showNotice(notice, asWritten),
       },
     }),
   );

@@ -8,7 +8,7 @@ import { Flex, Separator } from '@radix-ui/themes';
 import { serviceReportMachine } from '../../../../machines/serviceReport/serviceReport.machine.ts';
 import { serviceTabMachine } from '../../../../machines/serviceTab/serviceTab.machine.ts';
 import { inspect } from '../../../app/inspector.ts';
-import { toastStore } from '../../../app/toast/toastStore.ts';
+import { showNotice } from '../../../app/toast/showNotice.ts';
 import { calibrateCall, deleteCalendarCall, deleteHoursCall, engineTimeCall, loadSetupCall, reportCall, saveSetupCall } from '../../service/service.api.ts';
 import { serviceChanged } from '../../service/serviceEvents.ts';
 import type { PanelTabProps } from '../panelTabs.ts';
@@ -19,8 +19,7 @@ import { ServiceHistory } from './ServiceHistory.tsx';
 import { SetupForm } from './SetupForm.tsx';
 import { SetupView } from './SetupView.tsx';
 import { useT } from '../../../i18n/useT.ts';
-import { msg, t } from '../../../i18n/i18n.ts';
-import { serverText } from '../../../i18n/serverText.ts';
+import { msg } from '../../../i18n/i18n.ts';
 
 const machine = serviceTabMachine.provide({
   actors: {
@@ -38,7 +37,7 @@ const machine = serviceTabMachine.provide({
   },
   actions: {
     serviceChanged: () => serviceChanged(),
-    notify: (_, notice) => toastStore.show({ title: t(notice.title), text: notice.text ? serverText(notice.text) : undefined, tone: notice.tone }),
+    notify: (_, notice) => showNotice(notice),
   },
 });
 

@@ -7,7 +7,7 @@ import { PLACE_LOOKUP_PENDING, placeEditorMachine } from '../../../../machines/p
 import { t } from '../../../i18n/i18n.ts';
 import type { PlaceEditorInput, PlaceEditorOutput } from '../../../../machines/placeEditor/placeEditor.types.ts';
 import { inspect } from '../../../app/inspector.ts';
-import { toastStore } from '../../../app/toast/toastStore.ts';
+import { showNotice } from '../../../app/toast/showNotice.ts';
 import { loadPlaceCall, savePlaceCall } from '../places.api.ts';
 import { placesRefresh } from '../placesRefresh.ts';
 
@@ -27,12 +27,7 @@ export function usePlaceEditor(input: PlaceEditorInput, onDone: (output: PlaceEd
       actions: {
         placesChanged: () => placesRefresh.changed(),
         // The machine's own texts are translated; a server's failure message is shown as it came.
-        notify: (_, notice) =>
-          toastStore.show({
-            title: t(notice.title),
-            text: notice.text === PLACE_LOOKUP_PENDING ? t(notice.text) : (notice.text ?? undefined),
-            tone: notice.tone,
-          }),
+        notify: (_, notice) => showNotice(notice, (text) => (text === PLACE_LOOKUP_PENDING ? t(text) : text)),
       },
     }),
   );
