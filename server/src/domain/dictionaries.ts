@@ -134,4 +134,11 @@ export const staticDictionaries = {
   userRoles: () => userRoles,
 } as const;
 
+/** The id of a dictionary entry by name; a missing name is a programming error (reference data names it). */
+export function idOf(items: DictionaryItem[], name: string): number {
+  const item = items.find((i) => i.name === name);
+  if (!item || typeof item.id !== 'number') throw new Error(`Dictionary has no '${name}'`);
+  return item.id;
+}
+
 export const nameOf = (items: DictionaryItem[], id: number | null | undefined) => items.find((i) => i.id === id)?.name ?? null;

@@ -6,8 +6,7 @@
 // at their due time and do not notify about the past.
 import type { Db } from '../db/database.ts';
 import { MachineEventName, PlaceEventType } from '../telemetry/events.ts';
-import { parseGeofence } from './geometry.ts';
-import { boxOfRing } from '../../../machines/placeEditor/geofence.ts';
+import { boxOfRing, parseGeofence } from '../../../machines/placeEditor/geofence.ts';
 import { placeJobsFor } from './registry.ts';
 import { ARCHIVE_AFTER_MS, PRE_ARCHIVE_NOTICE_MS } from './rows.ts';
 import { PLACE_EVENT_TOPIC, type PlaceEventDetails } from './placeEvents.ts';

@@ -6,7 +6,8 @@ import { caseless, dialectOf } from '../db/dialect.ts';
 import { nameOf, placeStatus, placeType } from '../domain/dictionaries.ts';
 import { column, defineGrid, runGrid, type FleetGridRequestValue, type GridContext } from '../services/grid.ts';
 import { tagsOf } from '../services/gridFormat.ts';
-import { encodePolyline, parseGeofence, POLYLINE_PRECISION, simplifyRing } from './geometry.ts';
+import { parseGeofence } from '../../../machines/placeEditor/geofence.ts';
+import { encodePolyline, POLYLINE_PRECISION, simplifyRing } from './geometry.ts';
 import { placeTimeFormattedOf, placeTypeName, statusSql, TAG_ENTITY_PLACE } from './rows.ts';
 
 /** About a pixel at street zoom: drawn rings pass unchanged, pasted surveys shrink. */

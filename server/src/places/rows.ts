@@ -7,7 +7,7 @@ import { nameOf, placeStatus } from '../domain/dictionaries.ts';
 import { notFound } from '../http/envelope.ts';
 import { tagsOf, type TagRefValue } from '../services/gridFormat.ts';
 import { formatted, zonedIso } from '../telemetry/time.ts';
-import { parseGeofence } from './geometry.ts';
+import { parseGeofence } from '../../../machines/placeEditor/geofence.ts';
 import { placeAlertKey } from '../alerts/catalog.ts';
 
 /** How a place type reads in answers (the dictionary keeps the spec's enum names: WorkSite). */

@@ -6,12 +6,11 @@ import type { Db } from '../db/database.ts';
 import type { Database, Place as PlaceRow } from '../db/schema.ts';
 import { FieldErrors } from '../domain/passwordRules.ts';
 import { badRequest } from '../http/envelope.ts';
-import { boxOfRing, checkGeofence, type Box } from '../../../machines/placeEditor/geofence.ts';
+import { boxOfRing, checkGeofence, parseGeofence, type Box } from '../../../machines/placeEditor/geofence.ts';
 import { cleanPlaceText, PLACE_MESSAGES, placeProblems } from '../../../machines/placeEditor/place.rules.ts';
 import { parseTimeParameter, dayStart, nextDay, localDay } from '../telemetry/time.ts';
 import { PlaceEventType } from '../telemetry/events.ts';
 import type { PlaceBodyValue } from '../routes/places/places.schemas.ts';
-import { parseGeofence } from './geometry.ts';
 import { placeOf, TAG_ENTITY_PLACE } from './rows.ts';
 import { recordPlaceEvent } from './placeEvents.ts';
 

@@ -1,7 +1,7 @@
 // A company's places: depots (where machines are kept), work sites (with a contract period) and
 // regions (large areas of responsibility). Each place has an irregular polygon geofence.
 import { irregularPolygon, randomOffset } from './geo.ts';
-import { boxOf, type LatLng } from '../telemetry/geo.ts';
+import { boxOfRing, type LatLng } from '../../../machines/placeEditor/geofence.ts';
 import type { CompanyPlan } from './companies.ts';
 import { cityByName, industrialStreets, zipCode, type City } from './nordic.ts';
 import type { Rng } from './random.ts';
@@ -61,7 +61,7 @@ export function generatePlaces(rng: Rng, plan: CompanyPlan, nowMs: number, compa
   const infos: PlaceInfo[] = [];
   const add: AddPlace = (p) => {
     const id = nextId();
-    infos.push({ type: p.type, city: p.city, center: p.center, ring: p.ring, timeZone: p.city.timeZone, status: p.status ?? null, id, box: boxOf(p.ring) });
+    infos.push({ type: p.type, city: p.city, center: p.center, ring: p.ring, timeZone: p.city.timeZone, status: p.status ?? null, id, box: boxOfRing(p.ring) });
     rows.push({
       id,
       company_id: plan.id,

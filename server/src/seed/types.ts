@@ -2,8 +2,9 @@
 // about the places and machines it created.
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Box, LatLng } from '../telemetry/geo.ts';
-import type { City, Family, MachineModel } from './nordic.ts';
+import type { Box, LatLng } from '../../../machines/placeEditor/geofence.ts';
+import type { City } from './nordic.ts';
+import type { Family, MachineModel } from '../domain/machineFamilies.ts';
 
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
 

@@ -9,7 +9,7 @@
 // One transaction: an import applies completely or not at all.
 import type { Db } from '../../db/database.ts';
 import { TelematicStatus } from '../../domain/dictionaries.ts';
-import { families } from '../../seed/nordic.ts';
+import { families } from '../../domain/machineFamilies.ts';
 import type { Provider } from './providers.ts';
 import type { AempEquipment } from './types.ts';
 import type { ParsedFeed } from './parse.ts';
