@@ -8,7 +8,8 @@
 // `geofenceMaxAccuracyM` move a machine in or out; an entry or exit happens at the first such fix
 // on the other side. Archived places count until they were archived (their own history is frozen;
 // they are never in `affected`).
-import { classify, PlaceKind, type PlaceGeo } from '../telemetry/geo.ts';
+import { classify, type PlaceGeo } from '../telemetry/geo.ts';
+import { PlaceKind } from '../domain/dictionaries.ts';
 import { MachineEventName, PlaceEventType } from '../telemetry/events.ts';
 
 export interface TimedPlace extends PlaceGeo {

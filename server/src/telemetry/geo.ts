@@ -2,6 +2,7 @@
 // pipeline, and the local metre offsets the seeder, the simulator and track simplification use.
 // Geofences are the places' JSON rings of {latitude, longitude} (open or closed); their shapes, box
 // and reader are the place rules' (machines/placeEditor/geofence.ts), shared with the editor.
+import { PlaceKind } from '../domain/dictionaries.ts';
 import { boxOfRing, METERS_PER_DEGREE, parseGeofence, type Box, type LatLng } from '../../../machines/placeEditor/geofence.ts';
 
 /** A place as the geofence step sees it. type: Depot 0, WorkSite 1, Region 2. */
@@ -12,8 +13,6 @@ export interface PlaceGeo {
   ring: LatLng[];
   box: Box;
 }
-
-export const PlaceKind = { Depot: 0, WorkSite: 1, Region: 2 } as const;
 
 /** Even-odd ray casting on (longitude, latitude). */
 export function ringContains(ring: readonly LatLng[], lat: number, lng: number): boolean {

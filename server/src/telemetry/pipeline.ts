@@ -16,7 +16,7 @@
 //   6. battery samples and low-voltage events, inputs (DIN1-3, power, main switch) and their events,
 //      movement without ignition
 import { MachineEventName, PlaceEventType, type EventDetails } from './events.ts';
-import { classify, distanceMeters, PlaceKind, type PlaceGeo } from './geo.ts';
+import { classify, distanceMeters, type PlaceGeo } from './geo.ts';
 import type { HoursSource, InputName } from '../db/schema.ts';
 import { dayWindow } from './time.ts';
 
@@ -593,6 +593,3 @@ export function gnssQuality(accuracy: number | null, satellites: number | null):
   if (satellites !== null) return satellites >= 8 ? 2 : satellites >= 4 ? 1 : 0;
   return null;
 }
-
-/** Places the machine is in, for callers that need the kind (inventory: depot, work site, region). */
-export const isLocationKind = (type: number) => type === PlaceKind.Depot || type === PlaceKind.WorkSite;

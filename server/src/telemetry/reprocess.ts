@@ -9,7 +9,8 @@
 // site's stays begin; call this for each place whose geofence overlaps the changed one too.
 import type { Db } from '../db/database.ts';
 import { MachineEventName, PlaceEventType } from './events.ts';
-import { classify, PlaceKind, placeGeo, type PlaceGeo } from './geo.ts';
+import { classify, placeGeo, type PlaceGeo } from './geo.ts';
+import { PlaceKind } from '../domain/dictionaries.ts';
 import type { DeviceState } from './pipeline.ts';
 import { DEFAULT_PIPELINE_CONFIG } from './pipeline.ts';
 import { invalidatePlaceCache } from './store.ts';

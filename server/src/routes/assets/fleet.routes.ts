@@ -8,11 +8,10 @@ import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
-import { emissionClass, machineFamily, nameOf, telematicStatus, vehicleFuelType } from '../../domain/dictionaries.ts';
+import { emissionClass, machineFamily, nameOf, TagEntity, telematicStatus, vehicleFuelType } from '../../domain/dictionaries.ts';
 import { column, containsSql, defineGrid, runGrid, type CustomContains, type FleetGridRequestValue, type GridContext } from '../../services/grid.ts';
 import { assetSearch } from '../../services/gridSearch.ts';
 import { gridContext, tagsOf, userTime } from '../../services/gridFormat.ts';
-import { TagEntity } from '../tags/tags.schemas.ts';
 import { FleetAsset, FleetGrid } from './fleet.schemas.ts';
 
 const ASSET_SEARCH = assetSearch(sql`a.id`);

@@ -12,7 +12,8 @@ import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ErrorCode, HttpError, notFound, ok } from '../../http/envelope.ts';
 import { FieldErrors } from '../../domain/passwordRules.ts';
 import { gridContext, tagsOf } from '../../services/gridFormat.ts';
-import { AssignTagsBody, CreateTagBody, DeletedTag, Tag, TagAssignment, TagEntity, TagIdQuery, TagListQuery, TagRef, UpdateTagBody } from './tags.schemas.ts';
+import { AssignTagsBody, CreateTagBody, DeletedTag, Tag, TagAssignment, TagIdQuery, TagListQuery, TagRef, UpdateTagBody } from './tags.schemas.ts';
+import { TagEntity } from '../../domain/dictionaries.ts';
 
 export const DUPLICATE_TAG = 'A tag with this name already exists';
 export const TAG_NAME_REQUIRED = 'Name is required';
