@@ -7,8 +7,9 @@ import type { Place as PlaceRow } from '../db/schema.ts';
 import { column, defineGrid, runGrid, type GridRequestValue } from '../services/grid.ts';
 import { tagsOf } from '../services/gridFormat.ts';
 import { resolveRange } from '../telemetry/read.ts';
-import { DAY_MS, durationFormatted, formatted, zonedIso } from '../telemetry/time.ts';
+import { DAY_MS } from '../telemetry/time.ts';
 import { hasPendingJobs } from './rows.ts';
+import { stayTimes } from './stayTimes.ts';
 import { TagEntity } from '../domain/dictionaries.ts';
 
 /** Inventory and insights look 30 days back unless asked otherwise. */
@@ -129,12 +130,7 @@ export async function inventoryPage(db: Db, place: PlaceRow, body: GridRequestVa
             assetDescription: r.assetDescription,
             brand: r.brand,
             model: r.model,
-            entryPlaceTime: zonedIso(entry, tz),
-            entryPlaceTimeFormatted: formatted(entry, tz)!,
-            exitPlaceTime: exit === null ? null : zonedIso(exit, tz),
-            exitPlaceTimeFormatted: exit === null ? null : formatted(exit, tz),
-            durationSeconds: seconds,
-            durationFormatted: durationFormatted(seconds),
+            ...stayTimes(entry, exit, seconds, tz),
             partOfThePlace: place.place_type === 0 && r.depotPlaceId === place.id,
             isActive: exit === null,
             utcTime: new Date(entry).toISOString(),
