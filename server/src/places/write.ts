@@ -12,6 +12,7 @@ import { parseTimeParameter, dayStart, nextDay, localDay } from '../telemetry/ti
 import { PlaceEventType } from '../telemetry/events.ts';
 import { placeOf } from './rows.ts';
 import { recordPlaceEvent } from './placeEvents.ts';
+import { checkTagIds, replaceTagLinks } from '../services/tagLinks.ts';
 import { isLocationKind, TagEntity } from '../domain/dictionaries.ts';
 
 type Text = string | null | undefined;
@@ -122,20 +123,10 @@ export function placeValues(body: PlaceInput, defaultZone: string): PlaceValues 
 /** 400 unless every tag id is one of the company's place tags. */
 async function setTags(trx: Transaction<Database>, companyId: number, placeId: number, tagIds: readonly number[] | undefined) {
   if (tagIds === undefined) return;
-  const ids = [...new Set(tagIds)];
-  const found = ids.length
-    ? await trx.selectFrom('tags').select('id').where('company_id', '=', companyId).where('entity_type', '=', TagEntity.Place).where('id', 'in', ids).execute()
-    : [];
   const errors = new FieldErrors();
-  tagIds.forEach((id, i) => errors.add(`tagIds.${i}`, found.some((t) => t.id === id) ? null : `no place tag ${id}`));
+  const ids = await checkTagIds(trx, companyId, TagEntity.Place, tagIds, errors);
   errors.throwIfAny();
-  await trx.deleteFrom('tag_links').where('entity_type', '=', TagEntity.Place).where('entity_id', '=', placeId).where('company_id', '=', companyId).execute();
-  if (ids.length) {
-    await trx
-      .insertInto('tag_links')
-      .values(ids.map((tag_id) => ({ tag_id, entity_type: TagEntity.Place, entity_id: placeId, company_id: companyId })))
-      .execute();
-  }
+  await replaceTagLinks(trx, companyId, TagEntity.Place, placeId, ids);
 }
 
 async function queueJob(trx: Transaction<Database>, companyId: number, placeId: number, payload: GeofenceJobPayload, now: number): Promise<number> {
