@@ -5,10 +5,21 @@
 //
 // Stored form: an open ring (the closing point is not repeated) of {latitude, longitude}, rounded to
 // 7 decimals (1 cm), as the seed and the pipeline's geo.ts read it.
+//
+// This module is also the one home of the point and box shapes (LatLng, Box), the box of a ring and
+// the reader of a stored ring (parseGeofence): the editor, the places area, the seed and the
+// telemetry pipeline all import them from here, so what is written and what is read cannot drift.
 
 export interface LatLng {
   latitude: number;
   longitude: number;
+}
+
+export interface Box {
+  minLat: number;
+  maxLat: number;
+  minLng: number;
+  maxLng: number;
 }
 
 /** A user draws tens of points; a surveyed site boundary a few hundred. More is a paste accident or an attack. */
@@ -21,7 +32,8 @@ export const MIN_AREA_M2 = 25;
 /** A region may span a country; a continent is a mistake. */
 export const MAX_EXTENT_M = 1_500_000;
 
-const METERS_PER_DEGREE = 111_320;
+/** Metres in a degree of latitude (and of longitude at the equator): local equirectangular projections. */
+export const METERS_PER_DEGREE = 111_320;
 
 export type GeofenceProblems = Record<string, string[]>;
 
@@ -169,22 +181,41 @@ function foldsBack(xs: readonly number[], ys: readonly number[], p: number, s: n
 /** The pair reported is the lowest, so messages do not depend on the sweep order. */
 const pick = (a: [number, number] | null, b: [number, number]): [number, number] => (!a || b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a);
 
-export interface Box {
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
-}
-
+/** The bounding box of a ring; an empty ring gives the empty box (Infinity, -Infinity). */
 export function boxOfRing(ring: readonly LatLng[]): Box {
-  const box = { minLat: Infinity, maxLat: -Infinity, minLng: Infinity, maxLng: -Infinity };
+  // Comparisons rather than Math.min/max: the telemetry pipeline boxes every place of a batch.
+  let minLat = Infinity;
+  let maxLat = -Infinity;
+  let minLng = Infinity;
+  let maxLng = -Infinity;
   for (const p of ring) {
-    box.minLat = Math.min(box.minLat, p.latitude);
-    box.maxLat = Math.max(box.maxLat, p.latitude);
-    box.minLng = Math.min(box.minLng, p.longitude);
-    box.maxLng = Math.max(box.maxLng, p.longitude);
+    if (p.latitude < minLat) minLat = p.latitude;
+    if (p.latitude > maxLat) maxLat = p.latitude;
+    if (p.longitude < minLng) minLng = p.longitude;
+    if (p.longitude > maxLng) maxLng = p.longitude;
   }
-  return box;
+  return { minLat, maxLat, minLng, maxLng };
 }
 
 export const boxesMeet = (a: Box, b: Box) => a.minLat <= b.maxLat && b.minLat <= a.maxLat && a.minLng <= b.maxLng && b.minLng <= a.maxLng;
+
+/**
+ * A stored ring (places.geofence, JSON, open or closed), or null when the text is not a usable ring:
+ * fewer than 3 points or a coordinate that is not a finite number. Callers log or skip it.
+ */
+export function parseGeofence(text: string): LatLng[] | null {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!Array.isArray(value) || value.length < 3) return null;
+    const ring: LatLng[] = [];
+    for (const p of value) {
+      const lat = (p as LatLng)?.latitude;
+      const lng = (p as LatLng)?.longitude;
+      if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+      ring.push({ latitude: lat, longitude: lng });
+    }
+    return ring;
+  } catch {
+    return null;
+  }
+}

@@ -9,11 +9,8 @@ import { startBackgroundCheckpoints } from './db/checkpointer.ts';
 import { seedIfEmpty } from './seed/generate.ts';
 import { startPlaceLifecycle } from './places/lifecycle.ts';
 import { seedMachineImages } from './seed/images.ts';
-import { startServicePlanning } from './servicePlan/runtime.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
-import { prepareTelemetry, startTelemetry } from './telemetry/runtime.ts';
-import { startAlerts } from './alerts/runtime.ts';
-import { createMailer } from './services/mailer.ts';
+import { prepareTelemetry } from './telemetry/runtime.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -33,11 +30,9 @@ if (config.seedOnEmpty) {
 }
 
 const app = await buildApp({ db, config, logger: true, withFrontends: true });
-// Telemetry: the simulated history on a fresh database (SITELINE_SIMULATOR), then the OsmAnd ingest
-// (SITELINE_INGEST_PORT) and the simulator's live reports through it.
-const simulator = await prepareTelemetry(db, config, app.log);
-// Service status from the hours the backfill (or downtime) left, then the midnight sweep.
-const servicePlanning = await startServicePlanning(db, app.log);
+// Telemetry and its consumers (telemetry/runtime.ts): the simulated history on a fresh database and
+// service status from it before the server listens; the ingest, live reports and alerts after.
+const telemetry = await prepareTelemetry(db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
 // Geofence reprocessing resumes and places are archived after their contract period (README "Places").
 const stopPlaces = startPlaceLifecycle(db, app.log);
@@ -48,24 +43,21 @@ const closers: (() => Promise<unknown>)[] = [
   async () => checkpoints?.stop(),
   () => stopPlaces(),
   () => app.close(),
-  () => servicePlanning.close(),
+  () => telemetry.close(),
 ];
 const extraLines: BannerLine[] = [];
 
 const readyMs = performance.now() - started;
 app.log.info({ readyMs: Math.round(readyMs) }, `Siteline answers on http://localhost:${config.port}`);
-// The OsmAnd ingest and the simulator's live reports start after the web server answers; they
-// close first on shutdown.
-const telemetry = await startTelemetry(db, config, simulator, app.log);
-closers.push(() => telemetry.close());
-// Notifications from the telemetry events and service status, in the app and by e-mail (alerts/).
-const alerts = startAlerts(db, createMailer(config), config.publicBaseUrl, app.log);
-closers.push(() => alerts.close());
+// The OsmAnd ingest, the simulator's live reports and the alerts start after the web server
+// answers; they close first on shutdown.
+const liveTelemetry = await telemetry.start();
+closers.push(() => liveTelemetry.close());
 extraLines.push({
   label: 'Device ingest (OsmAnd, Traccar Client)',
-  value: telemetry.ingestPort ? `http://localhost:${telemetry.ingestPort}/` : 'off (SITELINE_INGEST_PORT=0)',
+  value: liveTelemetry.ingestPort ? `http://localhost:${liveTelemetry.ingestPort}/` : 'off (SITELINE_INGEST_PORT=0)',
 });
-if (telemetry.simulator) extraLines.push({ label: 'Simulator', value: 'the demo machines report live (SITELINE_SIMULATOR=off to stop)' });
+if (liveTelemetry.simulator) extraLines.push({ label: 'Simulator', value: 'the demo machines report live (SITELINE_SIMULATOR=off to stop)' });
 // The banner waits for GraphQL (loaded in the background, see plugins/mesh.ts) so that it is the
 // last thing on the console, after the JSON log has been written out (pino writes asynchronously).
 await app.graphqlReady?.();

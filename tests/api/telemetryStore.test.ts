@@ -8,7 +8,7 @@ import { processBatch } from '../../server/src/telemetry/store.ts';
 import { claimOutbox, completeOutbox, releaseOutbox } from '../../server/src/telemetry/outbox.ts';
 import { calibrateHours, dailyUsage, hoursAt } from '../../server/src/telemetry/hours.ts';
 import { placeTransitions, reprocessPlace } from '../../server/src/telemetry/reprocess.ts';
-import { boxOf } from '../../server/src/telemetry/geo.ts';
+import { boxOfRing } from '../../machines/placeEditor/geofence.ts';
 import { createTelemetryWorld, local, recordedReports, type TelemetryWorld } from './telemetryFixture.ts';
 
 const DERIVED = [
@@ -213,7 +213,7 @@ describe('reprocessing one place', () => {
         { latitude: lat + d, longitude: lng + d },
         { latitude: lat + d, longitude: lng - d },
       ];
-      return { id, type, name: String(id), ring, box: boxOf(ring) };
+      return { id, type, name: String(id), ring, box: boxOfRing(ring) };
     };
     const places = [square(1, 0, 59, 18, 0.01), square(2, 1, 59, 18.015, 0.01)];
     const fixes = [18.03, 18.02, 18.005, 17.95].map((lng, i) => ({ ts: i, lat: 59, lng, accuracy: null }));

@@ -1,6 +1,6 @@
 // Replaying stored fixes through the pipeline's geofence step for the places a change affects.
 import { describe, expect, it } from 'vitest';
-import { boxOf, type LatLng } from '../../server/src/telemetry/geo.ts';
+import { boxOfRing, type LatLng } from '../../machines/placeEditor/geofence.ts';
 import { affectedPlaces, GeofenceReplay, PlaceIndex, type TimedPlace } from '../../server/src/places/replay.ts';
 
 const square = (lat: number, lng: number, half: number): LatLng[] => [
@@ -14,7 +14,7 @@ const place = (id: number, type: number, ring: LatLng[], untilTs: number | null 
   type,
   name: `P${id}`,
   ring,
-  box: boxOf(ring),
+  box: boxOfRing(ring),
   untilTs,
 });
 

@@ -16,7 +16,8 @@ import {
   type IgnitionOnRules,
   type Report,
 } from '../../server/src/telemetry/pipeline.ts';
-import { boxOf, type PlaceGeo } from '../../server/src/telemetry/geo.ts';
+import { boxOfRing } from '../../machines/placeEditor/geofence.ts';
+import type { PlaceGeo } from '../../server/src/telemetry/geo.ts';
 
 const TZ = 'Europe/Stockholm';
 /** Local Stockholm time on 2026-03-03 (CET, UTC+1) → UTC ms. */
@@ -29,7 +30,7 @@ function square(id: number, type: number, name: string, lat: number, lng: number
     { latitude: lat + half, longitude: lng + half * 2 },
     { latitude: lat + half, longitude: lng - half * 2 },
   ];
-  return { id, type, name, ring, box: boxOf(ring) };
+  return { id, type, name, ring, box: boxOfRing(ring) };
 }
 
 // A region around everything; a work site; a depot overlapping the site's east edge.

@@ -13,7 +13,7 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../services/mailer.ts';
-import { isPostgres } from '../telemetry/dialect.ts';
+import { dialectOf, forUpdateSkipLocked } from '../db/dialect.ts';
 import { machineEventText, parseDetails } from '../telemetry/events.ts';
 import { claimOutbox, completeOutbox, releaseOutbox } from '../telemetry/outbox.ts';
 import { OutboxTopic } from '../telemetry/store.ts';
@@ -331,7 +331,7 @@ export async function sendEmails(db: Db, mailer: Mailer, options: MailOptions, l
   const now = (options.now ?? Date.now)();
   const until = now + (options.leaseMs ?? 120_000);
   const jobs = await db.transaction().execute(async (trx) => {
-    const lock = isPostgres(trx) ? sql` for update skip locked` : sql``;
+    const lock = forUpdateSkipLocked(dialectOf(trx));
     const ids = (
       await sql<{ id: number }>`select id from notification_emails
         where sent_ts is null and available_ts <= ${now} and (claimed_until_ts is null or claimed_until_ts < ${now})

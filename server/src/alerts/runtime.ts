@@ -1,7 +1,8 @@
-// The notification pipeline at server start (main.ts): a loop that turns new machine events into
-// notifications, machines Soon to service into notifications, and e-mail jobs into mails. Every
-// instance runs it; the claims (leases, SKIP LOCKED on PostgreSQL) and unique keys make several
-// instances safe. A failed round is logged and retried at the next tick.
+// The notification pipeline at server start (started by telemetry/runtime.ts once the server
+// answers): a loop that turns new machine events into notifications, machines Soon to service into
+// notifications, and e-mail jobs into mails. Every instance runs it; the claims (leases, SKIP LOCKED
+// on PostgreSQL) and unique keys make several instances safe. A failed round is logged and retried
+// at the next tick.
 import { hostname } from 'node:os';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../services/mailer.ts';

@@ -1,5 +1,6 @@
-// The two SQL dialects behind Db, and the few expressions that differ between them. Queries are
-// written once; where SQLite and PostgreSQL disagree, they ask here.
+// The two SQL dialects behind Db, and the few expressions that differ between them: the one place
+// that knows which dialect runs. Queries and migrations are written once; where SQLite and
+// PostgreSQL disagree, they ask here.
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -7,6 +8,23 @@ export type Dialect = 'sqlite' | 'postgres';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function dialectOf(db: Kysely<any>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Appended to a `select … limit n` that claims rows (job leases, the outbox, the mail queue): on
+ * PostgreSQL several instances claim at once, and each skips the rows another is locking instead of
+ * waiting for it. SQLite has one writer at a time, so there is nothing to skip.
+ */
+export function forUpdateSkipLocked(dialect: Dialect): RawBuilder<unknown> {
+  return dialect === 'postgres' ? sql` for update skip locked` : sql``;
+}
+
+/**
+ * Table option for the time series keyed (asset_id, ts …): SQLite stores them clustered on that key
+ * (WITHOUT ROWID), so one machine's time range is one contiguous read. PostgreSQL keeps its b-tree.
+ */
+export function clusteredOnKey(dialect: Dialect): RawBuilder<unknown> {
+  return dialect === 'sqlite' ? sql`without rowid` : sql``;
 }
 
 /**

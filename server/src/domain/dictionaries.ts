@@ -66,6 +66,14 @@ export const serviceStatus = list(['NoService', 'Scheduled', 'Soon', 'Overdue'],
 
 /** Place types: Depot=0, WorkSite=1, Region=2 (spec). */
 export const placeType = list(['Depot', 'WorkSite', 'Region'], 0);
+/** The place type ids by name, for code that branches on a place's kind (the pipeline, the seed, the routes). */
+export const PlaceKind = { Depot: 0, WorkSite: 1, Region: 2 } as const;
+export type PlaceKind = (typeof PlaceKind)[keyof typeof PlaceKind];
+/** Depots and work sites are a machine's location (one at a time); regions only overlay it. */
+export const isLocationKind = (type: number) => type === PlaceKind.Depot || type === PlaceKind.WorkSite;
+
+/** What a tag is for (tags.entity_type, tag_links.entity_type): Asset = 0, Place = 1 (spec). */
+export const TagEntity = { Asset: 0, Place: 1 } as const;
 
 /** A place is Active between its validity dates, Upcoming before, Expired after, Archived when archived. */
 export const placeStatus = list(['Active', 'Upcoming', 'Expired', 'Archived']);
@@ -133,5 +141,12 @@ export const staticDictionaries = {
   alertType: () => alertType,
   userRoles: () => userRoles,
 } as const;
+
+/** The id of a dictionary entry by name; a missing name is a programming error (reference data names it). */
+export function idOf(items: DictionaryItem[], name: string): number {
+  const item = items.find((i) => i.name === name);
+  if (!item || typeof item.id !== 'number') throw new Error(`Dictionary has no '${name}'`);
+  return item.id;
+}
 
 export const nameOf = (items: DictionaryItem[], id: number | null | undefined) => items.find((i) => i.id === id)?.name ?? null;

@@ -4,8 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { caseless, dialectOf } from '../db/dialect.ts';
-import { machineFamily, nameOf, serviceStatus } from '../domain/dictionaries.ts';
-import { TagEntity } from '../routes/tags/tags.schemas.ts';
+import { machineFamily, nameOf, serviceStatus, TagEntity } from '../domain/dictionaries.ts';
 
 export interface MachineRow {
   id: number;

@@ -1,26 +1,6 @@
-// Geofence geometry for answers: reading stored rings, thinning them for the map, and the compact
+// Geofence geometry for answers: thinning stored rings for the map, and the compact
 // wire form the map layer decodes (Google's encoded polyline, precision 6).
-import type { LatLng } from '../../../machines/placeEditor/geofence.ts';
-
-/** A stored ring, or null when the text is not a usable ring (callers log or skip it). */
-export function parseGeofence(text: string): LatLng[] | null {
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (!Array.isArray(value) || value.length < 3) return null;
-    const ring: LatLng[] = [];
-    for (const p of value) {
-      const lat = (p as LatLng)?.latitude;
-      const lng = (p as LatLng)?.longitude;
-      if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-      ring.push({ latitude: lat, longitude: lng });
-    }
-    return ring;
-  } catch {
-    return null;
-  }
-}
-
-const METERS_PER_DEGREE = 111_320;
+import { METERS_PER_DEGREE, type LatLng } from '../../../machines/placeEditor/geofence.ts';
 
 /**
  * Douglas-Peucker on the closed ring, in metres on a local plane. Keeps at least 3 points (a

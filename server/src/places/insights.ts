@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Place as PlaceRow } from '../db/schema.ts';
 import { kpis, resolveRange, type Range } from '../telemetry/read.ts';
-import { durationFormatted, formatted, zonedIso } from '../telemetry/time.ts';
+import { durationFormatted, zonedIso } from '../telemetry/time.ts';
 import { DEFAULT_RANGE_MS } from './inventory.ts';
+import { stayTimes } from './stayTimes.ts';
 
 interface Stay {
   id: number;
@@ -147,12 +148,7 @@ export async function extremeStays(
         assetId: r.asset_id,
         internalId: r.internal_id,
         assetDescription: r.name,
-        entryPlaceTime: zonedIso(entry, tz),
-        entryPlaceTimeFormatted: formatted(entry, tz)!,
-        exitPlaceTime: exit === null ? null : zonedIso(exit, tz),
-        exitPlaceTimeFormatted: exit === null ? null : formatted(exit, tz),
-        durationSeconds: seconds,
-        durationFormatted: durationFormatted(seconds),
+        ...stayTimes(entry, exit, seconds, tz),
         isActive: exit === null,
       };
     }),

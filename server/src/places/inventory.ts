@@ -7,10 +7,11 @@ import type { Place as PlaceRow } from '../db/schema.ts';
 import { column, defineGrid, runGrid, type GridRequestValue } from '../services/grid.ts';
 import { tagsOf } from '../services/gridFormat.ts';
 import { resolveRange } from '../telemetry/read.ts';
-import { DAY_MS, durationFormatted, formatted, zonedIso } from '../telemetry/time.ts';
+import { DAY_MS } from '../telemetry/time.ts';
 import { hasPendingJobs } from './rows.ts';
+import { stayTimes } from './stayTimes.ts';
+import { TagEntity } from '../domain/dictionaries.ts';
 
-const TAG_ENTITY_ASSET = 0;
 /** Inventory and insights look 30 days back unless asked otherwise. */
 export const DEFAULT_RANGE_MS = 30 * DAY_MS;
 
@@ -71,7 +72,7 @@ function inventoryGrid(dialect: Dialect, placeId: number, now: number) {
       // Booleans as 0/1 (what the grid's eq compares with on both databases).
       partOfThePlace: column.boolean(sql`(case when a.depot_place_id = ${placeId} then 1 else 0 end)`),
       isActive: column.boolean(sql`(case when s.exit_ts is null then 1 else 0 end)`),
-      tags: column.tags(TAG_ENTITY_ASSET, sql`a.id`),
+      tags: column.tags(TagEntity.Asset, sql`a.id`),
     },
     textSearchColumns: ['internalId', 'assetDescription'],
     defaultSort: [{ fieldName: 'entryPlaceTimeFormatted', sortOrder: 1 }],
@@ -115,7 +116,7 @@ export async function inventoryPage(db: Db, place: PlaceRow, body: GridRequestVa
         const tags = await tagsOf(
           db,
           ctx,
-          TAG_ENTITY_ASSET,
+          TagEntity.Asset,
           raw.map((r) => r.assetId),
         );
         return raw.map((r) => {
@@ -129,12 +130,7 @@ export async function inventoryPage(db: Db, place: PlaceRow, body: GridRequestVa
             assetDescription: r.assetDescription,
             brand: r.brand,
             model: r.model,
-            entryPlaceTime: zonedIso(entry, tz),
-            entryPlaceTimeFormatted: formatted(entry, tz)!,
-            exitPlaceTime: exit === null ? null : zonedIso(exit, tz),
-            exitPlaceTimeFormatted: exit === null ? null : formatted(exit, tz),
-            durationSeconds: seconds,
-            durationFormatted: durationFormatted(seconds),
+            ...stayTimes(entry, exit, seconds, tz),
             partOfThePlace: place.place_type === 0 && r.depotPlaceId === place.id,
             isActive: exit === null,
             utcTime: new Date(entry).toISOString(),

@@ -11,7 +11,7 @@
 // Different companies run in parallel on different instances.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { isPostgres } from '../telemetry/dialect.ts';
+import { dialectOf, forUpdateSkipLocked } from '../db/dialect.ts';
 
 export interface ClaimedJob {
   id: number;
@@ -30,7 +30,7 @@ export class LeaseLost extends Error {
 
 /** Claims the next runnable job for `worker` until `now + leaseMs`, or null when there is none. */
 export async function claimPlaceJob(db: Kysely<Database>, worker: string, now: number, leaseMs: number): Promise<ClaimedJob | null> {
-  const lock = isPostgres(db) ? sql` for update skip locked` : sql``;
+  const lock = forUpdateSkipLocked(dialectOf(db));
   const free = sql`(claimed_until_ts is null or claimed_until_ts < ${now})`;
   const { rows } = await sql<ClaimedJob>`
     update place_jobs set claimed_by = ${worker}, claimed_until_ts = ${now + leaseMs}

@@ -17,6 +17,7 @@ import type { Database } from '../db/schema.ts';
 import { DEFAULT_PIPELINE_CONFIG, type DeviceState } from '../telemetry/pipeline.ts';
 import { placeGeo } from '../telemetry/geo.ts';
 import { assetsNear } from './cells.ts';
+import { GEOFENCE_MACHINE_EVENTS, GEOFENCE_PLACE_EVENTS } from '../telemetry/events.ts';
 import { affectedPlaces, GEOFENCE_EVENT, GeofenceReplay, PlaceIndex, type Fix, type ReplayResult, type TimedPlace } from './replay.ts';
 import type { GeofenceJobPayload } from './write.ts';
 import { advanceJob, claimPlaceJob, finishJob, LeaseLost, releaseJob, type ClaimedJob } from './jobLease.ts';
@@ -234,13 +235,13 @@ async function writeAsset(trx: Transaction<Database>, companyId: number, assetId
       .deleteFrom('place_events')
       .where('asset_id', '=', assetId)
       .where('place_id', 'in', ids)
-      .where('event_type', 'in', [GEOFENCE_EVENT.placeEntry, GEOFENCE_EVENT.placeExit])
+      .where('event_type', 'in', GEOFENCE_PLACE_EVENTS)
       .execute();
     await trx
       .deleteFrom('machine_events')
       .where('asset_id', '=', assetId)
       .where('place_id', 'in', ids)
-      .where('event_name', 'in', [GEOFENCE_EVENT.machineEntry, GEOFENCE_EVENT.machineExit])
+      .where('event_name', 'in', GEOFENCE_MACHINE_EVENTS)
       .execute();
   }
   const CHUNK = 500;

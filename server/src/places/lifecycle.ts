@@ -5,9 +5,9 @@
 // machines' state. Runs every few minutes (main.ts); late runs (a stopped server) date the events
 // at their due time and do not notify about the past.
 import type { Db } from '../db/database.ts';
-import { MachineEventName, PlaceEventType } from '../telemetry/events.ts';
-import { parseGeofence } from './geometry.ts';
-import { boxOfRing } from '../../../machines/placeEditor/geofence.ts';
+import { isLocationKind } from '../domain/dictionaries.ts';
+import { GEOFENCE_MACHINE_EVENTS, GEOFENCE_PLACE_EVENTS, PlaceEventType } from '../telemetry/events.ts';
+import { boxOfRing, parseGeofence } from '../../../machines/placeEditor/geofence.ts';
 import { placeJobsFor } from './registry.ts';
 import { ARCHIVE_AFTER_MS, PRE_ARCHIVE_NOTICE_MS } from './rows.ts';
 import { PLACE_EVENT_TOPIC, type PlaceEventDetails } from './placeEvents.ts';
@@ -78,16 +78,16 @@ export async function runPlaceLifecycle(db: Db, now: number): Promise<LifecycleR
         .deleteFrom('place_events')
         .where('place_id', '=', place.id)
         .where('ts', '>', archiveTs)
-        .where('event_type', 'in', [PlaceEventType.MachineEnteredPlace, PlaceEventType.MachineLeftPlace])
+        .where('event_type', 'in', GEOFENCE_PLACE_EVENTS)
         .execute();
       await trx
         .deleteFrom('machine_events')
         .where('place_id', '=', place.id)
         .where('ts', '>', archiveTs)
-        .where('event_name', 'in', [MachineEventName.GeofenceEntry, MachineEventName.GeofenceExit])
+        .where('event_name', 'in', GEOFENCE_MACHINE_EVENTS)
         .execute();
       const ring = parseGeofence(place.geofence);
-      const payload: GeofenceJobPayload = { boxes: ring ? [boxOfRing(ring)] : [], location: place.place_type !== 2 };
+      const payload: GeofenceJobPayload = { boxes: ring ? [boxOfRing(ring)] : [], location: isLocationKind(place.place_type) };
       await trx
         .insertInto('place_jobs')
         .values({ company_id: place.company_id, place_id: place.id, kind: 'geofence', payload: JSON.stringify(payload), status: 'pending', created_ts: now })

@@ -3,11 +3,12 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { caseless, dialectOf } from '../db/dialect.ts';
-import { nameOf, placeStatus, placeType } from '../domain/dictionaries.ts';
+import { nameOf, placeStatus, placeType, TagEntity } from '../domain/dictionaries.ts';
 import { column, defineGrid, runGrid, type FleetGridRequestValue, type GridContext } from '../services/grid.ts';
 import { tagsOf } from '../services/gridFormat.ts';
-import { encodePolyline, parseGeofence, POLYLINE_PRECISION, simplifyRing } from './geometry.ts';
-import { placeTimeFormattedOf, placeTypeName, statusSql, TAG_ENTITY_PLACE } from './rows.ts';
+import { parseGeofence } from '../../../machines/placeEditor/geofence.ts';
+import { encodePolyline, POLYLINE_PRECISION, simplifyRing } from './geometry.ts';
+import { placeTimeFormattedOf, placeTypeName, statusSql } from './rows.ts';
 
 /** About a pixel at street zoom: drawn rings pass unchanged, pasted surveys shrink. */
 export const MAP_TOLERANCE_M = 1;
@@ -72,7 +73,7 @@ function placesGrid(nowIso: string) {
       statusFormatted: column.enumOf(status, placeStatus),
       machinesIn: column.number(sql`(select count(*) from place_stays s where s.place_id = p.id and s.exit_ts is null)`),
       timezoneName: column.text(sql`p.timezone_name`),
-      tags: column.tags(TAG_ENTITY_PLACE, sql`p.id`),
+      tags: column.tags(TagEntity.Place, sql`p.id`),
       archived: column.boolean(sql`(case when p.archived_at is null then 0 else 1 end)`),
     },
     textSearchColumns: ['name', 'address', 'city', 'description'],
@@ -115,7 +116,7 @@ export async function placesPage(db: Db, ctx: GridContext, body: FleetGridReques
       const tags = await tagsOf(
         db,
         ctx,
-        TAG_ENTITY_PLACE,
+        TagEntity.Place,
         raw.map((r) => r.id),
       );
       return raw.map((r) => ({

@@ -8,7 +8,9 @@
 // `geofenceMaxAccuracyM` move a machine in or out; an entry or exit happens at the first such fix
 // on the other side. Archived places count until they were archived (their own history is frozen;
 // they are never in `affected`).
-import { classify, PlaceKind, type PlaceGeo } from '../telemetry/geo.ts';
+import { classify, type PlaceGeo } from '../telemetry/geo.ts';
+import { isLocationKind } from '../domain/dictionaries.ts';
+import { boxesMeet } from '../../../machines/placeEditor/geofence.ts';
 import { MachineEventName, PlaceEventType } from '../telemetry/events.ts';
 
 export interface TimedPlace extends PlaceGeo {
@@ -121,11 +123,10 @@ export class GeofenceReplay {
  */
 export function affectedPlaces(places: readonly TimedPlace[], changed: { placeId: number; boxes: readonly PlaceGeo['box'][]; location: boolean }): Set<number> {
   const ids = new Set<number>();
-  const meets = (a: PlaceGeo['box'], b: PlaceGeo['box']) => a.minLat <= b.maxLat && b.minLat <= a.maxLat && a.minLng <= b.maxLng && b.minLng <= a.maxLng;
   for (const p of places) {
     if (p.untilTs !== null) continue;
     if (p.id === changed.placeId) ids.add(p.id);
-    else if (changed.location && (p.type === PlaceKind.Depot || p.type === PlaceKind.WorkSite) && changed.boxes.some((b) => meets(b, p.box))) ids.add(p.id);
+    else if (changed.location && isLocationKind(p.type) && changed.boxes.some((b) => boxesMeet(b, p.box))) ids.add(p.id);
   }
   return ids;
 }

@@ -3,11 +3,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Place as PlaceRow } from '../db/schema.ts';
-import { nameOf, placeStatus } from '../domain/dictionaries.ts';
+import { nameOf, placeStatus, TagEntity } from '../domain/dictionaries.ts';
 import { notFound } from '../http/envelope.ts';
 import { tagsOf, type TagRefValue } from '../services/gridFormat.ts';
 import { formatted, zonedIso } from '../telemetry/time.ts';
-import { parseGeofence } from './geometry.ts';
+import { parseGeofence } from '../../../machines/placeEditor/geofence.ts';
 import { placeAlertKey } from '../alerts/catalog.ts';
 
 /** How a place type reads in answers (the dictionary keeps the spec's enum names: WorkSite). */
@@ -15,7 +15,6 @@ export const PLACE_TYPE_NAMES: Record<number, string> = { 0: 'Depot', 1: 'Work s
 export const placeTypeName = (type: number) => PLACE_TYPE_NAMES[type] ?? 'Unknown';
 
 export const PlaceStatus = { Active: 1, Upcoming: 2, Expired: 3, Archived: 4 } as const;
-export const TAG_ENTITY_PLACE = 1;
 const DAY_MS = 86_400_000;
 
 /** A place is archived this long after its contract period ends (machines are collected meanwhile). */
@@ -122,7 +121,7 @@ export async function hasPendingJobs(db: Db, placeId: number): Promise<boolean> 
 /** The place as the API answers it, read fresh. */
 export async function placeAnswer(db: Db, companyId: number, id: number, now: number) {
   const row = await placeOf(db, companyId, id);
-  const tags = await tagsOf(db, { companyId, timeZone: row.timezone_name }, TAG_ENTITY_PLACE, [id]);
+  const tags = await tagsOf(db, { companyId, timeZone: row.timezone_name }, TagEntity.Place, [id]);
   // One lookup on the unique (company, key) index.
   const alert = await db.selectFrom('alerts').select('id').where('company_id', '=', companyId).where('alert_key', '=', placeAlertKey(id)).executeTakeFirst();
   return toPlace(row, tags.get(id) ?? [], now, await hasPendingJobs(db, id), alert?.id ?? null);

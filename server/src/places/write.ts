@@ -6,14 +6,41 @@ import type { Db } from '../db/database.ts';
 import type { Database, Place as PlaceRow } from '../db/schema.ts';
 import { FieldErrors } from '../domain/passwordRules.ts';
 import { badRequest } from '../http/envelope.ts';
-import { boxOfRing, checkGeofence, type Box } from '../../../machines/placeEditor/geofence.ts';
+import { boxOfRing, checkGeofence, parseGeofence, type Box, type LatLng } from '../../../machines/placeEditor/geofence.ts';
 import { cleanPlaceText, PLACE_MESSAGES, placeProblems } from '../../../machines/placeEditor/place.rules.ts';
 import { parseTimeParameter, dayStart, nextDay, localDay } from '../telemetry/time.ts';
 import { PlaceEventType } from '../telemetry/events.ts';
-import type { PlaceBodyValue } from '../routes/places/places.schemas.ts';
-import { parseGeofence } from './geometry.ts';
-import { placeOf, TAG_ENTITY_PLACE } from './rows.ts';
+import { placeOf } from './rows.ts';
 import { recordPlaceEvent } from './placeEvents.ts';
+import { checkTagIds, replaceTagLinks } from '../services/tagLinks.ts';
+import { isLocationKind, TagEntity } from '../domain/dictionaries.ts';
+
+type Text = string | null | undefined;
+
+/**
+ * A place as a create or update request gives it (the route's body, already schema-checked for
+ * types and lengths): declared here, where it is read, so the routes depend on the places layer and
+ * not the reverse. The compiler checks the route schema's type against it where the route calls in.
+ */
+export interface PlaceInput {
+  name: string;
+  placeType: number;
+  address?: { address?: Text; city?: Text; zip?: Text; country?: Text } | null;
+  validFromPlaceTime?: Text;
+  validToPlaceTime?: Text;
+  contract?: {
+    deliveryContact?: Text;
+    deliveryContactEmail?: Text;
+    deliveryContactPhone?: Text;
+    orderContact?: Text;
+    orderContactEmail?: Text;
+    orderContactPhone?: Text;
+  } | null;
+  description?: Text;
+  geofence: LatLng[];
+  timezoneName?: string;
+  tagIds?: number[];
+}
 
 export interface Actor {
   companyId: number;
@@ -31,8 +58,6 @@ export interface GeofenceJobPayload {
   deleted?: boolean;
 }
 
-const isLocationType = (type: number) => type === 0 || type === 1;
-
 function validZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -45,7 +70,7 @@ function validZone(zone: string): boolean {
 type PlaceValues = Omit<PlaceRow, 'id' | 'company_id' | 'created_at' | 'archived_at' | 'min_lat' | 'max_lat' | 'min_lng' | 'max_lng' | 'updated_at'>;
 
 /** Body → row values, or a 400 listing every field problem at once. */
-export function placeValues(body: PlaceBodyValue, defaultZone: string): PlaceValues {
+export function placeValues(body: PlaceInput, defaultZone: string): PlaceValues {
   const errors = new FieldErrors();
   for (const [field, messages] of Object.entries(placeProblems({ name: body.name, geofence: body.geofence, contract: body.contract }))) {
     for (const m of messages) errors.add(field, m);
@@ -98,20 +123,10 @@ export function placeValues(body: PlaceBodyValue, defaultZone: string): PlaceVal
 /** 400 unless every tag id is one of the company's place tags. */
 async function setTags(trx: Transaction<Database>, companyId: number, placeId: number, tagIds: readonly number[] | undefined) {
   if (tagIds === undefined) return;
-  const ids = [...new Set(tagIds)];
-  const found = ids.length
-    ? await trx.selectFrom('tags').select('id').where('company_id', '=', companyId).where('entity_type', '=', TAG_ENTITY_PLACE).where('id', 'in', ids).execute()
-    : [];
   const errors = new FieldErrors();
-  tagIds.forEach((id, i) => errors.add(`tagIds.${i}`, found.some((t) => t.id === id) ? null : `no place tag ${id}`));
+  const ids = await checkTagIds(trx, companyId, TagEntity.Place, tagIds, errors);
   errors.throwIfAny();
-  await trx.deleteFrom('tag_links').where('entity_type', '=', TAG_ENTITY_PLACE).where('entity_id', '=', placeId).where('company_id', '=', companyId).execute();
-  if (ids.length) {
-    await trx
-      .insertInto('tag_links')
-      .values(ids.map((tag_id) => ({ tag_id, entity_type: TAG_ENTITY_PLACE, entity_id: placeId, company_id: companyId })))
-      .execute();
-  }
+  await replaceTagLinks(trx, companyId, TagEntity.Place, placeId, ids);
 }
 
 async function queueJob(trx: Transaction<Database>, companyId: number, placeId: number, payload: GeofenceJobPayload, now: number): Promise<number> {
@@ -123,7 +138,7 @@ async function queueJob(trx: Transaction<Database>, companyId: number, placeId: 
   return row.id;
 }
 
-export async function createPlace(db: Db, actor: Actor, body: PlaceBodyValue, now: number): Promise<{ id: number; jobId: number }> {
+export async function createPlace(db: Db, actor: Actor, body: PlaceInput, now: number): Promise<{ id: number; jobId: number }> {
   const values = placeValues(body, actor.userTimeZone);
   return db.transaction().execute(async (trx) => {
     const nowIso = new Date(now).toISOString();
@@ -141,12 +156,12 @@ export async function createPlace(db: Db, actor: Actor, body: PlaceBodyValue, no
       details: { placeName: values.name, placeType: values.place_type, userName: actor.userName },
     });
     const ring = parseGeofence(values.geofence)!;
-    const jobId = await queueJob(trx, actor.companyId, id, { boxes: [boxOfRing(ring)], location: isLocationType(values.place_type) }, now);
+    const jobId = await queueJob(trx, actor.companyId, id, { boxes: [boxOfRing(ring)], location: isLocationKind(values.place_type) }, now);
     return { id, jobId };
   });
 }
 
-export async function updatePlace(db: Db, actor: Actor, body: PlaceBodyValue & { id: number }, now: number): Promise<{ jobId: number | null }> {
+export async function updatePlace(db: Db, actor: Actor, body: PlaceInput & { id: number }, now: number): Promise<{ jobId: number | null }> {
   const before = await placeOf(db, actor.companyId, body.id);
   if (before.archived_at) throw badRequest('An archived place cannot be edited', { id: ['An archived place cannot be edited'] });
   const values = placeValues(body, before.timezone_name);
@@ -161,7 +176,7 @@ export async function updatePlace(db: Db, actor: Actor, body: PlaceBodyValue & {
     const moved = values.geofence !== before.geofence || values.place_type !== before.place_type;
     if (!moved) return { jobId: null };
     const boxes = [parseGeofence(before.geofence), parseGeofence(values.geofence)].flatMap((ring) => (ring ? [boxOfRing(ring)] : []));
-    const location = isLocationType(before.place_type) || isLocationType(values.place_type);
+    const location = isLocationKind(before.place_type) || isLocationKind(values.place_type);
     return { jobId: await queueJob(trx, actor.companyId, body.id, { boxes, location }, now) };
   });
 }
@@ -177,7 +192,7 @@ export async function deletePlace(db: Db, actor: Actor, id: number, now: number)
     await trx.deleteFrom('place_stays').where('place_id', '=', id).where('company_id', '=', company).execute();
     await trx.deleteFrom('place_events').where('place_id', '=', id).where('company_id', '=', company).execute();
     await trx.deleteFrom('machine_events').where('place_id', '=', id).where('company_id', '=', company).execute();
-    await trx.deleteFrom('tag_links').where('entity_type', '=', TAG_ENTITY_PLACE).where('entity_id', '=', id).where('company_id', '=', company).execute();
+    await trx.deleteFrom('tag_links').where('entity_type', '=', TagEntity.Place).where('entity_id', '=', id).where('company_id', '=', company).execute();
     const released = await trx
       .updateTable('assets')
       .set({ depot_place_id: null })
@@ -188,7 +203,7 @@ export async function deletePlace(db: Db, actor: Actor, id: number, now: number)
     await trx.updateTable('place_jobs').set({ status: 'cancelled', finished_ts: now }).where('place_id', '=', id).where('status', '=', 'pending').execute();
     await trx.deleteFrom('places').where('id', '=', id).where('company_id', '=', company).execute();
     const ring = parseGeofence(place.geofence);
-    const jobId = await queueJob(trx, company, id, { boxes: ring ? [boxOfRing(ring)] : [], location: isLocationType(place.place_type), deleted: true }, now);
+    const jobId = await queueJob(trx, company, id, { boxes: ring ? [boxOfRing(ring)] : [], location: isLocationKind(place.place_type), deleted: true }, now);
     return { machinesReleased: Number(released.numUpdatedRows), jobId };
   });
 }

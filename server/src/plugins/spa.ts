@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { readFrontendVersion } from '../routes/system/system.routes.ts';
+import { readFrontendVersion } from '../services/frontendVersion.ts';
 import { DIST_DIR } from '../paths.ts';
 
 export { DIST_DIR };

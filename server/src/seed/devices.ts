@@ -2,6 +2,7 @@
 // manufacturer feed on the AEMP machines, and a few spare units on the shelf. Each machine's last
 // known position is drawn right after its device, from the same random stream.
 import { TelematicStatus } from '../domain/dictionaries.ts';
+import { aempDeviceFields } from '../integrations/aemp/device.ts';
 import type { CompanyPlan } from './companies.ts';
 import { aempPortals, installers, telematicUnits, withLuhn, type TelematicUnit } from './nordic.ts';
 import { lastKnownPositions, type ReportingDevice } from './positions.ts';
@@ -93,17 +94,7 @@ function installedDevice(rng: Rng, plan: CompanyPlan, a: AssetInfo, used: UsedVa
   const lastCommunicationMs = clampCommunication(lastCommunication(rng, status, nowMs, a.aemp), createdMs, a.archivedMs);
   const reporting =
     unit === null
-      ? {
-          serial_number: a.pin ?? a.serial,
-          imei: null,
-          telematic_type: 'AEMP',
-          integration_source: 'AEMP',
-          status,
-          battery_level: null,
-          gnss_quality: null,
-          hardware_unit: aempPortals[a.model.brand] ?? null,
-          installer: null,
-        }
+      ? aempDeviceFields(a.pin ?? a.serial, status, aempPortals[a.model.brand] ?? null)
       : {
           ...sitelineIdentity(rng, unit, used),
           status,

@@ -13,12 +13,13 @@ import { generateAssets } from './machines.ts';
 import { generatePlaces } from './places.ts';
 import { Rng } from './random.ts';
 import { generateTags } from './tags.ts';
-import { emptyUsedValues, idSequence, PlaceType, pushAll, type SeedData } from './types.ts';
+import { emptyUsedValues, idSequence, pushAll, type SeedData } from './types.ts';
 import { generateUsers } from './users.ts';
 import { generateServicePlans } from './service.ts';
 import { refreshAllPlans } from '../servicePlan/refresh.ts';
 import { sql } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
+import { PlaceKind } from '../domain/dictionaries.ts';
 
 export { AEMP_READONLY_FIELDS } from './machines.ts';
 export type { SeedData } from './types.ts';
@@ -80,7 +81,7 @@ export function generateSeedData(options: { seed: number; assets: number; now: D
   companyPlans.forEach((plan, i) => {
     const createdMs = companyCreatedMs(plan.id, nowMs);
     const places = generatePlaces(root.fork(`places:${plan.code}`), plan, nowMs, createdMs, placeId);
-    const depots = places.infos.filter((p) => p.type === PlaceType.Depot);
+    const depots = places.infos.filter((p) => p.type === PlaceKind.Depot);
     const assets = generateAssets(root.fork(`assets:${plan.code}`), plan, counts[i], depots, used, nowMs, createdMs, assetId);
     const telematics = generateDevicesAndPositions(root.fork(`devices:${plan.code}`), plan, assets.infos, places.infos, used, nowMs, deviceId);
     const tags = generateTags(root.fork(`tags:${plan.code}`), plan, assets.infos, places.infos, nowMs, createdMs, tagId);

@@ -4,7 +4,8 @@
 // their boxes and the point-in-polygon test are the telemetry pipeline's (telemetry/geo.ts), so the
 // seeder places machines inside a geofence by the same rule the pipeline locates them with.
 import type { Rng } from './random.ts';
-import { offset, ringContains, round6, type Box, type LatLng } from '../telemetry/geo.ts';
+import { offset, ringContains, round6 } from '../telemetry/geo.ts';
+import type { Box, LatLng } from '../../../machines/placeEditor/geofence.ts';
 
 /** A point at `distance` metres from the centre in a random direction. */
 export function randomOffset(rng: Rng, lat: number, lng: number, minMeters: number, maxMeters: number) {

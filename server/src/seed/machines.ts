@@ -2,19 +2,8 @@
 // skewed towards recent ones, plausible serials, PINs, registration plates, fuel and emission class,
 // engine hours from age and utilisation; about one in ten comes in through an AEMP manufacturer portal.
 import type { CompanyPlan } from './companies.ts';
-import {
-  aempPortals,
-  emissionClassId,
-  emissionStageFor,
-  families,
-  fuelFor,
-  fuelTypeId,
-  nicknames,
-  pinOrVin,
-  registrationNumber,
-  type Family,
-  type MachineModel,
-} from './nordic.ts';
+import { aempPortals, emissionClassId, emissionStageFor, fuelFor, fuelTypeId, nicknames, pinOrVin, registrationNumber } from './nordic.ts';
+import { families, type Family, type MachineModel } from '../domain/machineFamilies.ts';
 import { unique, weightedPicker, type Rng } from './random.ts';
 import { DAY, HOUR, iso, isoDate, randomTimeAfter, SECOND, startOfDay, YEAR } from './time.ts';
 import type { AssetInfo, NextId, PlaceInfo, Row, UsedValues } from './types.ts';

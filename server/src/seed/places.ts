@@ -1,17 +1,18 @@
 // A company's places: depots (where machines are kept), work sites (with a contract period) and
 // regions (large areas of responsibility). Each place has an irregular polygon geofence.
 import { irregularPolygon, randomOffset } from './geo.ts';
-import { boxOf, type LatLng } from '../telemetry/geo.ts';
+import { boxOfRing, type LatLng } from '../../../machines/placeEditor/geofence.ts';
 import type { CompanyPlan } from './companies.ts';
 import { cityByName, industrialStreets, zipCode, type City } from './nordic.ts';
 import type { Rng } from './random.ts';
 import { iso, randomTimeAfter } from './time.ts';
-import { PlaceType, type HomeCountry, type NextId, type PlaceInfo, type Row, type WorkSiteStatus } from './types.ts';
+import { type HomeCountry, type NextId, type PlaceInfo, type Row, type WorkSiteStatus } from './types.ts';
 import { generateWorkSites } from './work-sites.ts';
+import { PlaceKind } from '../domain/dictionaries.ts';
 
 /** Everything about one place; the city gives its city, country and time zone. */
 export interface PlaceSpec {
-  type: PlaceType;
+  type: PlaceKind;
   city: City;
   center: { lat: number; lng: number };
   ring: LatLng[];
@@ -61,7 +62,7 @@ export function generatePlaces(rng: Rng, plan: CompanyPlan, nowMs: number, compa
   const infos: PlaceInfo[] = [];
   const add: AddPlace = (p) => {
     const id = nextId();
-    infos.push({ type: p.type, city: p.city, center: p.center, ring: p.ring, timeZone: p.city.timeZone, status: p.status ?? null, id, box: boxOf(p.ring) });
+    infos.push({ type: p.type, city: p.city, center: p.center, ring: p.ring, timeZone: p.city.timeZone, status: p.status ?? null, id, box: boxOfRing(p.ring) });
     rows.push({
       id,
       company_id: plan.id,
@@ -98,7 +99,7 @@ function generateDepots(rng: Rng, plan: CompanyPlan, createdAt: () => string, ad
     const ring = irregularPolygon(rng, center.lat, center.lng, rng.float(130, 170), 5, 8);
     const description = rng.pick(depotDescriptions[plan.country]);
     add({
-      type: PlaceType.Depot,
+      type: PlaceKind.Depot,
       city: c,
       center,
       ring,
@@ -119,7 +120,7 @@ function generateRegions(rng: Rng, plan: CompanyPlan, createdAt: () => string, a
     const c = cityByName(cityName);
     const ring = irregularPolygon(rng, c.lat, c.lng, rng.float(20_000, 45_000), 12, 20);
     add({
-      type: PlaceType.Region,
+      type: PlaceKind.Region,
       city: c,
       center: { lat: c.lat, lng: c.lng },
       ring,

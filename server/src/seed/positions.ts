@@ -1,14 +1,14 @@
 // Last known positions: where each machine with a working device was last reported (at its depot,
 // on a work site, on the road between cities, or somewhere loose in town), and which depot or work
 // site that point lies in.
-import { TelematicStatus } from '../domain/dictionaries.ts';
+import { PlaceKind, TelematicStatus } from '../domain/dictionaries.ts';
 import { randomOffset, randomPointIn } from './geo.ts';
 import { offset, ringContains, round6 } from '../telemetry/geo.ts';
 import type { CompanyPlan } from './companies.ts';
 import { cities } from './nordic.ts';
 import { weightedPicker, type Rng } from './random.ts';
 import { iso, SECOND } from './time.ts';
-import { PlaceType, type AssetInfo, type PlaceInfo, type Row } from './types.ts';
+import { type AssetInfo, type PlaceInfo, type Row } from './types.ts';
 
 type Whereabouts = 'depot' | 'site' | 'transit' | 'loose';
 
@@ -43,8 +43,8 @@ const rounded = (p: { lat: number; lng: number }) => ({ lat: round6(p.lat), lng:
 
 /** Prepares the company's places once; returns the generator to call for each reporting machine. */
 export function lastKnownPositions(plan: CompanyPlan, places: PlaceInfo[]): LastKnownPosition {
-  const depots = places.filter((p) => p.type === PlaceType.Depot);
-  const sites = places.filter((p) => p.type === PlaceType.WorkSite);
+  const depots = places.filter((p) => p.type === PlaceKind.Depot);
+  const sites = places.filter((p) => p.type === PlaceKind.WorkSite);
   const activeSites = sites.filter((p) => p.status === 'active');
   // Where a machine "is": depots win over work sites when geofences overlap; regions are areas, not locations.
   const detectable = [...depots, ...sites];

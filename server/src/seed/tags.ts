@@ -4,12 +4,11 @@ import type { CompanyPlan } from './companies.ts';
 import { assetTagNames, placeTagNames, tagColors } from './nordic.ts';
 import { weightedPicker, type Rng } from './random.ts';
 import { HOUR, iso, randomTimeAfter } from './time.ts';
-import { PlaceType, type AssetInfo, type NextId, type PlaceInfo, type Row } from './types.ts';
+import { type AssetInfo, type NextId, type PlaceInfo, type Row } from './types.ts';
+import { PlaceKind, TagEntity } from '../domain/dictionaries.ts';
 
 /** A machine has at most one of these. */
 const OWNERSHIP_TAGS = new Set(['Rental', 'Owned', 'Leased']);
-
-const TagEntity = { Asset: 0, Place: 1 } as const;
 
 /** Place tags take their colours a few steps further along the (shuffled) palette than machine tags. */
 const PLACE_TAG_COLOR_OFFSET = 3;
@@ -52,7 +51,7 @@ export function generateTags(rng: Rng, plan: CompanyPlan, assets: AssetInfo[], p
     }
   }
   for (const p of places) {
-    if (p.type === PlaceType.Region || !rng.chance(0.35)) continue;
+    if (p.type === PlaceKind.Region || !rng.chance(0.35)) continue;
     link(rng.pick(placeTagIds), TagEntity.Place, p.id);
   }
   return { tags, links };

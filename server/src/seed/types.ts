@@ -2,8 +2,10 @@
 // about the places and machines it created.
 import type { Insertable } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Box, LatLng } from '../telemetry/geo.ts';
-import type { City, Family, MachineModel } from './nordic.ts';
+import type { Box, LatLng } from '../../../machines/placeEditor/geofence.ts';
+import type { City } from './nordic.ts';
+import type { Family, MachineModel } from '../domain/machineFamilies.ts';
+import { type PlaceKind } from '../domain/dictionaries.ts';
 
 export type Row<T extends keyof Database> = Insertable<Database[T]>;
 
@@ -31,15 +33,12 @@ export function idSequence(): NextId {
   return () => ++n;
 }
 
-export const PlaceType = { Depot: 0, WorkSite: 1, Region: 2 } as const;
-export type PlaceType = (typeof PlaceType)[keyof typeof PlaceType];
-
 export type WorkSiteStatus = 'active' | 'expired' | 'upcoming';
 
 /** A generated place, as later generators (machines, positions, tags) need it. */
 export interface PlaceInfo {
   id: number;
-  type: PlaceType;
+  type: PlaceKind;
   city: City;
   center: { lat: number; lng: number };
   ring: LatLng[];

@@ -21,7 +21,8 @@ import {
 } from './nordic.ts';
 import { unique, type Rng } from './random.ts';
 import { DAY, HOUR, iso, startOfDay } from './time.ts';
-import { PlaceType, type HomeCountry, type WorkSiteStatus } from './types.ts';
+import { type HomeCountry, type WorkSiteStatus } from './types.ts';
+import { PlaceKind } from '../domain/dictionaries.ts';
 
 const kindsOfWork: Record<HomeCountry, readonly string[]> = {
   SE: ['Markarbeten och grundläggning', 'Schakt och ledningsdragning', 'Asfaltering och återställning', 'Rivning och sanering', 'Stomresning och logistik'],
@@ -94,7 +95,7 @@ export function generateWorkSites(rng: Rng, plan: CompanyPlan, depotCities: City
     const delivery = person(rng, c.country, customer.domain);
     const work = rng.pick(kindsOfWork[plan.country]);
     add({
-      type: PlaceType.WorkSite,
+      type: PlaceKind.WorkSite,
       city: c,
       center,
       ring,

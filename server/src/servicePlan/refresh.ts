@@ -2,8 +2,8 @@
 // hours, last service, and when the clock may change them next. The only writer of those columns.
 //
 // Called (a) after a setup change, a report or a calibration (routes), (b) by the telemetry pipeline
-// in the transaction that moves machines' hours (store.ts `onHoursChanged`, wired in runtime.ts),
-// (c) by the sweep for machines whose check time (their next local midnight) has come, and (d) once
+// in the transaction that moves machines' hours (store.ts `onHoursChanged`, wired in
+// telemetry/runtime.ts), (c) by the sweep for machines whose check time (their next local midnight) has come, and (d) once
 // for every plan at server start. Reads a few rows per machine by key (its setup, its last 30 days
 // of usage once a day, its last report), never the raw telemetry.
 import type { Kysely } from 'kysely';

@@ -1,7 +1,8 @@
-// Service planning at server start (main.ts): one pass over every plan (the hours may have moved
-// while the server was down or during the simulator's backfill), then a sweep every few minutes for
-// the machines whose local midnight has passed (a calendar date or the predicted day came closer).
-// Between sweeps nothing is polled: hour changes arrive through the telemetry hook (hook.ts).
+// Service planning at server start (started by telemetry/runtime.ts before the server listens): one
+// pass over every plan (the hours may have moved while the server was down or during the
+// simulator's backfill), then a sweep every few minutes for the machines whose local midnight has
+// passed (a calendar date or the predicted day came closer). Between sweeps nothing is polled: hour
+// changes arrive through the telemetry hook (hook.ts).
 import type { Db } from '../db/database.ts';
 import { refreshAllPlans, sweepDuePlans } from './refresh.ts';
 

@@ -1,7 +1,7 @@
 // One machine's details (features spec, section 3 "Asset (machine) details") and their update with
 // the section 5 rules. Every query is scoped to the caller's company: another company's id is a 404.
 import type { Db } from '../db/database.ts';
-import { emissionClass, machineFamily, nameOf, vehicleFuelType } from '../domain/dictionaries.ts';
+import { emissionClass, machineFamily, nameOf, TagEntity, vehicleFuelType } from '../domain/dictionaries.ts';
 import { notFound } from '../http/envelope.ts';
 import { gridContext, tagsOf, userTime, type TagRefValue } from './gridFormat.ts';
 import { timeZoneAt } from './timeZoneAt.ts';
@@ -58,11 +58,24 @@ export function effectiveTimeZone(row: { automatic_timezone: number; timezone: s
   return row.timezone;
 }
 
+/**
+ * The stored list of locked field names (assets.readonly_field_names, JSON). A malformed list locks
+ * nothing extra; AEMP machines stay locked through integrationSource.
+ */
+export function readonlyNames(text: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export async function readAssetDetails(db: Db, caller: Caller, id: number): Promise<AssetDetailsValue> {
   const row = await assetRow(db, caller.companyId, id);
   if (!row) throw notFound('Machine');
   const zone = caller.user.timezone_id;
-  const tags = (await tagsOf(db, gridContext(caller), 0, [id])).get(id) ?? [];
+  const tags = (await tagsOf(db, gridContext(caller), TagEntity.Asset, [id])).get(id) ?? [];
   const positionFormatted = userTime(row.asset_time, zone);
   const afterMainSwitch = await db
     .selectFrom('devices')
@@ -71,13 +84,6 @@ export async function readAssetDetails(db: Db, caller: Caller, id: number): Prom
     .where('company_id', '=', caller.companyId)
     .where('installed_after_main_switch', '=', 1)
     .executeTakeFirst();
-  let readonly: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(row.readonly_field_names);
-    if (Array.isArray(parsed)) readonly = parsed.filter((n): n is string => typeof n === 'string');
-  } catch {
-    // A malformed list locks nothing extra; AEMP machines stay locked through integrationSource.
-  }
   return {
     id: row.id,
     internalId: row.internal_id,
@@ -110,7 +116,7 @@ export async function readAssetDetails(db: Db, caller: Caller, id: number): Prom
     locationPlaceId: row.location_place_id,
     locationName: row.location_name,
     tags,
-    readonlyFieldNames: readonly,
+    readonlyFieldNames: readonlyNames(row.readonly_field_names),
     integrationSource: row.integration_source,
     deviceInstalledAfterBatteryMainSwitch: afterMainSwitch !== undefined,
     archived: row.archived_at !== null,

@@ -1,7 +1,7 @@
 // PUT /web/v1/assets/{id}: the section 5 rules, enforced here whatever the form allowed. Locked fields
 // (readonlyFieldNames, and on AEMP machines every field with a value) must come back unchanged.
 import type { Db } from '../db/database.ts';
-import { emissionClass, machineFamily, vehicleFuelType } from '../domain/dictionaries.ts';
+import { emissionClass, machineFamily, TagEntity, vehicleFuelType } from '../domain/dictionaries.ts';
 import { FieldErrors } from '../domain/passwordRules.ts';
 import { notFound } from '../http/envelope.ts';
 import {
@@ -12,19 +12,11 @@ import {
   lockedFields,
   type AssetDetailsValues,
 } from '../../../machines/assetDetails/assetDetails.rules.ts';
-import { assetRow, effectiveTimeZone, type UpdateAssetInput } from './assetDetails.ts';
+import { assetRow, effectiveTimeZone, readonlyNames, type UpdateAssetInput } from './assetDetails.ts';
 import { isKnownTimeZone, timeZoneAt } from './timeZoneAt.ts';
+import { checkTagIds, replaceTagLinks } from './tagLinks.ts';
 
 const has = (items: { id: number }[], id: number | null) => id === null || items.some((i) => i.id === id);
-
-function readonlyNames(text: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 export async function updateAssetDetails(db: Db, companyId: number, id: number, input: UpdateAssetInput): Promise<void> {
   const row = await assetRow(db, companyId, id);
@@ -81,11 +73,7 @@ export async function updateAssetDetails(db: Db, companyId: number, id: number, 
     errors.add('timezone', 'Unknown time zone');
   }
 
-  const unique = [...new Set(tagIds)];
-  const found = unique.length
-    ? await db.selectFrom('tags').select('id').where('company_id', '=', companyId).where('entity_type', '=', 0).where('id', 'in', unique).execute()
-    : [];
-  tagIds.forEach((tagId, i) => errors.add(`tagIds.${i}`, found.some((t) => t.id === tagId) ? null : `no machine tag ${tagId}`));
+  const unique = await checkTagIds(db, companyId, TagEntity.Asset, tagIds, errors);
   errors.throwIfAny();
 
   await db.transaction().execute(async (trx) => {
@@ -111,12 +99,6 @@ export async function updateAssetDetails(db: Db, companyId: number, id: number, 
       .where('id', '=', id)
       .where('company_id', '=', companyId)
       .execute();
-    await trx.deleteFrom('tag_links').where('entity_type', '=', 0).where('entity_id', '=', id).where('company_id', '=', companyId).execute();
-    if (unique.length) {
-      await trx
-        .insertInto('tag_links')
-        .values(unique.map((tag_id) => ({ tag_id, entity_type: 0, entity_id: id, company_id: companyId })))
-        .execute();
-    }
+    await replaceTagLinks(trx, companyId, TagEntity.Asset, id, unique);
   });
 }

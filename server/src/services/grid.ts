@@ -136,6 +136,16 @@ export interface GridRequestValue {
 }
 export type FleetGridRequestValue = GridRequestValue & { showArchivedAssets?: boolean };
 
+/**
+ * The machines a fleet-like grid (fleet, service) runs over, as `assets a`: the caller's company's,
+ * archived ones only when the request asks for them.
+ */
+export function companyAssetsScope(ctx: GridContext, body: FleetGridRequestValue): RawBuilder<SqlBool>[] {
+  const scope = [sql<SqlBool>`a.company_id = ${ctx.companyId}`];
+  if (!body.showArchivedAssets) scope.push(sql<SqlBool>`a.archived_at is null`);
+  return scope;
+}
+
 /** The shared request schemas: registered once (routes/index.ts), referenced by every grid route. */
 export const GridSummary = Type.Object({ total: Type.Integer({ description: 'Rows matching the filters and search, all pages' }) }, { $id: 'GridSummary' });
 

@@ -35,6 +35,13 @@ export const PlaceEventType = {
   PlaceArchivedNotification: 'PlaceArchivedNotification',
 } as const;
 
+/**
+ * The events a geofence crossing writes (the pipeline, the places replay): what re-deriving a place's
+ * facts (reprocessing, a geofence job, archiving) deletes before writing them again.
+ */
+export const GEOFENCE_MACHINE_EVENTS = [MachineEventName.GeofenceEntry, MachineEventName.GeofenceExit];
+export const GEOFENCE_PLACE_EVENTS = [PlaceEventType.MachineEnteredPlace, PlaceEventType.MachineLeftPlace];
+
 export interface EventDetails {
   placeName?: string;
   placeType?: number;

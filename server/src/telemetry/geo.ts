@@ -1,18 +1,9 @@
 // The server's geometry: point-in-geofence with a bounding-box prefilter and distances for the
 // pipeline, and the local metre offsets the seeder, the simulator and track simplification use.
-// Geofences are the places' JSON rings of {latitude, longitude} (open or closed).
-
-export interface LatLng {
-  latitude: number;
-  longitude: number;
-}
-
-export interface Box {
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
-}
+// Geofences are the places' JSON rings of {latitude, longitude} (open or closed); their shapes, box
+// and reader are the place rules' (machines/placeEditor/geofence.ts), shared with the editor.
+import { PlaceKind } from '../domain/dictionaries.ts';
+import { boxOfRing, METERS_PER_DEGREE, parseGeofence, type Box, type LatLng } from '../../../machines/placeEditor/geofence.ts';
 
 /** A place as the geofence step sees it. type: Depot 0, WorkSite 1, Region 2. */
 export interface PlaceGeo {
@@ -21,22 +12,6 @@ export interface PlaceGeo {
   name: string;
   ring: LatLng[];
   box: Box;
-}
-
-export const PlaceKind = { Depot: 0, WorkSite: 1, Region: 2 } as const;
-
-export function boxOf(ring: readonly LatLng[]): Box {
-  let minLat = Infinity;
-  let maxLat = -Infinity;
-  let minLng = Infinity;
-  let maxLng = -Infinity;
-  for (const p of ring) {
-    if (p.latitude < minLat) minLat = p.latitude;
-    if (p.latitude > maxLat) maxLat = p.latitude;
-    if (p.longitude < minLng) minLng = p.longitude;
-    if (p.longitude > maxLng) maxLng = p.longitude;
-  }
-  return { minLat, maxLat, minLng, maxLng };
 }
 
 /** Even-odd ray casting on (longitude, latitude). */
@@ -58,27 +33,9 @@ export function placeContains(place: PlaceGeo, lat: number, lng: number): boolea
   return ringContains(place.ring, lat, lng);
 }
 
-/** Parses a place's stored geofence; null when it is not a usable ring (logged by the caller). */
-export function parseGeofence(text: string): LatLng[] | null {
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (!Array.isArray(value) || value.length < 3) return null;
-    const ring: LatLng[] = [];
-    for (const p of value) {
-      const lat = (p as LatLng)?.latitude;
-      const lng = (p as LatLng)?.longitude;
-      if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-      ring.push({ latitude: lat, longitude: lng });
-    }
-    return ring;
-  } catch {
-    return null;
-  }
-}
-
 export function placeGeo(row: { id: number; place_type: number; name: string; geofence: string }): PlaceGeo | null {
   const ring = parseGeofence(row.geofence);
-  return ring ? { id: row.id, type: row.place_type, name: row.name, ring, box: boxOf(ring) } : null;
+  return ring ? { id: row.id, type: row.place_type, name: row.name, ring, box: boxOfRing(ring) } : null;
 }
 
 /**
@@ -107,9 +64,6 @@ export function classify(places: readonly PlaceGeo[], lat: number, lng: number, 
 const boxArea = (b: Box) => (b.maxLat - b.minLat) * (b.maxLng - b.minLng);
 /** a is the more specific of two overlapping places of one type: smaller box, then lower id. */
 const moreSpecific = (a: PlaceGeo, b: PlaceGeo) => boxArea(a.box) < boxArea(b.box) || (boxArea(a.box) === boxArea(b.box) && a.id < b.id);
-
-/** Metres in a degree of latitude (and of longitude at the equator): local equirectangular projections. */
-export const METERS_PER_DEGREE = 111_320;
 
 /** Coordinates are stored with 6 decimals (~0.1 m). */
 export const round6 = (x: number) => Math.round(x * 1e6) / 1e6;

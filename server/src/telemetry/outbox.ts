@@ -13,7 +13,7 @@
 // has one writer, and the UPDATE … WHERE claimed_until_ts < now is the whole claim.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { isPostgres } from './dialect.ts';
+import { dialectOf, forUpdateSkipLocked } from '../db/dialect.ts';
 
 export interface OutboxRow {
   id: number;
@@ -38,7 +38,7 @@ export async function claimOutbox(db: Kysely<Database>, options: ClaimOptions): 
   const until = now + (options.leaseMs ?? 60_000);
   if (options.topics.length === 0) return [];
   return db.transaction().execute(async (trx) => {
-    const lock = isPostgres(trx) ? sql` for update skip locked` : sql``;
+    const lock = forUpdateSkipLocked(dialectOf(trx));
     const candidates = await sql<{ id: number }>`
       select id from telemetry_outbox
       where topic in (${sql.join(options.topics)}) and processed_ts is null and available_ts <= ${now}

@@ -16,7 +16,7 @@
 //   6. battery samples and low-voltage events, inputs (DIN1-3, power, main switch) and their events,
 //      movement without ignition
 import { MachineEventName, PlaceEventType, type EventDetails } from './events.ts';
-import { classify, distanceMeters, PlaceKind, type PlaceGeo } from './geo.ts';
+import { classify, distanceMeters, type PlaceGeo } from './geo.ts';
 import type { HoursSource, InputName } from '../db/schema.ts';
 import { dayWindow } from './time.ts';
 
@@ -386,7 +386,6 @@ function geofenceChange(s: DeviceState, where: { location: number | null; region
 
 /** One report through the pipeline. Never mutates `prev`. */
 export function step(prev: DeviceState, report: Report, ctx: DeviceContext): StepResult {
-  const cfg = ctx.config;
   const hasFix = report.lat !== null && report.lng !== null;
 
   if (prev.lastTs !== null && report.ts === prev.lastTs) return { state: prev, facts: [], disposition: 'duplicate' };
@@ -397,30 +396,56 @@ export function step(prev: DeviceState, report: Report, ctx: DeviceContext): Ste
     return { state: prev, facts, disposition: 'late' };
   }
 
-  // One shallow copy; nested parts are copied only where this step changes them (regions and
-  // entries on a geofence change, inputs on an input change), so `prev` is never mutated.
-  const s: DeviceState = {
-    ...prev,
-    session: prev.session ? { ...prev.session } : null,
-    still: prev.still ? { ...prev.still } : null,
+  const w: StepWork = {
+    prev,
+    // One shallow copy; nested parts are copied only where a stage changes them (regions and
+    // entries on a geofence change, inputs on an input change), so `prev` is never mutated.
+    s: { ...prev, session: prev.session ? { ...prev.session } : null, still: prev.still ? { ...prev.still } : null },
+    report,
+    ctx,
+    ts: report.ts,
+    hasFix,
+    facts: [],
+    usage: [],
   };
-  let inputsCopied = false;
-  const setInput = (input: InputName, value: boolean) => {
-    if (!inputsCopied) {
-      s.inputs = { ...s.inputs };
-      inputsCopied = true;
-    }
-    s.inputs[input] = value;
-  };
-  const facts: Fact[] = [];
-  const usage: UsageFact[] = [];
-  const tz = ctx.timeZone;
-  const ts = report.ts;
+  // The stages the header names, in its order but for the meter (5a): it is read before the
+  // geofences and the ignition, so a session that ends or starts on this report has its hours.
+  recordPosition(w);
+  countInterval(w);
+  readHourMeter(w);
+  matchGeofences(w);
+  followIgnition(w);
+  sampleBattery(w);
+  readInputs(w);
+  detectMovementWithoutIgnition(w);
+  advanceHighWaterMark(w);
+  for (const u of w.usage) w.facts.push(u);
+  return { state: w.s, facts: w.facts, disposition: 'processed' };
+}
 
-  // 1. the raw position (and, for a fix, the track overviews and the day's count)
+/** One in-order report being derived: the new state (a copy of `prev`), its facts so far, its usage per day. */
+interface StepWork {
+  readonly prev: DeviceState;
+  readonly s: DeviceState;
+  readonly report: Report;
+  readonly ctx: DeviceContext;
+  readonly ts: number;
+  readonly hasFix: boolean;
+  readonly facts: Fact[];
+  readonly usage: UsageFact[];
+}
+
+/** Sets an input in the new state, copying the inputs record on the first change. */
+function setInput({ s, prev }: StepWork, input: InputName, value: boolean) {
+  if (s.inputs === prev.inputs) s.inputs = { ...s.inputs };
+  s.inputs[input] = value;
+}
+
+/** 1. the raw position (and, for a fix, the track overviews and the day's count) */
+function recordPosition({ s, prev, report, ctx, ts, hasFix, facts, usage }: StepWork) {
   if (hasFix) {
     facts.push(positionFact(report, report.lat!, report.lng!, true));
-    usageOf(usage, dayWindow(ts, tz).day).positions++;
+    usageOf(usage, dayWindow(ts, ctx.timeZone).day).positions++;
     const buckets = s.overview ?? [];
     for (let level = 1; level <= OVERVIEW_LEVEL_MS.length; level++) {
       const bucket = Math.floor(ts / OVERVIEW_LEVEL_MS[level - 1]);
@@ -430,8 +455,12 @@ export function step(prev: DeviceState, report: Report, ctx: DeviceContext): Ste
       s.overview![level - 1] = bucket;
     }
   } else if (s.lat !== null && s.lng !== null) facts.push(positionFact(report, s.lat, s.lng, false));
+}
 
-  // 2. the interval since the previous report
+/** 2. the interval since the previous report: engine time, idle and distance, or the end of a silent session */
+function countInterval({ s, prev, report, ctx, ts, hasFix, facts, usage }: StepWork) {
+  const cfg = ctx.config;
+  const tz = ctx.timeZone;
   const dt = prev.lastTs === null ? 0 : ts - prev.lastTs;
   const gap = dt > cfg.maxGapS * 1000;
   let moved = 0;
@@ -443,53 +472,58 @@ export function step(prev: DeviceState, report: Report, ctx: DeviceContext): Ste
   // moving, or the work input (DIN1: PTO, hydraulics, generator load) on.
   const moving = (prev.speed ?? 0) >= cfg.movingKmh || displacementKmh >= cfg.movingKmh || prev.inputs.din1 === true;
 
-  if (s.session) {
-    if (gap) {
-      // The unit went quiet with the engine on: end the session at its last report.
-      facts.push(sessionFact(s.session, { ts: s.session.lastTs, hours: s.hours, lat: s.lat, lng: s.lng }, s));
-      facts.push({ kind: 'hours', ts: s.session.lastTs, hours: s.hours, source: ctx.hoursSource });
-      s.session = null;
-      s.still = null;
-      s.ignition = false;
-    } else if (dt > 0) {
-      s.session.engineS += dt / 1000;
-      s.session.distanceM += moved;
-      s.session.lastTs = ts;
-      addUsage(usage, prev.lastTs!, ts, tz, 'engineS');
-      if (report.hours === null) s.hours += dt / 3_600_000;
-      if (!moving) {
-        if (!s.still) s.still = { sinceTs: prev.lastTs!, counted: false };
-        if (s.still.counted) {
-          s.session.idleS += dt / 1000;
-          addUsage(usage, prev.lastTs!, ts, tz, 'idleS');
-        } else if (ts - s.still.sinceTs >= cfg.idleAfterS * 1000) {
-          // Idle from the start of the standstill (it may reach back into the session's earlier reports).
-          const from = Math.max(s.still.sinceTs, s.session.startTs);
-          s.session.idleS += (ts - from) / 1000;
-          addUsage(usage, from, ts, tz, 'idleS');
-          s.still.counted = true;
-        }
-      } else s.still = null;
-    }
+  if (!s.session) return;
+  if (gap) {
+    // The unit went quiet with the engine on: end the session at its last report.
+    facts.push(sessionFact(s.session, { ts: s.session.lastTs, hours: s.hours, lat: s.lat, lng: s.lng }, s));
+    facts.push({ kind: 'hours', ts: s.session.lastTs, hours: s.hours, source: ctx.hoursSource });
+    s.session = null;
+    s.still = null;
+    s.ignition = false;
+  } else if (dt > 0) {
+    s.session.engineS += dt / 1000;
+    s.session.distanceM += moved;
+    s.session.lastTs = ts;
+    addUsage(usage, prev.lastTs!, ts, tz, 'engineS');
+    if (report.hours === null) s.hours += dt / 3_600_000;
+    if (!moving) {
+      if (!s.still) s.still = { sinceTs: prev.lastTs!, counted: false };
+      if (s.still.counted) {
+        s.session.idleS += dt / 1000;
+        addUsage(usage, prev.lastTs!, ts, tz, 'idleS');
+      } else if (ts - s.still.sinceTs >= cfg.idleAfterS * 1000) {
+        // Idle from the start of the standstill (it may reach back into the session's earlier reports).
+        const from = Math.max(s.still.sinceTs, s.session.startTs);
+        s.session.idleS += (ts - from) / 1000;
+        addUsage(usage, from, ts, tz, 'idleS');
+        s.still.counted = true;
+      }
+    } else s.still = null;
   }
+}
 
-  // 5a. the unit's meter (monotonic; the offset carries calibrations). Its first reading replaces the
-  // registered hours unless a calibration already set them.
-  if (report.hours !== null) {
-    const candidate = report.hours + s.hoursOffset;
-    if (!s.meterSeen && s.hoursOffset === 0) s.hours = candidate;
-    else if (candidate > s.hours) s.hours = candidate;
-    s.meterSeen = true;
-  }
+/**
+ * 5a. the unit's meter (monotonic; the offset carries calibrations). Its first reading replaces the
+ * registered hours unless a calibration already set them.
+ */
+function readHourMeter({ s, report }: StepWork) {
+  if (report.hours === null) return;
+  const candidate = report.hours + s.hoursOffset;
+  if (!s.meterSeen && s.hoursOffset === 0) s.hours = candidate;
+  else if (candidate > s.hours) s.hours = candidate;
+  s.meterSeen = true;
+}
 
-  // 3. geofences
-  if (hasFix && (report.accuracy === null || report.accuracy <= cfg.geofenceMaxAccuracyM)) {
-    const where = classify(ctx.places, report.lat!, report.lng!, ctx.homeDepotId);
-    const same = where.location === s.location && where.regions.length === s.regions.length && where.regions.every((id, i) => id === s.regions[i]);
-    if (!same) geofenceChange(s, where, ts, ctx, facts);
-  }
+/** 3. geofences: a fix accurate enough may move the machine in or out of places */
+function matchGeofences({ s, report, ctx, ts, hasFix, facts }: StepWork) {
+  if (!hasFix || !(report.accuracy === null || report.accuracy <= ctx.config.geofenceMaxAccuracyM)) return;
+  const where = classify(ctx.places, report.lat!, report.lng!, ctx.homeDepotId);
+  const same = where.location === s.location && where.regions.length === s.regions.length && where.regions.every((id, i) => id === s.regions[i]);
+  if (!same) geofenceChange(s, where, ts, ctx, facts);
+}
 
-  // 4. ignition
+/** 4. ignition: a session ends or starts (asking the work-shift seam where it starts) */
+function followIgnition({ s, prev, report, ctx, ts, hasFix, facts }: StepWork) {
   const ignition = report.ignition ?? (s.session !== null ? true : prev.lastTs === null ? false : s.ignition);
   if (s.session && !ignition) {
     s.hours = Math.max(s.hours, report.hours !== null ? report.hours + s.hoursOffset : s.hours);
@@ -518,61 +552,75 @@ export function step(prev: DeviceState, report: Report, ctx: DeviceContext): Ste
   // A running session is not a fact per report: the store writes it from the state once per batch
   // (openSessionFact), which keeps a busy ingest from rewriting the row for every report.
   s.ignition = ignition;
+}
 
-  // 6. battery, inputs, movement without ignition
-  if (report.extVoltage !== null) {
-    const v = report.extVoltage;
-    if (!s.battery || ts - s.battery.ts >= cfg.batterySampleS * 1000 || Math.abs(v - s.battery.voltage) >= cfg.batterySampleDeltaV) {
-      facts.push({ kind: 'battery', ts, voltage: v });
-      s.battery = { ts, voltage: v };
-    }
-    const threshold = ctx.batteryThreshold;
-    if (threshold !== null && v >= 1) {
-      if (!s.lowBattery && v < threshold) {
-        facts.push({ kind: 'machineEvent', ts, eventName: MachineEventName.LowBatteryVoltage, placeId: s.location, details: { voltage: v, threshold } });
-        s.lowBattery = true;
-      } else if (s.lowBattery && v >= threshold + 0.4) s.lowBattery = false;
-    }
-    const power = v >= 5;
-    if (s.inputs.power !== power) {
-      const known = s.inputs.power !== null;
-      facts.push({ kind: 'input', ts, input: 'power', value: power });
-      setInput('power', power);
-      if (ctx.installedAfterMainSwitch) {
-        facts.push({ kind: 'input', ts, input: 'mainSwitch', value: power });
-        setInput('mainSwitch', power);
-        if (known) {
-          const eventName = power ? MachineEventName.BatteryMainSwitchOn : MachineEventName.BatteryMainSwitchOff;
-          facts.push({ kind: 'machineEvent', ts, eventName, placeId: s.location, details: {} });
-        }
-      } else if (known) {
-        const eventName = power ? MachineEventName.PowerSupplyConnected : MachineEventName.PowerSupplyDisconnected;
-        facts.push({ kind: 'machineEvent', ts, eventName, placeId: s.location, details: power ? { voltage: v } : {} });
-      }
-    }
+/** 6a. the machine battery: samples, low voltage, and power (or the main switch ahead of the unit) from the voltage */
+function sampleBattery(w: StepWork) {
+  const { s, report, ctx, ts, facts } = w;
+  if (report.extVoltage === null) return;
+  const cfg = ctx.config;
+  const v = report.extVoltage;
+  if (!s.battery || ts - s.battery.ts >= cfg.batterySampleS * 1000 || Math.abs(v - s.battery.voltage) >= cfg.batterySampleDeltaV) {
+    facts.push({ kind: 'battery', ts, voltage: v });
+    s.battery = { ts, voltage: v };
   }
+  const threshold = ctx.batteryThreshold;
+  if (threshold !== null && v >= 1) {
+    if (!s.lowBattery && v < threshold) {
+      facts.push({ kind: 'machineEvent', ts, eventName: MachineEventName.LowBatteryVoltage, placeId: s.location, details: { voltage: v, threshold } });
+      s.lowBattery = true;
+    } else if (s.lowBattery && v >= threshold + 0.4) s.lowBattery = false;
+  }
+  const power = v >= 5;
+  if (s.inputs.power === power) return;
+  const known = s.inputs.power !== null;
+  facts.push({ kind: 'input', ts, input: 'power', value: power });
+  setInput(w, 'power', power);
+  if (ctx.installedAfterMainSwitch) {
+    facts.push({ kind: 'input', ts, input: 'mainSwitch', value: power });
+    setInput(w, 'mainSwitch', power);
+    if (known) {
+      const eventName = power ? MachineEventName.BatteryMainSwitchOn : MachineEventName.BatteryMainSwitchOff;
+      facts.push({ kind: 'machineEvent', ts, eventName, placeId: s.location, details: {} });
+    }
+  } else if (known) {
+    const eventName = power ? MachineEventName.PowerSupplyConnected : MachineEventName.PowerSupplyDisconnected;
+    facts.push({ kind: 'machineEvent', ts, eventName, placeId: s.location, details: power ? { voltage: v } : {} });
+  }
+}
+
+/** 6b. the digital inputs and the reported main switch, with the switch's events */
+function readInputs(w: StepWork) {
+  const { s, report, ts, facts } = w;
   for (const input of DIGITAL_INPUTS) {
     const value = report[input];
     if (value !== null && s.inputs[input] !== value) {
       facts.push({ kind: 'input', ts, input, value });
-      setInput(input, value);
+      setInput(w, input, value);
     }
   }
   if (report.mainSwitch !== null && s.inputs.mainSwitch !== report.mainSwitch) {
     const known = s.inputs.mainSwitch !== null;
     facts.push({ kind: 'input', ts, input: 'mainSwitch', value: report.mainSwitch });
-    setInput('mainSwitch', report.mainSwitch);
+    setInput(w, 'mainSwitch', report.mainSwitch);
     if (known) {
       const eventName = report.mainSwitch ? MachineEventName.BatteryMainSwitchOn : MachineEventName.BatteryMainSwitchOff;
       facts.push({ kind: 'machineEvent', ts, eventName, placeId: s.location, details: {} });
     }
   }
-  if (!ignition && hasFix && (report.speed ?? 0) >= cfg.movementWithoutIgnitionKmh && !s.movedWithoutIgnition) {
+}
+
+/** 6c. moving fast with the ignition off (once until the engine starts again) */
+function detectMovementWithoutIgnition({ s, report, ctx, ts, hasFix, facts }: StepWork) {
+  // s.ignition is this report's ignition (set by followIgnition).
+  if (!s.ignition && hasFix && (report.speed ?? 0) >= ctx.config.movementWithoutIgnitionKmh && !s.movedWithoutIgnition) {
     facts.push({ kind: 'machineEvent', ts, eventName: MachineEventName.MovementWithoutIgnition, placeId: s.location, details: { speed: report.speed! } });
     s.movedWithoutIgnition = true;
   }
+}
 
-  // the new high-water mark and latest fix
+/** The new high-water mark and latest fix, speed and unit battery. */
+function advanceHighWaterMark({ s, report, ts, hasFix }: StepWork) {
   s.lastTs = ts;
   if (hasFix) {
     s.lat = report.lat;
@@ -583,8 +631,6 @@ export function step(prev: DeviceState, report: Report, ctx: DeviceContext): Ste
   }
   s.speed = report.speed;
   if (report.battery !== null) s.deviceBattery = report.battery;
-  for (const u of usage) facts.push(u);
-  return { state: s, facts, disposition: 'processed' };
 }
 
 /** GNSS quality for the telematics tab: 2 good, 1 ok, 0 weak (from accuracy, else satellites). */
@@ -593,6 +639,3 @@ export function gnssQuality(accuracy: number | null, satellites: number | null):
   if (satellites !== null) return satellites >= 8 ? 2 : satellites >= 4 ? 1 : 0;
   return null;
 }
-
-/** Places the machine is in, for callers that need the kind (inventory: depot, work site, region). */
-export const isLocationKind = (type: number) => type === PlaceKind.Depot || type === PlaceKind.WorkSite;

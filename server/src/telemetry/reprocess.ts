@@ -8,8 +8,9 @@
 // Precedence couples depots and work sites: a depot that moves can change where an overlapping work
 // site's stays begin; call this for each place whose geofence overlaps the changed one too.
 import type { Db } from '../db/database.ts';
-import { MachineEventName, PlaceEventType } from './events.ts';
-import { classify, PlaceKind, placeGeo, type PlaceGeo } from './geo.ts';
+import { GEOFENCE_MACHINE_EVENTS, GEOFENCE_PLACE_EVENTS, MachineEventName, PlaceEventType } from './events.ts';
+import { classify, placeGeo, type PlaceGeo } from './geo.ts';
+import { PlaceKind } from '../domain/dictionaries.ts';
 import type { DeviceState } from './pipeline.ts';
 import { DEFAULT_PIPELINE_CONFIG } from './pipeline.ts';
 import { invalidatePlaceCache } from './store.ts';
@@ -108,7 +109,7 @@ export async function reprocessPlace(db: Db, input: { companyId: number; placeId
         .deleteFrom('machine_events')
         .where('asset_id', '=', asset.id)
         .where('place_id', '=', placeId)
-        .where('event_name', 'in', [MachineEventName.GeofenceEntry, MachineEventName.GeofenceExit])
+        .where('event_name', 'in', GEOFENCE_MACHINE_EVENTS)
         .where('ts', '>=', fromTs)
         .where('ts', '<=', toTs)
         .execute();
@@ -116,7 +117,7 @@ export async function reprocessPlace(db: Db, input: { companyId: number; placeId
         .deleteFrom('place_events')
         .where('place_id', '=', placeId)
         .where('asset_id', '=', asset.id)
-        .where('event_type', 'in', [PlaceEventType.MachineEnteredPlace, PlaceEventType.MachineLeftPlace])
+        .where('event_type', 'in', GEOFENCE_PLACE_EVENTS)
         .where('ts', '>=', fromTs)
         .where('ts', '<=', toTs)
         .execute();

@@ -1,18 +1,33 @@
 // Telemetry at server start (main.ts): the simulator's history on a fresh database, the OsmAnd
-// ingest on its own port, and the simulator's live reports through that ingest.
+// ingest on its own port, the simulator's live reports through that ingest, and the consumers of
+// what the pipeline derives: service planning (hours → service status) and alerts (machine events
+// and service status → notifications and e-mails). The runtime wires its consumers itself, so the
+// server's start only prepares it before listening and starts it after.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createIngest, type Ingest, type IngestOptions } from './ingest.ts';
 import { DEFAULT_PIPELINE_CONFIG, type PipelineConfig } from './pipeline.ts';
 import { httpSender, Simulator } from './simulator/simulator.ts';
 import { serviceHoursHook } from '../servicePlan/hook.ts';
+import { startServicePlanning } from '../servicePlan/runtime.ts';
 import { ignitionRulesFor } from '../alerts/shifts.ts';
+import { startAlerts } from '../alerts/runtime.ts';
+import { createMailer } from '../services/mailer.ts';
+
+/** Prepared before the server listens: the history is written and service status is current. */
+export interface PreparedTelemetry {
+  /** After the server answers: the ingest, the simulator's live reports and the alerts. */
+  start(): Promise<TelemetryRuntime>;
+  /** Stops service planning (what preparing started). */
+  close(): Promise<void>;
+}
 
 export interface TelemetryRuntime {
   ingest: Ingest;
   simulator: Simulator | null;
   /** The ingest's port (0: not listening). */
   ingestPort: number;
+  /** Stops the alerts, then the live reports and the ingest. */
   close(): Promise<void>;
 }
 
@@ -35,8 +50,33 @@ export function ingestOptions(config: Config, log?: IngestOptions['log']): Inges
   return { config: pipelineConfig(config), log, onHoursChanged: serviceHoursHook, ignitionRulesFor };
 }
 
-/** Writes the simulated history when the database has no telemetry yet (before the server listens). */
-export async function prepareTelemetry(db: Db, config: Config, log: Log): Promise<Simulator | null> {
+/**
+ * Before the server listens: the simulated history (SITELINE_SIMULATOR) on a fresh database, then
+ * service status from the hours the backfill (or downtime) left, and the midnight sweep.
+ */
+export async function prepareTelemetry(db: Db, config: Config, log: Log): Promise<PreparedTelemetry> {
+  const simulator = await writeHistory(db, config, log);
+  const servicePlanning = await startServicePlanning(db, log);
+  return {
+    async start() {
+      // The ingest (SITELINE_INGEST_PORT) and the live reports, then the notifications from the
+      // telemetry events and service status, in the app and by e-mail (alerts/).
+      const ingest = await startIngest(db, config, simulator, log);
+      const alerts = startAlerts(db, createMailer(config), config.publicBaseUrl, log);
+      return {
+        ...ingest,
+        async close() {
+          await alerts.close();
+          await ingest.close();
+        },
+      };
+    },
+    close: () => servicePlanning.close(),
+  };
+}
+
+/** Writes the simulated history when the database has no telemetry yet. */
+async function writeHistory(db: Db, config: Config, log: Log): Promise<Simulator | null> {
   if (!config.simulator) return null;
   const simulator = new Simulator({
     db,
@@ -51,7 +91,7 @@ export async function prepareTelemetry(db: Db, config: Config, log: Log): Promis
 }
 
 /** Starts the ingest (when its port is not 0) and the simulator's live reports. */
-export async function startTelemetry(db: Db, config: Config, simulator: Simulator | null, log: Log): Promise<TelemetryRuntime> {
+async function startIngest(db: Db, config: Config, simulator: Simulator | null, log: Log): Promise<TelemetryRuntime> {
   const ingest = await createIngest(db, ingestOptions(config, log));
   let ingestPort = 0;
   if (config.ingestPort !== 0) {

@@ -7,7 +7,7 @@
 // plane (accurate to well under a pixel at any zoom a track is shown at). One DP pass, O(n log n) on
 // real tracks, explicit stack (no recursion: a million points is fine), plus one sort.
 
-import { METERS_PER_DEGREE } from './geo.ts';
+import { METERS_PER_DEGREE } from '../../../machines/placeEditor/geofence.ts';
 
 export interface TrackArrays {
   lat: Float64Array;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isSqlite } from '../../telemetry/dialect.ts';
+import { clusteredOnKey, dialectOf } from '../dialect.ts';
 
 // The telemetry store (design note: server/src/telemetry/README.md).
 //
@@ -11,7 +11,7 @@ import { isSqlite } from '../../telemetry/dialect.ts';
 // clustered on their primary key, so a track is one sequential read (PostgreSQL: the same primary
 // key as a b-tree; partition by month on ts without changing a query).
 export async function up(db: Kysely<any>): Promise<void> {
-  const clustered = isSqlite(db) ? sql`without rowid` : sql``;
+  const clustered = clusteredOnKey(dialectOf(db));
 
   // Raw reports, one per device and time (the idempotency key): everything the pipeline needs to
   // reprocess (ignition, meter, inputs, voltages), so derived facts can be rebuilt from here.

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import { isSqlite } from '../../telemetry/dialect.ts';
+import { clusteredOnKey, dialectOf } from '../dialect.ts';
 
 // Track overviews for very dense ranges (design note: server/src/telemetry/README.md, "Tracks"):
 // the first fix of every 10-minute, 1-hour and 6-hour bucket of a machine, kept by the pipeline as
@@ -17,7 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('speed', 'real')
     .addColumn('heading', 'real')
     .addPrimaryKeyConstraint('track_overview_pk', ['asset_id', 'level', 'ts'])
-    .modifyEnd(isSqlite(db) ? sql`without rowid` : sql``)
+    .modifyEnd(clusteredOnKey(dialectOf(db)))
     .execute();
   await db.schema
     .alterTable('asset_usage_daily')

@@ -9,7 +9,8 @@
 // One transaction: an import applies completely or not at all.
 import type { Db } from '../../db/database.ts';
 import { TelematicStatus } from '../../domain/dictionaries.ts';
-import { families } from '../../seed/nordic.ts';
+import { families } from '../../domain/machineFamilies.ts';
+import { aempDeviceFields } from './device.ts';
 import type { Provider } from './providers.ts';
 import type { AempEquipment } from './types.ts';
 import type { ParsedFeed } from './parse.ts';
@@ -193,15 +194,7 @@ export async function importFeed(
           .values({
             company_id: companyId,
             asset_id: assetId,
-            serial_number: e.pin ?? e.serialNumber ?? e.equipmentId ?? key,
-            imei: null,
-            telematic_type: 'AEMP',
-            integration_source: 'AEMP',
-            status,
-            battery_level: null,
-            gnss_quality: null,
-            hardware_unit: input.provider.name,
-            installer: null,
+            ...aempDeviceFields(e.pin ?? e.serialNumber ?? e.equipmentId ?? key, status, input.provider.name),
             last_communication_at: heard,
             created_at: nowIso,
             last_position_at: e.location?.at ?? null,

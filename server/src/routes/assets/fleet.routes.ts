@@ -8,11 +8,19 @@ import type { AppContext } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
-import { emissionClass, machineFamily, nameOf, telematicStatus, vehicleFuelType } from '../../domain/dictionaries.ts';
-import { column, containsSql, defineGrid, runGrid, type CustomContains, type FleetGridRequestValue, type GridContext } from '../../services/grid.ts';
+import { emissionClass, machineFamily, nameOf, TagEntity, telematicStatus, vehicleFuelType } from '../../domain/dictionaries.ts';
+import {
+  column,
+  companyAssetsScope,
+  containsSql,
+  defineGrid,
+  runGrid,
+  type CustomContains,
+  type FleetGridRequestValue,
+  type GridContext,
+} from '../../services/grid.ts';
 import { assetSearch } from '../../services/gridSearch.ts';
 import { gridContext, tagsOf, userTime } from '../../services/gridFormat.ts';
-import { TagEntity } from '../tags/tags.schemas.ts';
 import { FleetAsset, FleetGrid } from './fleet.schemas.ts';
 
 const ASSET_SEARCH = assetSearch(sql`a.id`);
@@ -96,11 +104,9 @@ const SELECT = sql`a.id, a.internal_id as "internalId", a.name, a.brand, a.model
 
 /** One page of the fleet grid for the caller (`ctx`): the route's work, callable from tests and the bench. */
 export async function fleetPage(db: Db, ctx: GridContext, body: FleetGridRequestValue) {
-  const scope = [sql<SqlBool>`a.company_id = ${ctx.companyId}`];
-  if (!body.showArchivedAssets) scope.push(sql<SqlBool>`a.archived_at is null`);
   return runGrid(db, FLEET, body, {
     ctx,
-    scope,
+    scope: companyAssetsScope(ctx, body),
     select: SELECT,
     keyField: 'id',
     rows: async (raw: FleetRaw[]) => {

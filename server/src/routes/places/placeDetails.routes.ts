@@ -11,7 +11,8 @@ import { depotInsights, extremeStays, workSiteInsights } from '../../places/insi
 import { inventoryOverview, inventoryPage } from '../../places/inventory.ts';
 import { placeEventLog } from '../../places/placeEvents.ts';
 import { placeOf, placeOfType } from '../../places/rows.ts';
-import { PlaceIdParams, PlaceKind, RangeQuery } from './places.schemas.ts';
+import { PlaceIdParams, RangeQuery } from './places.schemas.ts';
+import { PlaceKind } from '../../domain/dictionaries.ts';
 
 const tags = ['Places'];
 const INSIGHT = { permission: 'show:place.insight' } as const;

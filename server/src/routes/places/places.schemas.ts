@@ -15,7 +15,6 @@ const rangeParameter = (description: string) => Type.Optional(Type.String({ patt
 
 /** Depot = 0, WorkSite = 1, Region = 2 (an integer range: an integer enum becomes _0/_1 in GraphQL). */
 export const PlaceTypeValue = Type.Unsafe<0 | 1 | 2>({ type: 'integer', minimum: 0, maximum: 2, description: 'Depot = 0, WorkSite = 1, Region = 2' });
-export const PlaceKind = { Depot: 0, WorkSite: 1, Region: 2 } as const;
 
 export const PlaceIdParams = Type.Object({ id: Id({ description: 'Place id' }) });
 

@@ -4,7 +4,16 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nameOf, serviceStatus } from '../../domain/dictionaries.ts';
-import { column, containsSql, defineGrid, runGrid, type FleetGridRequestValue, type GridColumn, type GridContext } from '../../services/grid.ts';
+import {
+  column,
+  companyAssetsScope,
+  containsSql,
+  defineGrid,
+  runGrid,
+  type FleetGridRequestValue,
+  type GridColumn,
+  type GridContext,
+} from '../../services/grid.ts';
 import { assetSearch } from '../../services/gridSearch.ts';
 import { userTime } from '../../services/gridFormat.ts';
 import { dayFormatted, dayStart, hoursFormatted, localDay } from '../../telemetry/time.ts';
@@ -81,11 +90,9 @@ const SELECT = sql`a.id, a.internal_id as "internalId", a.name, a.brand, a.model
   a.service_next_hours as "nextHours", a.service_due_day as "dueDay", a.service_last_at as "lastAt", a.archived_at as "archivedAt"`;
 
 export async function servicePage(db: Db, ctx: GridContext, body: FleetGridRequestValue) {
-  const scope = [sql<SqlBool>`a.company_id = ${ctx.companyId}`];
-  if (!body.showArchivedAssets) scope.push(sql<SqlBool>`a.archived_at is null`);
   return runGrid(db, SERVICES, body, {
     ctx,
-    scope,
+    scope: companyAssetsScope(ctx, body),
     select: SELECT,
     keyField: 'id',
     rows: (raw: ServiceRaw[]) =>

@@ -1,6 +1,5 @@
-// Public, unauthenticated routes: health, the integration API description, the running frontend
-// version file and the embedded base map.
-import { existsSync, readFileSync } from 'node:fs';
+// Public, unauthenticated routes: health, the integration API description and the embedded base
+// map. (The running frontend version file is the SPA plugin's, services/frontendVersion.ts.)
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app.ts';
@@ -8,7 +7,6 @@ import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
 import { embeddedStyle } from '../../services/map/embeddedStyle.ts';
 import { VectorTiles } from '../../services/map/vectorTiles.ts';
-import { FRONTEND_VERSION } from '../../../../src/version.ts';
 
 const hide = { hide: true } as const;
 
@@ -52,13 +50,4 @@ export async function systemRoutes(app: TypedApp, { db, config, tiles }: AppCont
     reply.header('content-type', 'application/vnd.mapbox-vector-tile').header('cache-control', 'public, max-age=86400');
     return reply.send(tiles.tile(z, x, y));
   });
-}
-
-/**
- * /frontend-version.txt lives at the site root, outside /api. It reads the deployed build's file
- * so that deploying a new build (while old tabs are open) makes the update toast appear.
- */
-export function readFrontendVersion(distDir: string): string {
-  const file = `${distDir}/frontend-version.txt`;
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : FRONTEND_VERSION;
 }

@@ -12,7 +12,9 @@ import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ErrorCode, HttpError, notFound, ok } from '../../http/envelope.ts';
 import { FieldErrors } from '../../domain/passwordRules.ts';
 import { gridContext, tagsOf } from '../../services/gridFormat.ts';
-import { AssignTagsBody, CreateTagBody, DeletedTag, Tag, TagAssignment, TagEntity, TagIdQuery, TagListQuery, TagRef, UpdateTagBody } from './tags.schemas.ts';
+import { AssignTagsBody, CreateTagBody, DeletedTag, Tag, TagAssignment, TagIdQuery, TagListQuery, TagRef, UpdateTagBody } from './tags.schemas.ts';
+import { TagEntity } from '../../domain/dictionaries.ts';
+import { checkTagIds, replaceTagLinks } from '../../services/tagLinks.ts';
 
 export const DUPLICATE_TAG = 'A tag with this name already exists';
 export const TAG_NAME_REQUIRED = 'Name is required';
@@ -189,34 +191,15 @@ export async function tagRoutes(app: TypedApp, { db }: AppContext) {
     async (request) => {
       const { companyId } = request.auth;
       const { entityType, entityId } = request.body;
-      const tagIds = [...new Set(request.body.tagIds)];
       await db.transaction().execute(async (trx) => {
         const table = entityType === TagEntity.Asset ? 'assets' : 'places';
         const entity = await trx.selectFrom(table).select('id').where('id', '=', entityId).where('company_id', '=', companyId).executeTakeFirst();
         if (!entity) throw notFound(entityType === TagEntity.Asset ? 'Machine' : 'Place');
 
-        const found = tagIds.length
-          ? await trx
-              .selectFrom('tags')
-              .select(['id', 'name', 'style'])
-              .where('company_id', '=', companyId)
-              .where('entity_type', '=', entityType)
-              .where('id', 'in', tagIds)
-              .execute()
-          : [];
         const errors = new FieldErrors();
-        request.body.tagIds.forEach((id, i) =>
-          errors.add(`tagIds.${i}`, found.some((t) => t.id === id) ? null : `no ${entityType === TagEntity.Asset ? 'machine' : 'place'} tag ${id}`),
-        );
+        const tagIds = await checkTagIds(trx, companyId, entityType, request.body.tagIds, errors);
         errors.throwIfAny();
-
-        await trx.deleteFrom('tag_links').where('entity_type', '=', entityType).where('entity_id', '=', entityId).where('company_id', '=', companyId).execute();
-        if (tagIds.length) {
-          await trx
-            .insertInto('tag_links')
-            .values(tagIds.map((tag_id) => ({ tag_id, entity_type: entityType, entity_id: entityId, company_id: companyId })))
-            .execute();
-        }
+        await replaceTagLinks(trx, companyId, entityType, entityId, tagIds);
       });
       const tags = (await tagsOf(db, gridContext(request.auth), entityType, [entityId])).get(entityId) ?? [];
       return ok({ entityType, entityId, tags });

@@ -3,7 +3,6 @@ import { Id } from '../../http/bounds.ts';
 
 /** Asset = 0, Place = 1 (spec), as an integer range: an integer `enum` would become _0/_1 in GraphQL. */
 export const TagEntityType = Type.Unsafe<0 | 1>({ type: 'integer', minimum: 0, maximum: 1, description: 'Asset = 0, Place = 1' });
-export const TagEntity = { Asset: 0, Place: 1 } as const;
 
 const style = Type.String({ maxLength: 500, description: 'Display style, JSON text such as {"color":"#0b7285"}; stored as given' });
 const name = Type.String({ maxLength: 100, description: 'Unique per company and entity type, ignoring case; < and > are removed' });

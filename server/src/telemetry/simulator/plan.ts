@@ -5,7 +5,8 @@
 // idle, stays and events whether it is generated for the backfill, live, or in a test.
 import { Rng } from '../../seed/random.ts';
 import { dayKind } from './calendar.ts';
-import { localMeters, METERS_PER_DEGREE, offset } from '../geo.ts';
+import { localMeters, offset } from '../geo.ts';
+import { METERS_PER_DEGREE } from '../../../../machines/placeEditor/geofence.ts';
 
 export interface SimPlace {
   id: number;

@@ -4,7 +4,8 @@
 // (GPS jitter, voltage ripple) is a hash of (machine, time): the same moment gives the same report.
 import type { Report } from '../pipeline.ts';
 import { workPosition, workVelocity, type DayPlan, type Segment, type SimMachine } from './plan.ts';
-import { localMeters, METERS_PER_DEGREE, offset, round6 } from '../geo.ts';
+import { localMeters, offset, round6 } from '../geo.ts';
+import { METERS_PER_DEGREE } from '../../../../machines/placeEditor/geofence.ts';
 
 /** Seconds between reports, per segment kind. */
 export interface Density {

@@ -2,8 +2,9 @@
 // database): every machine in use with an installed unit, its home depot and its company's work sites.
 import type { Db } from '../../db/database.ts';
 import { TelematicStatus } from '../../domain/dictionaries.ts';
-import { families } from '../../seed/nordic.ts';
-import { distanceMeters, parseGeofence } from '../geo.ts';
+import { families } from '../../domain/machineFamilies.ts';
+import { distanceMeters } from '../geo.ts';
+import { parseGeofence } from '../../../../machines/placeEditor/geofence.ts';
 import type { SimMachine, SimPlace } from './plan.ts';
 import { noise } from './reports.ts';
 
