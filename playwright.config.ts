@@ -121,8 +121,8 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    ...(journeys ? [demoServer(port, process.env.E2E_DATA_DIR!, ingestPort, true), bigFleetServer] : []),
+    ...(journeys ? [demoServer(port, process.env.E2E_DATA_DIR, ingestPort, true), bigFleetServer] : []),
     // The replays' own demo fleet: what a journey adds or changes (users, places, tags) never shows in a replay.
-    ...(replays ? [demoServer(replayPort, process.env.E2E_REPLAY_DATA_DIR!, replayIngestPort, !journeys)] : []),
+    ...(replays ? [demoServer(replayPort, process.env.E2E_REPLAY_DATA_DIR, replayIngestPort, !journeys)] : []),
   ],
 });

@@ -1,4 +1,4 @@
-// Shared set-up for the machines' browser replays (machines/*/*.ui.ts).
+// Shared set-up for the machines' browser replays (tests/flows/*/*.ui.ts).
 import { expect, test, type Locator, type Page } from '../fixtures.ts';
 import { DEMO_PASSWORD } from '../helpers.ts';
 import { clickRow, waitForRows } from '../grid.ts';
@@ -37,6 +37,15 @@ export async function readSessionCookie(page: Page): Promise<{ accessToken: stri
   return cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null;
 }
 
+/**
+ * `expect.poll` at a quick interval, for what a replay reads in its own process or with one page read
+ * (held calls, a cookie, the page's draw mode): Playwright's default back-off (100, 250, 500, 1000 ms)
+ * leaves up to a second idle after the thing is already there, on every step that waits.
+ */
+export function poll<T>(read: () => T | Promise<T>, options: { message?: string; timeout?: number } = {}) {
+  return expect.poll(read, { intervals: [20, 50, 100], ...options });
+}
+
 /** A toast (role=status) with this title. */
 export const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
 
@@ -71,7 +80,7 @@ export async function openFirstRow(page: Page, grid: Locator): Promise<void> {
  */
 export async function clickUntilDialog(page: Page, click: () => Promise<unknown>): Promise<void> {
   await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => document.body.style.pointerEvents)).not.toBe('none');
+  await poll(() => page.evaluate(() => document.body.style.pointerEvents)).not.toBe('none');
   for (let attempt = 0; ; attempt++) {
     await click();
     try {
@@ -101,7 +110,7 @@ export const heldCount = (ui: UiContext, actor: string) => ui.requests.filter((r
 export async function askedBy(ui: UiContext, actor: string, act: () => Promise<unknown>, count = 1): Promise<void> {
   const before = heldCount(ui, actor);
   await act();
-  await expect.poll(() => heldCount(ui, actor)).toBe(before + count);
+  await poll(() => heldCount(ui, actor)).toBe(before + count);
 }
 
 /**
@@ -115,4 +124,4 @@ export async function reloadBy(ui: UiContext, actor: string, act: () => Promise<
 }
 
 /** Waits until the screen's first load of `actor` is held (start opens a screen that loads at once). */
-export const firstLoadHeld = (ui: UiContext, actor: string) => expect.poll(() => heldCount(ui, actor)).toBeGreaterThan(0);
+export const firstLoadHeld = (ui: UiContext, actor: string) => poll(() => heldCount(ui, actor)).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import type { LatLng } from '../../../machines/placeEditor/geofence.ts';
+import { poll } from './kit.ts';
 
 type Box = [west: number, south: number, east: number, north: number];
 
@@ -71,7 +72,7 @@ async function toPixels(page: Page, ring: readonly LatLng[]): Promise<{ x: numbe
  */
 export async function drawRing(page: Page, ring: readonly LatLng[]): Promise<void> {
   await expect(page.getByTestId('draw-hint')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.__sitelineDraw?.getMode())).toBe('polygon');
+  await poll(() => page.evaluate(() => window.__sitelineDraw?.getMode())).toBe('polygon');
   await fitBox(page, boxOf(ring));
   const corners = await toPixels(page, ring);
   for (const c of [...corners, corners[0]]) {

@@ -10,7 +10,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { openDetails } from '../../e2e/replay/images.ts';
-import { expectToast } from '../../e2e/replay/kit.ts';
+import { expectToast, poll } from '../../e2e/replay/kit.ts';
 import { defineUi, meshError, notInBrowser, offered, respond, type CallOutcome, type UiContext, type UiStep } from '../kit/ui.ts';
 import { assetDetailsEvents, assetDetailsModel } from './assetDetails.model.ts';
 import type { AssetDetails, AssetDetailsContext, DetailsLoad } from '../../../machines/assetDetails/assetDetails.types.ts';
@@ -295,7 +295,7 @@ export default defineUi(assetDetailsModel, {
       when: 'view:details',
       check: async ({ page }, s) => {
         await expect(tab(page)).toBeVisible();
-        await expect.poll(() => readForm(page), { message: 'the Details tab shows the snapshot' }).toEqual(expectedForm(s));
+        await poll(() => readForm(page), { message: 'the Details tab shows the snapshot' }).toEqual(expectedForm(s));
       },
     },
   ],

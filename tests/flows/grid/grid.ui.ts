@@ -6,7 +6,7 @@
 // grid's data attributes and the saved layout.
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { signInByApi } from '../../e2e/replay/kit.ts';
+import { poll, signInByApi } from '../../e2e/replay/kit.ts';
 import { SPEC } from '../kit/specConstants.ts';
 import { defineUi, elapse, notInBrowser, offered } from '../kit/ui.ts';
 import { gridModel } from './grid.model.ts';
@@ -17,7 +17,7 @@ const sortOf = (s: AnyMachineSnapshot) => s.context.sort as { columnId: string; 
 /** Where a header is drawn, once the grid has laid its columns out. */
 async function header(page: Page, columnId: string) {
   const read = () => page.evaluate((id) => window.__sitelineGrid?.headerBounds(id), columnId);
-  await expect.poll(async () => Number.isFinite((await read())?.x), { message: `the fleet grid shows a "${columnId}" header` }).toBe(true);
+  await poll(async () => Number.isFinite((await read())?.x), { message: `the fleet grid shows a "${columnId}" header` }).toBe(true);
   // Where it stays: right after a column was dropped or the rows changed, glide may still be laying
   // the headers out, and a drag from an old edge would land on another column.
   let last = JSON.stringify(await read());
@@ -136,7 +136,7 @@ async function retryNextPage({ page }: { page: Page }) {
     }
     const before = asked;
     await bar.getByRole('button', { name: 'Retry' }).click({ timeout: 15_000 });
-    await expect.poll(() => asked, { message: 'Retry asked for the page again' }).toBe(before + 1);
+    await poll(() => asked, { message: 'Retry asked for the page again' }).toBe(before + 1);
     await expect(bar).toBeVisible();
   } finally {
     await page.unroute('**/graphql', failNextPage);
@@ -338,7 +338,7 @@ export default defineUi(browserModel, {
   ],
   effects: {
     // The model's columns are not the page's, so the layout is checked against what was dragged.
-    'grid.columnMoved': async ({ page, data }) => expect.poll(async () => (await savedLayout(page))?.columnOrder?.[2]).toBe(data.moved),
-    'grid.columnResized': async ({ page }) => expect.poll(async () => Math.round((await savedLayout(page))?.columnWidths?.name ?? 0)).toBe(240),
+    'grid.columnMoved': async ({ page, data }) => poll(async () => (await savedLayout(page))?.columnOrder?.[2]).toBe(data.moved),
+    'grid.columnResized': async ({ page }) => poll(async () => Math.round((await savedLayout(page))?.columnWidths?.name ?? 0)).toBe(240),
   },
 });

@@ -7,7 +7,7 @@
 // (grid.ui.ts); here the query never changes, so one loader lives for the whole path.
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { signInByApi } from '../../e2e/replay/kit.ts';
+import { poll, signInByApi } from '../../e2e/replay/kit.ts';
 import { defineUi, elapse, meshError, notInBrowser, offered, shape } from '../kit/ui.ts';
 import { gridLoaderEvents, gridLoaderModel } from './gridLoader.model.ts';
 
@@ -55,7 +55,7 @@ async function scrollToEnd({ page: browser, before }: { page: Page; before?: Any
   const visible = () => browser.evaluate(() => JSON.stringify(window.__sitelineGrid?.visibleRowIds() ?? null));
   const shown = await visible();
   await browser.evaluate(() => void window.__sitelineGrid?.scrollToRow(1_000_000));
-  await expect.poll(visible, { message: 'the grid shows the last rows' }).not.toBe(shown);
+  await poll(visible, { message: 'the grid shows the last rows' }).not.toBe(shown);
 }
 
 const stale = notInBrowser(

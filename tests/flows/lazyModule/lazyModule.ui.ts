@@ -14,6 +14,7 @@
 import { expect, type Page } from '@playwright/test';
 import { abort, defineUi, elapse, pass } from '../kit/ui.ts';
 import { lazyModuleModel } from './lazyModule.model.ts';
+import { poll } from '../../e2e/replay/kit.ts';
 
 const RELOAD_KEY = 'siteline.lazyReloadAt';
 
@@ -54,7 +55,7 @@ export default defineUi(lazyModuleModel, {
       when: { state: 'reloading' },
       check: async ({ requests }, expected) => {
         const chunkRequests = () => requests.filter((r) => r.actor === 'importModule');
-        await expect.poll(() => chunkRequests().length).toBe(expected.context.attempts + 1);
+        await poll(() => chunkRequests().length).toBe(expected.context.attempts + 1);
         expect(chunkRequests().at(-1)?.url).not.toContain('?retry=');
       },
     },

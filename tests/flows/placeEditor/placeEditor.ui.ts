@@ -7,7 +7,7 @@
 // adds, edits and deletes a place for real, with the inventory that follows).
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
-import { expectToast, signInByApi } from '../../e2e/replay/kit.ts';
+import { expectToast, poll, signInByApi } from '../../e2e/replay/kit.ts';
 import { dragRingTo, drawnRing, drawRing, mapReady, ringDistance } from '../../e2e/replay/placeMap.ts';
 import { defineUi, meshError, notInBrowser, offered, shape, type UiContext } from '../kit/ui.ts';
 import type { LatLng } from '../../../machines/placeEditor/geofence.ts';
@@ -137,8 +137,8 @@ export default defineUi(placeEditorModel, {
         await expect(page.getByTestId('draw-hint')).toBeVisible();
         await expect(nameField(page)).toHaveCount(0);
         await expect(confirm(page)).toHaveCount(0);
-        await expect.poll(() => page.evaluate(() => window.__sitelineDraw?.getMode())).toBe('polygon');
-        await expect.poll(() => drawnRing(page)).toBeNull();
+        await poll(() => page.evaluate(() => window.__sitelineDraw?.getMode())).toBe('polygon');
+        await poll(() => drawnRing(page)).toBeNull();
       },
     },
     { when: 'view:form', check: (ui, expected) => checkForm(ui, expected) },
@@ -183,8 +183,8 @@ async function checkForm(ui: UiContext, expected: AnyMachineSnapshot): Promise<v
   await expect(nameField(page)).toHaveValue(values.name);
   await expect(editor(page).getByRole('heading', { name: creating(ui) ? 'New place' : `Edit ${values.name.trim()}`.trim() })).toBeVisible();
   // The ring on the map is the expected one, to a metre, and can be reshaped.
-  await expect.poll(() => page.evaluate(() => window.__sitelineDraw?.getMode())).toBe('select');
-  await expect.poll(async () => ringDistance(await drawnRing(page), ring)).toBeLessThan(1e-5);
+  await poll(() => page.evaluate(() => window.__sitelineDraw?.getMode())).toBe('select');
+  await poll(async () => ringDistance(await drawnRing(page), ring)).toBeLessThan(1e-5);
   // A server's geofence message stands over the form; else the hint on reshaping.
   if (server.geofence) await expect(editor(page).getByRole('alert').filter({ hasText: SELF_CROSSING })).toBeVisible();
   else await expect(editor(page).getByText('Drag a corner to reshape the geofence')).toBeVisible();

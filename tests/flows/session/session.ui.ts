@@ -18,7 +18,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { createActiveUser } from '../../e2e/accounts.ts';
 import { signIn } from '../../e2e/helpers.ts';
 import { meshErrorBody, operationName } from '../../e2e/replay/calls.ts';
-import { askedBy, heldCount, readSessionCookie, signInByApi, writeSessionCookie } from '../../e2e/replay/kit.ts';
+import { askedBy, heldCount, poll, readSessionCookie, signInByApi, writeSessionCookie } from '../../e2e/replay/kit.ts';
 import { SPEC } from '../kit/specConstants.ts';
 import { defineUi, elapse, notInBrowser, offered, type CallOutcome, type UiContext } from '../kit/ui.ts';
 import { sessionModel, signInTokens, T0 } from './session.model.ts';
@@ -101,7 +101,7 @@ async function signInThroughLoginPage(ui: UiContext, readable: boolean): Promise
   );
   await whileAnswering(page, 'Login', answer, async () => {
     await signIn(page, String(ui.data.email), PASSWORD);
-    await expect.poll(() => answered).toBe(true);
+    await poll(() => answered).toBe(true);
     if (readable) {
       await expect(page).toHaveURL(new RegExp(`${HOME}$`));
       await runClock(page, SHELL_REVEAL_MS);
@@ -136,7 +136,7 @@ async function newTokensFromProfile(ui: UiContext, readable: boolean): Promise<v
   await whileAnswering(page, 'UpdateProfile', answer, async () => {
     await jobTitle.fill(`Session check ${Date.now()}`);
     await page.locator('form button[type="submit"]').click();
-    await expect.poll(() => answered).toBe(true);
+    await poll(() => answered).toBe(true);
   });
   if (readable) ui.data.token = pair.access_token;
 }
@@ -266,7 +266,7 @@ export default defineUi(sessionModel, {
         const { page } = ui;
         await expect(logout(page)).toBeVisible();
         await expect(page).toHaveURL(/\/settings\/(language|profile)$/);
-        await expect.poll(async () => (await readSessionCookie(page))?.accessToken).toBe(ui.data.token);
+        await poll(async () => (await readSessionCookie(page))?.accessToken).toBe(ui.data.token);
       },
     },
     {
@@ -281,7 +281,7 @@ export default defineUi(sessionModel, {
     {
       when: 'refreshing',
       check: async (ui) => {
-        await expect.poll(() => heldCount(ui, 'refreshTokens')).toBe(count(ui, 'refreshes') + 1);
+        await poll(() => heldCount(ui, 'refreshTokens')).toBe(count(ui, 'refreshes') + 1);
         const asked = ui.requests.filter((r) => r.actor === 'refreshTokens').at(-1);
         expect(asked?.body).toEqual({ accessToken: ui.data.token });
       },
@@ -291,9 +291,9 @@ export default defineUi(sessionModel, {
       check: async (ui, expected) => {
         const { page } = ui;
         await expect(loginHeading(page)).toBeVisible();
-        await expect.poll(() => readSessionCookie(page)).toBeNull();
+        await poll(() => readSessionCookie(page)).toBeNull();
         const logouts = count(ui, 'logouts') + (expected.matches('signingOut') ? 1 : 0);
-        await expect.poll(() => heldCount(ui, 'endSession')).toBe(logouts);
+        await poll(() => heldCount(ui, 'endSession')).toBe(logouts);
       },
     },
   ],

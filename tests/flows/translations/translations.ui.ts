@@ -44,7 +44,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { hashOf } from '../../../server/src/i18n/languages.ts';
 import { createActiveUser } from '../../e2e/accounts.ts';
 import { meshErrorBody, operationName } from '../../e2e/replay/calls.ts';
-import { signInByApi } from '../../e2e/replay/kit.ts';
+import { poll, signInByApi } from '../../e2e/replay/kit.ts';
 import { defineUi, elapse, meshError, shape, type UiAction, type UiContext } from '../kit/ui.ts';
 import { translationsModel } from './translations.model.ts';
 
@@ -151,7 +151,7 @@ const againInFlight =
     const saved = page.getByRole('status').filter({ hasText: SAVED[language] });
     const toasts = await saved.count();
     await save(page).click();
-    await expect.poll(() => data.tables).toBe(tables + 1);
+    await poll(() => data.tables).toBe(tables + 1);
     await expect(saved).toHaveCount(toasts + 1);
     await expect(save(page)).toBeDisabled();
     // A new table: what the lookups answered is not in it.
@@ -170,7 +170,7 @@ async function expectWarnings(ui: UiContext, reason: string): Promise<void> {
   const last = lookups(ui).at(-1)!;
   const language = String(last.body?.variables?.language);
   const count = lookupTexts(last.body).length;
-  await expect.poll(() => data.warnings.filter((w) => w.startsWith('Translation lookup failed')).length).toBe(data.failed);
+  await poll(() => data.warnings.filter((w) => w.startsWith('Translation lookup failed')).length).toBe(data.failed);
   expect(data.warnings.filter((w) => w.startsWith('Translation lookup failed')).at(-1)).toBe(
     `Translation lookup failed (${language}, ${count} strings): ${reason}`,
   );
@@ -262,7 +262,7 @@ export default defineUi(translationsModel, {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { name: HEADINGS[language], level: 1 })).toBeVisible();
         // No lookup out that the model has not sent.
-        await expect.poll(() => lookups(ui).length).toBe(sentBy(ui, expected));
+        await poll(() => lookups(ui).length).toBe(sentBy(ui, expected));
         // The family text on screen: translated once a lookup answered it, English until then.
         if (data.shown) await expect(message(page)).toHaveText(data.answered.get(hashOf(data.shown)) ?? data.shown);
         else await expect(message(page)).toHaveCount(0);

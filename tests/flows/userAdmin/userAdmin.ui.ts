@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { dataGrid, waitForRows } from '../../e2e/grid.ts';
-import { expectListOnly, expectToast, openFirstRow, signInByApi, toast } from '../../e2e/replay/kit.ts';
+import { expectListOnly, expectToast, openFirstRow, poll, signInByApi, toast } from '../../e2e/replay/kit.ts';
 import { defineUi, meshError, notInBrowser, offered, respond, shape, type UiContext } from '../kit/ui.ts';
 import {
   CREATE_FAILED_FALLBACK,
@@ -131,7 +131,7 @@ async function close(ui: UiContext) {
 
 /** The request the held call carried, as the machine builds it from the submitted values. */
 async function expectSent(ui: UiContext, actor: string, input: unknown) {
-  await expect.poll(() => ui.requests.filter((r) => r.actor === actor).at(-1)?.body?.variables?.input).toEqual(input);
+  await poll(() => ui.requests.filter((r) => r.actor === actor).at(-1)?.body?.variables?.input).toEqual(input);
 }
 
 export default defineUi(userAdminModel, {
