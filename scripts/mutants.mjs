@@ -1,6 +1,6 @@
 // `npm run mutants`: mutation testing of machines/ with Stryker (stryker.config.mjs), then the kill
 // rate per file and overall, every surviving mutant with its line, and a non-zero exit when the
-// rate is below the threshold. Not part of `npm test` (the README's QA section says why and when).
+// rate is below the threshold. Not part of `npm test` (docs/testing.md says why and when).
 //
 // Every run is incremental (Stryker's incremental mode) against the baseline
 // tests/mutants/stryker-incremental.json: a mutant whose code and covering tests are unchanged since

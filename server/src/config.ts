@@ -1,4 +1,4 @@
-// All configuration comes from the environment; README.md lists every variable.
+// All configuration comes from the environment; docs/operations.md lists every variable.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -34,7 +34,7 @@ const app = await buildApp({ db, config, logger: true, withFrontends: true });
 // service status from it before the server listens; the ingest, live reports and alerts after.
 const telemetry = await prepareTelemetry(db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
-// Geofence reprocessing resumes and places are archived after their contract period (README "Places").
+// Geofence reprocessing resumes and places are archived after their contract period (docs/features/places.md).
 const stopPlaces = startPlaceLifecycle(db, app.log);
 
 /** Closed in reverse order on SIGTERM/SIGINT. */

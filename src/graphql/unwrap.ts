@@ -1,6 +1,6 @@
 // The step every call takes after urql answers: a failed call rejects with its ApiError, an answer
 // without the envelope's data rejects with EMPTY_ANSWER, anything else is the data the call asked for.
-// The machines read what the calls reject with (machines/callFailure.ts, machines/login/failure.ts).
+// The machines read what the calls reject with (machines/callFailure.ts).
 import type { CombinedError } from '@urql/core';
 import { toApiError, type ApiError } from './errors.ts';
 

@@ -38,7 +38,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'style-src': ["'self'", "'unsafe-inline'"],
     'style-src-attr': ["'unsafe-inline'"],
     'worker-src': ["'self'", 'blob:'],
-    // The map's sprites and raster tiles are decoded as images (/work/coord/csp-hosts.md).
+    // The map's sprites and raster tiles are decoded as images, so the style's origin is an image source too.
     'img-src': ["'self'", 'data:', 'blob:', ...mapOrigins(config)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...mapOrigins(config), ...(recaptcha ? ['https://www.google.com/recaptcha/'] : [])],

@@ -1,4 +1,4 @@
-// Image bytes stay plain REST (DESIGN.md): thumbnails and originals are fetched with the session's
+// Image bytes stay plain REST (docs/architecture.md, Data flow): thumbnails and originals are fetched with the session's
 // bearer token and shown as blob: URLs (the browser caches the answers: ETag, immutable); uploads go
 // through XMLHttpRequest for upload progress. Previews are downscaled here, never uploaded.
 import type { ImageKind, SelectedFile, UploadRequest } from '../../../machines/imageGallery/imageGallery.types.ts';

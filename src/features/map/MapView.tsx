@@ -63,7 +63,7 @@ export function MapView({ styleUrl, kind, center, zoom, onBaseMapError, children
       transformRequest: absoluteRequest,
     });
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: false }), 'top-right');
-    // interleaved: true crashes with this maplibre (ENVIRONMENT.md): deck draws on its own canvas.
+    // interleaved: true crashes with the maplibre version we use: deck draws on its own canvas.
     const overlay = new MapboxOverlay({ interleaved: false, layers: [], pickingRadius: PICK_RADIUS_PX, onAfterRender });
     map.addControl(overlay);
     let first = true;

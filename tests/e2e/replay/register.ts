@@ -11,7 +11,7 @@ const only = process.env.REPLAY_ONLY?.split(',');
 
 /**
  * Replays whose paths share state on the real server, so two paths of the same machine must not run at
- * once when `npm test` runs the replays two at a time (playwright.config.ts): each runs its paths in
+ * once when `npm test` runs the replays several at a time (playwright.config.ts): each runs its paths in
  * order in one worker, beside other machines' replays.
  * - impersonation: starting an impersonation ends the agent's open one of the same target
  *   (server/src/services/impersonation.ts), so a parallel path's session ended under it.
