@@ -1,4 +1,4 @@
-// Shared set-up for the Details tab replays (machines/assetDetails, imageGallery, imageViewer): the
+// Shared set-up for the Details tab replays (tests/flows/assetDetails, imageGallery, imageViewer): the
 // Details tab of a real machine's panel, with the image bytes answered at the browser.
 import { mkdirSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

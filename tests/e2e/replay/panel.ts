@@ -1,4 +1,4 @@
-// Shared set-up for the machine panel's replays (machines/{weekNavigator,sessionList,trackPlayback,
+// Shared set-up for the machine panel's replays (tests/flows/{weekNavigator,sessionList,trackPlayback,
 // positionsPaging,…}/*.ui.ts): Nordbygg's owner with a real machine's panel open on a tab.
 import type { Page, Route } from '@playwright/test';
 import { expect } from '../fixtures.ts';

@@ -1,4 +1,4 @@
-// The map side of the place editor's replay (machines/placeEditor/placeEditor.ui.ts): bringing a ring
+// The map side of the place editor's replay (tests/flows/placeEditor/placeEditor.ui.ts): bringing a ring
 // into view, drawing it with terra-draw, dragging the drawn shape, and reading the ring terra-draw
 // holds. window.__sitelineMap (src/features/map) and window.__sitelineDraw (terra-draw) are test
 // hooks; tests/e2e/places.spec.ts draws the same way with real places.
