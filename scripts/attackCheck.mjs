@@ -1,5 +1,5 @@
 // Replays the attacks of issue 7 against a running server and prints, per finding, what it answers
-// now (the tests that reproduce each one are named in README.md, "Security"). Usage:
+// now (the tests that reproduce each one are named in docs/decisions/0011-security-findings.md). Usage:
 //   node scripts/attackCheck.mjs [http://localhost:8080]
 // Needs the demo logins (a seeded server). Run it against a throw-away server: finding 2 locks the
 // address 127.0.0.2 out of logins for the rate-limit window, finding 7 signs the owner out.

@@ -3,7 +3,7 @@
 // chunk and that chunk's static imports, with their CSS: exactly what the browser fetches before
 // the page can render (tests/e2e/pageWeight.spec.ts checks the list against a real browser).
 // Bytes are the brotli files written at build, so the figures are deterministic.
-// `node scripts/pageWeight.mjs` prints the README table.
+// `node scripts/pageWeight.mjs` prints the table in docs/architecture.md ("Page weight").
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 

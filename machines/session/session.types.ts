@@ -1,6 +1,6 @@
 /**
  * The token answer of /auth/v1/login, /auth/v1/refresh, reset and activation. The refresh token is
- * not in it: the server keeps it in an HttpOnly cookie no script can read (README, decisions).
+ * not in it: the server keeps it in an HttpOnly cookie no script can read (docs/decisions/0010-refresh-token-cookie.md).
  */
 export interface TokenPair {
   access_token: string;

@@ -2,7 +2,7 @@
 // storage, navigation, and the refresh and logout calls. Everything that needs tokens asks this actor.
 //
 // Refresh and logout are plain REST calls, not GraphQL: the refresh token is an HttpOnly cookie the
-// browser sends only to /api/auth/v1 (its Path), so it never reaches /graphql (README, decisions).
+// browser sends only to /api/auth/v1 (its Path), so it never reaches /graphql (docs/decisions/0010-refresh-token-cookie.md).
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
 import { hasPermission } from '../../machines/session/session.claims.ts';

@@ -1,7 +1,7 @@
 // Where the session lives in the browser: the access token in a cookie (spec: secure, SameSite=Lax,
 // expiring with the token), the permissions in local storage, remembered detail tabs in local storage.
 // The refresh token is not here: the server keeps it in an HttpOnly cookie scripts cannot read
-// (README, "Decisions where the spec says not shown").
+// (docs/decisions/0010-refresh-token-cookie.md).
 import type { StoredSession } from '../../machines/session/session.types.ts';
 
 const COOKIE = 'siteline_session';

@@ -3,7 +3,7 @@
 // or critical WCAG 2.0/2.1/2.2 A or AA violation, naming the rule, the elements and axe's summary
 // (a soft assertion: the test goes on, so one run lists every screen that fails).
 // Figures (violations per impact, rules passed) are attached to the test; with A11Y_REPORT=<file>
-// they are also appended there as JSON lines (the README's table is made from that file).
+// they are also appended there as JSON lines (bench/results/2026-11-23-accessibility-scan.md is made from that file).
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

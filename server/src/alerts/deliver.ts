@@ -1,4 +1,4 @@
-// The notification pipeline (design: README.md next to this file). Three idempotent steps, each its
+// The notification pipeline (described in docs/features/notifications.md). Three idempotent steps, each its
 // own transaction, so a crash between any two loses nothing and repeats nothing:
 //
 //   1. events → notifications: claim machine-event outbox rows (a lease; PostgreSQL: SKIP LOCKED),

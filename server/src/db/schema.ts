@@ -384,7 +384,7 @@ export interface TelemetryOutboxTable {
   last_error: string | null;
 }
 
-// --- Places (migration 040; design note: server/src/places/README.md) ------------------------------
+// --- Places (migration 040; docs/features/places.md) ---------------------------------------------------
 
 /** Which machines ever reported from which ~1 km cell (kept by a trigger on telemetry_positions). */
 export interface AssetCellTable {
@@ -446,7 +446,7 @@ export interface AssetImageTable {
   created_at: string;
 }
 
-// --- Service planning (migration 050; design note: server/src/servicePlan/README.md) -----------------
+// --- Service planning (migration 050; docs/features/service.md) ---------------------------------------
 
 export interface ServiceSetupTable {
   asset_id: number;

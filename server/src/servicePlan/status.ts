@@ -1,6 +1,6 @@
 // Service status and the due date of one machine: a pure function of its setup, its hours, its
 // recent usage and the day (table-tested in tests/unit/servicePlan.status.test.ts). The rules, as
-// the README's "Service planning" states them:
+// docs/features/service.md states them:
 //
 // - NoService (0): neither an engine-hour service (allowed, with the hours of the next one) nor a
 //   calendar service (a next date) is set up.

@@ -232,7 +232,7 @@ export async function hostileCorpus(): Promise<HostileCase[]> {
 
   // --- corrupt: damage a decoder can tell (markers inside JPEG scans, PNG checksums, broken
   // tables and headers). Bytes flipped inside VP8 or zeroed inside JPEG scan data may still decode to
-  // a (garbled) picture, which is then just a picture: see README "Machine details and images".
+  // a (garbled) picture, which is then just a picture: see docs/decisions/0009-image-upload-defences.md.
   for (const format of ['jpeg', 'png'] as const) {
     const img = images[format];
     for (const at of [0.3, 0.5, 0.7]) {

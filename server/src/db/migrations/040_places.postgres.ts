@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Migration 040 for PostgreSQL (db/database.ts runs this one instead of 040_places.ts there): the
-// same three things in plpgsql (design note: server/src/places/README.md).
+// same three things in plpgsql (docs/features/places.md).
 // 1. The bounding box of every place, filled by a BEFORE INSERT/UPDATE trigger from the geofence JSON
 //    (text that is not a JSON array of points gives an empty box, as SQLite's json_valid guard does).
 // 2. asset_cells, filled by a statement-level AFTER INSERT trigger on telemetry_positions (one insert

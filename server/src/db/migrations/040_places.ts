@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Places at scale (issue 10; design note: server/src/places/README.md).
+// Places at scale (issue 10; docs/features/places.md).
 //
 // 1. A bounding box on every place, kept by triggers from the geofence JSON whoever writes it (routes,
 //    seed): "which places are near here" is an index range, not 5,000 JSON parses.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Service planning (issue 11; design: server/src/servicePlan/README.md).
+// Service planning (issue 11; docs/features/service.md).
 //
 // - service_setups: a machine's engine-hour and calendar service, one row per machine that has or
 //   had one; plus the last 30 days' usage (hours a day) the prediction reads, refreshed once a day.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Alerts and notifications (issue 12; design: server/src/alerts/README.md). Portable DDL: the same
+// Alerts and notifications (issue 12; docs/features/alerts.md). Portable DDL: the same
 // statements on SQLite and PostgreSQL (partial indexes and ON CONFLICT exist on both).
 //
 // - alerts: one id space for machine alerts (one per company and alert type, created on first read)

@@ -15,7 +15,7 @@ import { PlaceFinder } from './PlaceFinder.tsx';
 import { PlacesLayer } from './PlacesLayer.tsx';
 
 // Loaded when first opened, not with the map: the details panel brings the inventory grid, the editor
-// brings terra-draw (the map page stays within its page-weight budget, README "Page weight").
+// brings terra-draw (the map page stays within its page-weight budget, docs/architecture.md "Page weight").
 const PlaceDetailsPanel = lazy(() => import('../details/PlaceDetailsPanel.tsx').then((m) => ({ default: m.PlaceDetailsPanel })));
 const PlaceEditorSession = lazy(() => import('./PlaceEditorSession.tsx').then((m) => ({ default: m.PlaceEditorSession })));
 const withFlag = (p: URLSearchParams, flag: 'addPlace' | 'editPlace') => {

@@ -1,7 +1,7 @@
 // What of 5,000 places the map draws at a zoom (pure: no React, no deck). A geofence is drawn as a
 // polygon only from the zoom where it is at least MIN_POLYGON_PX across on screen, and only when it
 // lies in a window around the viewport; below that zoom it is a dot at its centre. Drawing every
-// polygon at every zoom cost 6-9 s a frame in software GL with 5,000 places (README "At scale"),
+// polygon at every zoom cost 6-9 s a frame in software GL with 5,000 places (bench/results/2026-11-23-places-at-scale.md),
 // while a work site of 300 m is a speck until zoom 11 anyway. The window is twice the viewport each
 // way, so panning within it changes nothing and the layers are rebuilt only when the view leaves it
 // or the whole-number zoom changes.
