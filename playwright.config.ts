@@ -112,12 +112,28 @@ export default defineConfig({
   projects: [
     ...(journeys
       ? [
-          { name: 'demo fleet', testIgnore: [BIG_FLEET, REPLAYS], workers: 1, use: { baseURL: `http://localhost:${port}` } },
+          {
+            name: 'demo fleet',
+            testIgnore: [BIG_FLEET, REPLAYS],
+            workers: 1,
+            // The server's data folder: its outbox holds the mails a test follows (tests/e2e/accounts.ts).
+            metadata: { dataDir: process.env.E2E_DATA_DIR },
+            use: { baseURL: `http://localhost:${port}` },
+          },
           { name: '100k fleet', testMatch: BIG_FLEET, workers: 1, use: { baseURL: `http://localhost:${bigPort}` } },
         ]
       : []),
     ...(replays
-      ? [{ name: 'replays', testMatch: REPLAYS, fullyParallel: true, workers: replayWorkers, use: { baseURL: `http://localhost:${replayPort}` } }]
+      ? [
+          {
+            name: 'replays',
+            testMatch: REPLAYS,
+            fullyParallel: true,
+            workers: replayWorkers,
+            metadata: { dataDir: process.env.E2E_REPLAY_DATA_DIR },
+            use: { baseURL: `http://localhost:${replayPort}` },
+          },
+        ]
       : []),
   ],
   webServer: [

@@ -1,17 +1,19 @@
 // Test accounts for the account, profile and impersonation specs: created through the REST API
 // with an owner's token, activated through the mailed link, so no spec changes a demo login that
-// other specs rely on. The mailer writes to `${E2E_DATA_DIR}/outbox/*.eml` (no SMTP in tests).
+// other specs rely on. The mailer writes to `<data folder>/outbox/*.eml` (no SMTP in tests): the
+// journeys' server and the replays' each have their own (playwright.config.ts, project metadata).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers.ts';
 
 export const OWNER = 'owner@nordbygg.example';
 export const NEW_PASSWORD = 'Fresh.Start9';
 
+/** The outbox of the server the running test's project talks to. */
 const outboxDir = () => {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const dir = (test.info().project.metadata as { dataDir?: string }).dataDir;
+  if (!dir) throw new Error(`project "${test.info().project.name}" names no dataDir (playwright.config.ts)`);
   return join(dir, 'outbox');
 };
 

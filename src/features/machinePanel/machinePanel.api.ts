@@ -163,8 +163,9 @@ export interface WeekParams {
   to: string;
 }
 
-export function loadInputs({ assetId, from, to }: WeekParams, signal?: AbortSignal): Promise<AssetInputs> {
-  return run(InputsQuery, { id: assetId, from, to }, signal, (d) => d.assetInputs?.data);
+export function loadInputs({ assetId, from, to }: WeekParams, signal?: AbortSignal): Promise<AssetInputs | null> {
+  // An answered envelope without data: no inputs in the week (the tab shows its empty text).
+  return run(InputsQuery, { id: assetId, from, to }, signal, (d) => d.assetInputs).then((envelope) => envelope.data ?? null);
 }
 
 // --- History and sessions --------------------------------------------------------------------------
