@@ -162,6 +162,30 @@ describe('OAuth 2.0 client credentials', () => {
     expect(scope.json().error).toBe('invalid_scope');
   });
 
+  it('answers every malformed body with 400 invalid_request, never an internal error', async () => {
+    // The shapes a fuzzer found answered 500 with the framework's own text: no body, broken JSON, a
+    // prototype key, the NUL character, and a form field holding NUL.
+    const bodies: Array<{ type: string; payload: string }> = [
+      { type: 'application/json', payload: '' },
+      { type: 'application/json', payload: '{"grant_type":' },
+      { type: 'application/json', payload: '{"__proto__":{"x":1},"grant_type":"client_credentials"}' },
+      { type: 'application/json', payload: '{"grant_type":"client_credentials\\u0000"}' },
+      { type: 'application/json', payload: '{"constructor":{"prototype":{"x":1}},"grant_type":"client_credentials"}' },
+      { type: 'application/x-www-form-urlencoded', payload: 'grant_type=client_credentials%00' },
+      { type: 'application/json', payload: '[1,2]' },
+      { type: 'application/json', payload: 'null' },
+    ];
+    for (const { type, payload } of bodies) {
+      const res = await world.app.inject({ method: 'POST', url: '/api/auth/v1/token', headers: { 'content-type': type }, payload });
+      expect(res.statusCode, `${type} ${payload}`).toBe(400);
+      expect(res.json(), `${type} ${payload}`).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const text = await world.app.inject({ method: 'POST', url: '/api/auth/v1/token', headers: { 'content-type': 'text/plain' }, payload: 'grant_type' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+  });
+
   it("does not mix users' and clients' tokens", async () => {
     const token = await accessToken(client.clientId, client.clientSecret);
     expect((await list(token)).statusCode).toBe(401);

@@ -7,7 +7,7 @@
 // Token requests are limited per client and per address, so a stolen-and-replayed secret cannot
 // mint tokens without bound and a scanner cannot hammer the endpoint.
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { INTEGRATION_SCOPE } from '../../integrations/clientCredentials.ts';
@@ -35,7 +35,7 @@ const TokenAnswer = Type.Object({
 });
 
 const OAuthError = Type.Object({
-  error: Type.String({ description: 'invalid_request, invalid_client, unsupported_grant_type, invalid_scope or slow_down' }),
+  error: Type.String({ description: 'invalid_request, invalid_client, unsupported_grant_type, invalid_scope, slow_down or server_error' }),
   error_description: Type.String(),
 });
 
@@ -44,6 +44,13 @@ type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_
 function deny(reply: FastifyReply, status: number, error: OAuthErrorCode, description: string) {
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
   return reply.code(status).send({ error, error_description: description });
+}
+
+/** What a client error before the handler says: ours, never the framework's own text. */
+function clientErrorText(status: number): string {
+  if (status === 413) return `The body is larger than ${FORM_BODY_LIMIT} bytes`;
+  if (status === 415) return 'Send the body as application/x-www-form-urlencoded or application/json';
+  return 'The body is not a well-formed token request (form-encoded or JSON, with grant_type)';
 }
 
 /** client_id and client_secret from an HTTP Basic header (each form-urlencoded, RFC 6749 §2.3.1). */
@@ -70,6 +77,20 @@ export async function oauthRoutes(app: TypedApp, { db, integrationGate }: AppCon
   await app.register(async (scoped) => {
     scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    // Whatever fails before the handler (no body, broken JSON, a prototype key, the NUL character, an
+    // unknown content type, a body too large) is answered in the RFC's shape too: the app's envelope
+    // does not fit this route's answers, and would fail their serialisation as a 500.
+    scoped.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 429) return deny(reply, 429, 'slow_down', 'Too many token requests');
+      if (status >= 400 && status < 500) {
+        return deny(reply, status === 413 || status === 415 ? status : 400, 'invalid_request', clientErrorText(status));
+      }
+      request.log.error({ err: error }, 'token endpoint failed');
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      return reply.code(500).send({ error: 'server_error', error_description: 'Internal server error' });
     });
 
     scoped.post(
