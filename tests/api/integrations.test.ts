@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../server/src/domain/permissions.ts';
 import { hashPassword } from '../../server/src/services/passwords.ts';
 import { bearer, createWorld, PASSWORD, type World } from './fixture.ts';
+import { FAILED_SECRETS_PER_CLIENT } from '../../server/src/routes/integrations/oauth.routes.ts';
 
 let world: World;
 let admin: string;
@@ -184,6 +185,25 @@ describe('OAuth 2.0 client credentials', () => {
     const text = await world.app.inject({ method: 'POST', url: '/api/auth/v1/token', headers: { 'content-type': 'text/plain' }, payload: 'grant_type' });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+  });
+
+  it('refuses a client for a while after too many wrong secrets, from any address; other clients are not affected', async () => {
+    const target = await newClient('Guessed');
+    const other = await newClient('Bystander');
+    for (let n = 0; n < FAILED_SECRETS_PER_CLIENT; n++) {
+      const res = await world.app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/token',
+        remoteAddress: `10.0.0.${n + 1}`,
+        payload: { grant_type: 'client_credentials', client_id: target.clientId, client_secret: `guess-${n}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const refused = await tokenRequest({ grant_type: 'client_credentials', client_id: target.clientId, client_secret: target.clientSecret });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('slow_down');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await tokenRequest({ grant_type: 'client_credentials', client_id: other.clientId, client_secret: other.clientSecret })).statusCode).toBe(200);
   });
 
   it("does not mix users' and clients' tokens", async () => {

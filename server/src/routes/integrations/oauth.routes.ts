@@ -5,7 +5,8 @@
 // Answers are the RFC's, not the envelope: {access_token, token_type, expires_in, scope} with
 // Cache-Control: no-store, and errors {error, error_description} (400, or 401 invalid_client).
 // Token requests are limited per client and per address, so a stolen-and-replayed secret cannot
-// mint tokens without bound and a scanner cannot hammer the endpoint.
+// mint tokens without bound and a scanner cannot hammer the endpoint; wrong secrets are limited per
+// client too, so a secret cannot be guessed from many addresses.
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app.ts';
@@ -14,6 +15,8 @@ import { INTEGRATION_SCOPE } from '../../integrations/clientCredentials.ts';
 import { SlidingWindowLimiter } from '../../services/rateLimit.ts';
 
 const TOKENS_PER_CLIENT_PER_MINUTE = 30;
+/** Wrong secrets per client id in 15 minutes before the client is refused for a while (as failed logins per account). */
+export const FAILED_SECRETS_PER_CLIENT = 10;
 const ATTEMPTS_PER_ADDRESS_PER_MINUTE = 60;
 const FORM_BODY_LIMIT = 4096;
 
@@ -72,6 +75,8 @@ export async function oauthRoutes(app: TypedApp, { db, integrationGate }: AppCon
   // Shared by every instance (rate_limit_events), as the login limits are.
   const perClient = new SlidingWindowLimiter(db, { bucket: 'oauth-client', max: TOKENS_PER_CLIENT_PER_MINUTE, windowMs: 60_000 });
   const perAddress = new SlidingWindowLimiter(db, { bucket: 'oauth-address', max: ATTEMPTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 });
+  // Guessing one client's secret from many addresses is limited by the client, not only by address.
+  const failuresPerClient = new SlidingWindowLimiter(db, { bucket: 'oauth-client-failures', max: FAILED_SECRETS_PER_CLIENT, windowMs: 15 * 60_000 });
 
   // Own plugin scope: the form parser exists for this route only.
   await app.register(async (scoped) => {
@@ -140,8 +145,14 @@ export async function oauthRoutes(app: TypedApp, { db, integrationGate }: AppCon
         const secret = basic?.secret ?? body.client_secret;
         if (!id || !secret) return deny(reply, 400, 'invalid_request', 'client_id and client_secret are required');
 
+        const failures = await failuresPerClient.check(id);
+        if (failures.limited) {
+          reply.header('retry-after', String(failures.retryAfterSeconds));
+          return deny(reply, 429, 'slow_down', 'Too many wrong secrets for this client: try again later');
+        }
         const client = await integrationGate.tokens.authenticate(id, secret);
         if (!client) {
+          await failuresPerClient.hit(id);
           if (basic) reply.header('www-authenticate', 'Basic realm="siteline-integration"');
           return deny(reply, 401, 'invalid_client', 'Unknown client or wrong secret');
         }
