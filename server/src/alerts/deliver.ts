@@ -314,7 +314,7 @@ export async function processSoonToService(db: Db, options: PipelineOptions): Pr
 
 export interface MailOptions {
   worker: string;
-  /** Origin for links in the mails ('' : paths only). */
+  /** Origin for links in the mails (absolute: a mail client cannot open a path). */
   publicUrl: string;
   now?: () => number;
   leaseMs?: number;
