@@ -23,6 +23,8 @@ export interface InProcessHop {
   ip: string;
   /** Set-Cookie values of the REST answers, sent back on the /graphql reply. */
   setCookies: string[];
+  /** A REST answer said Cache-Control: no-store (it carries tokens): so does the /graphql reply. */
+  noStore?: boolean;
 }
 
 const INTERNAL = 'http://siteline.internal';
@@ -47,6 +49,7 @@ export default async function inProcessFetch(input: string | URL | Request, init
   });
   const cookies = res.headers['set-cookie'];
   if (cookies) hop.setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
+  if (String(res.headers['cache-control'] ?? '').includes('no-store')) hop.noStore = true;
   return new InProcessResponse(res.statusCode === 204 ? null : res.rawPayload, res.payload, {
     status: res.statusCode,
     headers: Object.entries(res.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])),

@@ -361,6 +361,49 @@ describe('soon to service', () => {
     expect((await api('GET', '/notifications/0/100', undefined, tokens.beta)).json().data.total).toBe(0);
   });
 
+  it('mails only activated users: an invited user who never activated gets the notification in the app, no e-mail', async () => {
+    const invited = (
+      await world.db
+        .insertInto('users')
+        .values({
+          uuid: '00000000-0000-4000-8000-0000000000ac',
+          company_id: world.companies.alpha,
+          email: 'invited@alpha.test',
+          first_name: 'Invited',
+          last_name: 'Later',
+          password_hash: null,
+          scope: 'web',
+          role: 1,
+          extra_permissions: '',
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const alert = await world.db
+      .selectFrom('alerts')
+      .select('id')
+      .where('company_id', '=', world.companies.alpha)
+      .where('alert_key', '=', 'machine:SoonToService')
+      .executeTakeFirstOrThrow();
+    await world.db.insertInto('alert_recipients').values({ alert_id: alert.id, user_id: invited }).execute();
+    const A3 = world.assets.alpha[2];
+    await world.db.updateTable('assets').set({ service_status: 2, service_due_day: '2026-12-02' }).where('id', '=', A3).execute();
+    expect(await processSoonToService(world.db, options())).toBeGreaterThan(0);
+    const [notification] = (await notificationsOf(invited)).filter((n) => n.asset_id === A3);
+    expect(notification).toBeDefined();
+    expect(await world.db.selectFrom('notification_emails').select('id').where('notification_id', '=', notification.id).execute()).toEqual([]);
+    // An activated recipient of the same notification is mailed.
+    const mailed = await world.db
+      .selectFrom('notification_emails as e')
+      .innerJoin('notifications as n', 'n.id', 'e.notification_id')
+      .select('e.to_address')
+      .where('n.asset_id', '=', A3)
+      .execute();
+    expect(mailed.length).toBeGreaterThan(0);
+    expect(mailed.map((m) => m.to_address)).not.toContain('invited@alpha.test');
+  });
+
   it('marks a notified machine with its due key: one that stays Soon is not read again, a new due day is', async () => {
     const A3 = world.assets.alpha[2];
     const pending = async () => (await soonMachinesToNotify(world.db)).map((a) => a.id);

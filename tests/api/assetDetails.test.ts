@@ -186,6 +186,33 @@ describe('PUT /api/web/v1/assets/{id}', () => {
     expect(cleared.json().data).toMatchObject({ registrationNumber: null, tags: [] });
   });
 
+  it('takes a GET answer sent back with a change (read-modify-write): read-only fields ignored, unknown ones refused', async () => {
+    const id = world.assets.alpha[3];
+    const read = await details(id);
+    const res = await put(id, { ...read, name: 'Renamed by the ERP' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json().data;
+    expect(after.name).toBe('Renamed by the ERP');
+    // Everything else, tags and purchase date included, is as it was read.
+    expect({ ...after, name: read.name }).toEqual(read);
+    // A read-only field sent with another value changes nothing.
+    const ignored = await put(id, { ...read, internalId: 'X-999', archived: !read.archived, locationName: 'Elsewhere' });
+    expect(ignored.statusCode).toBe(200);
+    expect(ignored.json().data).toMatchObject({ internalId: read.internalId, archived: read.archived, locationName: read.locationName });
+    // The GET's tags stand for tagIds; tagIds wins when both are sent.
+    const tagged = await put(id, { ...read, tags: [{ id: ids.winter, name: 'Winter', style: '{}' }] });
+    expect(tagged.json().data.tags.map((t: { id: number }) => t.id)).toEqual([ids.winter]);
+    const both = await put(id, { ...read, tags: [{ id: ids.winter }], tagIds: [ids.rental] });
+    expect(both.json().data.tags.map((t: { id: number }) => t.id)).toEqual([ids.rental]);
+    const unknown = await put(id, { ...read, colour: 'red' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ colour: ['is not a known field'] });
+    const { tags: _tags, purchaseDateUtcTime: _date, ...withoutLists } = read;
+    const missing = await put(id, withoutLists);
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields).sort()).toEqual(['purchaseDate', 'tagIds']);
+  });
+
   it('with automatic time zone on, the position decides the zone whatever is sent', async () => {
     const id = world.assets.alpha[2];
     const res = await put(id, { ...form(await details(id)), automaticTimeZoneEnabled: true, timezone: 'Asia/Tokyo' });

@@ -24,6 +24,7 @@ describe('POST /api/auth/v1/login', () => {
     expect(String(claims.permissions).split(' ')).toEqual(expect.arrayContaining(['access:administration', 'assign:ownerrole', 'manage:asset']));
     expect(claims.exp! - claims.iat!).toBe(world.config.accessTokenTtlSeconds);
     expect(body.data).not.toHaveProperty('refresh_token');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(JSON.stringify(body)).not.toContain(refreshCookieOf(res));
     const [cookie] = res.cookies;
     expect(cookie).toMatchObject({ name: REFRESH_COOKIE, path: '/api/auth/v1', httpOnly: true, sameSite: 'Strict' });
@@ -91,6 +92,7 @@ describe('POST /api/auth/v1/refresh', () => {
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe(first.refresh_token);
     expect(second.json().data).not.toHaveProperty('refresh_token');
+    expect(second.headers['cache-control']).toBe('no-store');
     const access = second.json().data.access_token;
     expect((await positions(bearer(access))).statusCode).toBe(200);
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserRole } from '../../server/src/domain/permissions.ts';
 import { hashPassword } from '../../server/src/services/passwords.ts';
 import { bearer, createWorld, PASSWORD, type World } from './fixture.ts';
+import { FAILED_SECRETS_PER_CLIENT } from '../../server/src/routes/integrations/oauth.routes.ts';
 
 let world: World;
 let admin: string;
@@ -160,6 +161,49 @@ describe('OAuth 2.0 client credentials', () => {
     expect(missing.json().error).toBe('invalid_request');
     const scope = await tokenRequest({ grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret, scope: 'admin' });
     expect(scope.json().error).toBe('invalid_scope');
+  });
+
+  it('answers every malformed body with 400 invalid_request, never an internal error', async () => {
+    // The shapes a fuzzer found answered 500 with the framework's own text: no body, broken JSON, a
+    // prototype key, the NUL character, and a form field holding NUL.
+    const bodies: Array<{ type: string; payload: string }> = [
+      { type: 'application/json', payload: '' },
+      { type: 'application/json', payload: '{"grant_type":' },
+      { type: 'application/json', payload: '{"__proto__":{"x":1},"grant_type":"client_credentials"}' },
+      { type: 'application/json', payload: '{"grant_type":"client_credentials\\u0000"}' },
+      { type: 'application/json', payload: '{"constructor":{"prototype":{"x":1}},"grant_type":"client_credentials"}' },
+      { type: 'application/x-www-form-urlencoded', payload: 'grant_type=client_credentials%00' },
+      { type: 'application/json', payload: '[1,2]' },
+      { type: 'application/json', payload: 'null' },
+    ];
+    for (const { type, payload } of bodies) {
+      const res = await world.app.inject({ method: 'POST', url: '/api/auth/v1/token', headers: { 'content-type': type }, payload });
+      expect(res.statusCode, `${type} ${payload}`).toBe(400);
+      expect(res.json(), `${type} ${payload}`).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const text = await world.app.inject({ method: 'POST', url: '/api/auth/v1/token', headers: { 'content-type': 'text/plain' }, payload: 'grant_type' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toEqual({ error: 'invalid_request', error_description: expect.any(String) });
+  });
+
+  it('refuses a client for a while after too many wrong secrets, from any address; other clients are not affected', async () => {
+    const target = await newClient('Guessed');
+    const other = await newClient('Bystander');
+    for (let n = 0; n < FAILED_SECRETS_PER_CLIENT; n++) {
+      const res = await world.app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/token',
+        remoteAddress: `10.0.0.${n + 1}`,
+        payload: { grant_type: 'client_credentials', client_id: target.clientId, client_secret: `guess-${n}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const refused = await tokenRequest({ grant_type: 'client_credentials', client_id: target.clientId, client_secret: target.clientSecret });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('slow_down');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await tokenRequest({ grant_type: 'client_credentials', client_id: other.clientId, client_secret: other.clientSecret })).statusCode).toBe(200);
   });
 
   it("does not mix users' and clients' tokens", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createWorld, type World } from './fixture.ts';
 import { gunzipSync } from 'node:zlib';
 import { mapStyleUrl } from '../../server/src/config.ts';
+import { ERROR_REPORTS_KEPT_PER_USER, ERROR_REPORTS_PER_10_MINUTES } from '../../server/src/routes/logs/logs.routes.ts';
 
 let world: World;
 let alphaOwner: string;
@@ -194,6 +195,34 @@ describe('logs', () => {
     expect(res.statusCode).toBe(200);
     const row = await world.db.selectFrom('usage_logs').selectAll().where('id', '=', res.json().data.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_id: world.companies.beta, module: 'map', sub_function: 'machine' });
+  });
+
+  it('limits error reports per user: 429 with Retry-After past the limit, another user unaffected', async () => {
+    const report = (token: string, n: number) => post('/api/web/v1/logs/error', { message: `Error ${n}`, uri: 'http://localhost/map' }, token);
+    for (let n = 0; n < ERROR_REPORTS_PER_10_MINUTES; n++) expect((await report(betaOwner, n)).statusCode).toBe(200);
+    const limited = await report(betaOwner, ERROR_REPORTS_PER_10_MINUTES);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().error.message).toBe('Too many reports in a short period. Please try again later.');
+    expect((await report(alphaOwner, 0)).statusCode).toBe(200);
+  });
+
+  it("keeps a user's newest error reports only", async () => {
+    const userId = world.users['owner@alpha.test'].id;
+    const old = Array.from({ length: ERROR_REPORTS_KEPT_PER_USER }, (_, n) => ({
+      company_id: world.companies.alpha,
+      user_id: userId,
+      message: `Old ${n}`,
+      uri: 'http://localhost/map',
+      created_at: '2026-11-01T00:00:00.000Z',
+    }));
+    await world.db.insertInto('error_logs').values(old).execute();
+    const res = await post('/api/web/v1/logs/error', { message: 'Newest', uri: 'http://localhost/map' }, alphaOwner);
+    expect(res.statusCode).toBe(200);
+    const rows = await world.db.selectFrom('error_logs').select(['id', 'message']).where('user_id', '=', userId).orderBy('id').execute();
+    expect(rows).toHaveLength(ERROR_REPORTS_KEPT_PER_USER);
+    expect(rows.at(-1)!.message).toBe('Newest');
+    expect(rows[0].message).toBe('Old 1');
   });
 
   it('rejects bad reports with field messages', async () => {

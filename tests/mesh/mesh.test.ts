@@ -62,6 +62,8 @@ describe('/graphql', () => {
     );
     expect(ok.json().errors).toBeUndefined();
     expect(ok.json().data.login.data.expires_in).toBe(world.config.accessTokenTtlSeconds);
+    // The answer carries tokens: no cache keeps it, as the REST answer says.
+    expect(ok.headers['cache-control']).toBe('no-store');
     const bad = await gql(
       'mutation($input: login_request_Input) { login(input: $input) { data { access_token } } }',
       { input: { login: 'owner@alpha.test', password: 'nope', apiType: 0 } },
@@ -70,6 +72,7 @@ describe('/graphql', () => {
     const [error] = bad.json().errors;
     expect(error.extensions.response.status).toBe(400);
     expect(error.extensions.response.body.error.message).toBe('Incorrect password and/or username.');
+    expect(bad.headers['cache-control']).toBeUndefined();
   });
 
   it('answers 400 for a query that does not validate', async () => {

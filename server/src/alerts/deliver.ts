@@ -60,6 +60,7 @@ interface Recipient {
   timezone_id: string;
   emailOn: number;
   uiOn: number;
+  activated: number;
 }
 
 /** Users the alert notifies, with their own e-mail / in-app switches (no settings row: both on). */
@@ -67,7 +68,15 @@ async function recipientsOf(trx: Transaction<Database>, alert: AlertRow): Promis
   return trx
     .selectFrom('users as u')
     .leftJoin('notification_settings as ns', (j) => j.onRef('ns.user_id', '=', 'u.id').on('ns.alert_id', '=', alert.id))
-    .select(['u.id', 'u.email', 'u.timezone_id', sql<number>`coalesce(ns.email, 1)`.as('emailOn'), sql<number>`coalesce(ns.ui, 1)`.as('uiOn')])
+    .select([
+      'u.id',
+      'u.email',
+      'u.timezone_id',
+      sql<number>`coalesce(ns.email, 1)`.as('emailOn'),
+      sql<number>`coalesce(ns.ui, 1)`.as('uiOn'),
+      // An invited user who has not activated their account gets no mail (in-app only, read once signed in).
+      sql<number>`case when u.password_hash is null then 0 else 1 end`.as('activated'),
+    ])
     .where('u.company_id', '=', alert.company_id)
     .where('u.deleted_at', 'is', null)
     .where('u.disabled', '=', 0)
@@ -162,7 +171,7 @@ async function fanOut(trx: Transaction<Database>, alert: AlertRow, draft: Draft,
       .executeTakeFirst();
     if (!row) continue;
     inserted++;
-    if (r.emailOn === 1)
+    if (r.emailOn === 1 && Number(r.activated) === 1)
       await trx
         .insertInto('notification_emails')
         .values({ notification_id: row.id, to_address: r.email, created_ts: now, available_ts: now })
@@ -314,7 +323,7 @@ export async function processSoonToService(db: Db, options: PipelineOptions): Pr
 
 export interface MailOptions {
   worker: string;
-  /** Origin for links in the mails ('' : paths only). */
+  /** Origin for links in the mails (absolute: a mail client cannot open a path). */
   publicUrl: string;
   now?: () => number;
   leaseMs?: number;

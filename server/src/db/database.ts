@@ -21,6 +21,7 @@ import * as m071postgres from './migrations/071_service_speed.postgres.ts';
 import * as m072 from './migrations/072_place_job_leases.ts';
 import * as m075 from './migrations/075_text_sort_nulls_first.ts';
 import * as m079 from './migrations/079_soon_service_marks.ts';
+import * as m080 from './migrations/080_log_user_index.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '072_place_job_leases': m072,
   '075_text_sort_nulls_first': m075,
   '079_soon_service_marks': m079,
+  '080_log_user_index': m080,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -131,6 +131,7 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     // An empty operationName means "the only operation", as operationProblem read it.
     const result = await mesh.execute(prepared, variables ?? {}, context, undefined, operationName || undefined);
     if (hop.setCookies.length) reply.header('set-cookie', hop.setCookies);
+    if (hop.noStore) reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
     const errors = result.errors?.map((e) => maskError(e, (err) => request.log.error({ err }, 'graphql resolver failed')));
     // No data at all: the request could not run (e.g. variables of the wrong type).
     if (result.data === undefined) return reply.status(400).send({ errors });

@@ -62,7 +62,7 @@ export async function prepareTelemetry(db: Db, config: Config, log: Log): Promis
       // The ingest (SITELINE_INGEST_PORT) and the live reports, then the notifications from the
       // telemetry events and service status, in the app and by e-mail (alerts/).
       const ingest = await startIngest(db, config, simulator, log);
-      const alerts = startAlerts(db, createMailer(config), config.publicBaseUrl, log);
+      const alerts = startAlerts(db, createMailer(config), notificationMailOrigin(config, log), log);
       return {
         ...ingest,
         async close() {
@@ -123,4 +123,15 @@ async function startIngest(db: Db, config: Config, simulator: Simulator | null, 
       await ingest.close();
     },
   };
+}
+
+/**
+ * The origin of the links in notification e-mails: SITELINE_PUBLIC_URL. A mail client cannot open a
+ * path, so without it the links name this server on localhost, and start-up says so once.
+ */
+export function notificationMailOrigin(config: Pick<Config, 'publicBaseUrl' | 'port'>, log: Pick<Log, 'warn'>): string {
+  if (config.publicBaseUrl) return config.publicBaseUrl.replace(/\/+$/, '');
+  const origin = `http://localhost:${config.port}`;
+  log.warn({ origin }, `SITELINE_PUBLIC_URL is not set: links in notification e-mails point at ${origin}`);
+  return origin;
 }

@@ -54,6 +54,32 @@ const orNull = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T> | null>({
 const textField = (max: number) => orNull(Type.String({ maxLength: max }));
 const id = () => orNull(Id());
 
+/**
+ * What GET /web/v1/assets/{id} answers besides the editable fields: accepted by the PUT and ignored,
+ * so an integration can read a machine, change a field and send the document back unchanged
+ * otherwise. Bounded like every input; a name not listed here or below is still refused.
+ */
+const readOnlyFields = {
+  id: Type.Optional(Id({ description: 'Read-only: ignored (the path names the machine)' })),
+  internalId: Type.Optional(Type.String({ maxLength: 200, description: 'Read-only: ignored' })),
+  categoryFormatted: Type.Optional(textField(500)),
+  purchaseDateUserTimeFormatted: Type.Optional(textField(40)),
+  depotName: Type.Optional(textField(500)),
+  emissionClassFormatted: Type.Optional(textField(500)),
+  fuelTypeFormatted: Type.Optional(textField(500)),
+  positionLat: Type.Optional(orNull(Type.Number({ minimum: -90, maximum: 90 }))),
+  positionLong: Type.Optional(orNull(Type.Number({ minimum: -180, maximum: 180 }))),
+  positionUtcTime: Type.Optional(textField(40)),
+  positionUserTime: Type.Optional(textField(40)),
+  positionUserTimeFormatted: Type.Optional(textField(40)),
+  locationPlaceId: Type.Optional(id()),
+  locationName: Type.Optional(textField(500)),
+  readonlyFieldNames: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
+  integrationSource: Type.Optional(textField(100)),
+  deviceInstalledAfterBatteryMainSwitch: Type.Optional(Type.Boolean()),
+  archived: Type.Optional(Type.Boolean()),
+};
+
 /** PUT /web/v1/assets/{id}: the whole editable document (text loses < and >; locked fields must keep their value). */
 export const UpdateAssetBody = Type.Object(
   {
@@ -65,14 +91,25 @@ export const UpdateAssetBody = Type.Object(
     model: Type.String({ maxLength: TEXT_MAX_LENGTH.model }),
     category: Type.Integer({ minimum: 1, maximum: 1000, description: 'Machine family dictionary id' }),
     productionYear: orNull(Type.Integer({ minimum: 0, maximum: 9999 })),
-    purchaseDate: orNull(Type.String({ maxLength: 10, description: 'YYYY-MM-DD' })),
+    purchaseDate: Type.Optional(orNull(Type.String({ maxLength: 10, description: 'YYYY-MM-DD (or send the GET’s purchaseDateUtcTime)' }))),
+    purchaseDateUtcTime: Type.Optional(textField(40)),
     depotPlaceId: id(),
     defaultPowerSupply: orNull(Type.Number({ minimum: 0, maximum: 30, description: '0, or 10-30 in steps of 0.1' })),
     emissionClass: orNull(Type.Integer({ minimum: 1, maximum: 1000 })),
     fuelType: orNull(Type.Integer({ minimum: 1, maximum: 1000 })),
     timezone: Type.String({ maxLength: 64, description: 'IANA zone; ignored while automaticTimeZoneEnabled (the position decides)' }),
     automaticTimeZoneEnabled: Type.Boolean(),
-    tagIds: Type.Array(Id(), { maxItems: 100, description: 'Machine tags of the company, the complete list' }),
+    tagIds: Type.Optional(Type.Array(Id(), { maxItems: 100, description: 'Machine tags of the company, the complete list (or send the GET’s tags)' })),
+    tags: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { id: Id(), name: Type.Optional(Type.String({ maxLength: 200 })), style: Type.Optional(Type.String({ maxLength: 200 })) },
+          { additionalProperties: false },
+        ),
+        { maxItems: 100, description: 'The GET’s tags: their ids are the tag list when tagIds is not sent' },
+      ),
+    ),
+    ...readOnlyFields,
   },
   { additionalProperties: false },
 );
@@ -84,3 +121,4 @@ export const TimeZoneParams = Type.Object({
   long: Type.Number({ minimum: -180, maximum: 180 }),
 });
 export const TimeZoneName = Type.Object({ timezoneName: Type.String({ description: 'IANA time zone at the position' }) });
+export type UpdateAssetBodyValue = Static<typeof UpdateAssetBody>;

@@ -20,8 +20,12 @@ const attributes = (request: FastifyRequest) => ({
   secure: request.protocol === 'https',
 });
 
-/** Sets the refresh cookie of a fresh pair and returns the JSON part of the answer. */
+/**
+ * Sets the refresh cookie of a fresh pair and returns the JSON part of the answer. An answer that
+ * carries tokens is never stored by a browser or a proxy cache (RFC 6749 §5.1; /graphql passes it on).
+ */
 export function withRefreshCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedTokens): TokenPair {
+  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
   const name = issued.impersonation ? IMPERSONATION_REFRESH_COOKIE : REFRESH_COOKIE;
   reply.setCookie(name, issued.refreshToken, { ...attributes(request), expires: new Date(issued.refreshExpiresAt) });
   return issued.pair;

@@ -5,15 +5,18 @@
 // Answers are the RFC's, not the envelope: {access_token, token_type, expires_in, scope} with
 // Cache-Control: no-store, and errors {error, error_description} (400, or 401 invalid_client).
 // Token requests are limited per client and per address, so a stolen-and-replayed secret cannot
-// mint tokens without bound and a scanner cannot hammer the endpoint.
+// mint tokens without bound and a scanner cannot hammer the endpoint; wrong secrets are limited per
+// client too, so a secret cannot be guessed from many addresses.
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { INTEGRATION_SCOPE } from '../../integrations/clientCredentials.ts';
 import { SlidingWindowLimiter } from '../../services/rateLimit.ts';
 
 const TOKENS_PER_CLIENT_PER_MINUTE = 30;
+/** Wrong secrets per client id in 15 minutes before the client is refused for a while (as failed logins per account). */
+export const FAILED_SECRETS_PER_CLIENT = 10;
 const ATTEMPTS_PER_ADDRESS_PER_MINUTE = 60;
 const FORM_BODY_LIMIT = 4096;
 
@@ -35,7 +38,7 @@ const TokenAnswer = Type.Object({
 });
 
 const OAuthError = Type.Object({
-  error: Type.String({ description: 'invalid_request, invalid_client, unsupported_grant_type, invalid_scope or slow_down' }),
+  error: Type.String({ description: 'invalid_request, invalid_client, unsupported_grant_type, invalid_scope, slow_down or server_error' }),
   error_description: Type.String(),
 });
 
@@ -44,6 +47,13 @@ type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_
 function deny(reply: FastifyReply, status: number, error: OAuthErrorCode, description: string) {
   reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
   return reply.code(status).send({ error, error_description: description });
+}
+
+/** What a client error before the handler says: ours, never the framework's own text. */
+function clientErrorText(status: number): string {
+  if (status === 413) return `The body is larger than ${FORM_BODY_LIMIT} bytes`;
+  if (status === 415) return 'Send the body as application/x-www-form-urlencoded or application/json';
+  return 'The body is not a well-formed token request (form-encoded or JSON, with grant_type)';
 }
 
 /** client_id and client_secret from an HTTP Basic header (each form-urlencoded, RFC 6749 §2.3.1). */
@@ -65,11 +75,27 @@ export async function oauthRoutes(app: TypedApp, { db, integrationGate }: AppCon
   // Shared by every instance (rate_limit_events), as the login limits are.
   const perClient = new SlidingWindowLimiter(db, { bucket: 'oauth-client', max: TOKENS_PER_CLIENT_PER_MINUTE, windowMs: 60_000 });
   const perAddress = new SlidingWindowLimiter(db, { bucket: 'oauth-address', max: ATTEMPTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000 });
+  // Guessing one client's secret from many addresses is limited by the client, not only by address.
+  const failuresPerClient = new SlidingWindowLimiter(db, { bucket: 'oauth-client-failures', max: FAILED_SECRETS_PER_CLIENT, windowMs: 15 * 60_000 });
 
   // Own plugin scope: the form parser exists for this route only.
   await app.register(async (scoped) => {
     scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    // Whatever fails before the handler (no body, broken JSON, a prototype key, the NUL character, an
+    // unknown content type, a body too large) is answered in the RFC's shape too: the app's envelope
+    // does not fit this route's answers, and would fail their serialisation as a 500.
+    scoped.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status === 429) return deny(reply, 429, 'slow_down', 'Too many token requests');
+      if (status >= 400 && status < 500) {
+        return deny(reply, status === 413 || status === 415 ? status : 400, 'invalid_request', clientErrorText(status));
+      }
+      request.log.error({ err: error }, 'token endpoint failed');
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      return reply.code(500).send({ error: 'server_error', error_description: 'Internal server error' });
     });
 
     scoped.post(
@@ -119,8 +145,14 @@ export async function oauthRoutes(app: TypedApp, { db, integrationGate }: AppCon
         const secret = basic?.secret ?? body.client_secret;
         if (!id || !secret) return deny(reply, 400, 'invalid_request', 'client_id and client_secret are required');
 
+        const failures = await failuresPerClient.check(id);
+        if (failures.limited) {
+          reply.header('retry-after', String(failures.retryAfterSeconds));
+          return deny(reply, 429, 'slow_down', 'Too many wrong secrets for this client: try again later');
+        }
         const client = await integrationGate.tokens.authenticate(id, secret);
         if (!client) {
+          await failuresPerClient.hit(id);
           if (basic) reply.header('www-authenticate', 'Basic realm="siteline-integration"');
           return deny(reply, 401, 'invalid_client', 'Unknown client or wrong secret');
         }
