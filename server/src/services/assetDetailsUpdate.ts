@@ -18,7 +18,8 @@ import { checkTagIds, replaceTagLinks } from './tagLinks.ts';
 
 const has = (items: { id: number }[], id: number | null) => id === null || items.some((i) => i.id === id);
 
-export async function updateAssetDetails(db: Db, companyId: number, id: number, input: UpdateAssetInput): Promise<void> {
+/** `missing`: required fields the body did not carry (routes/assets: neither the form's nor the GET's name for them). */
+export async function updateAssetDetails(db: Db, companyId: number, id: number, input: UpdateAssetInput, missing: readonly string[] = []): Promise<void> {
   const row = await assetRow(db, companyId, id);
   if (!row) throw notFound('Machine');
   const saved: AssetDetailsValues = {
@@ -41,7 +42,8 @@ export async function updateAssetDetails(db: Db, companyId: number, id: number, 
   const { tagIds, ...raw } = input;
   const values = cleanValues(raw);
   const errors = new FieldErrors();
-  for (const [field, message] of Object.entries(detailsFieldErrors(values))) errors.add(field, message);
+  for (const field of missing) errors.add(field, 'is required');
+  for (const [field, message] of Object.entries(detailsFieldErrors(values))) if (!missing.includes(field)) errors.add(field, message);
 
   const locked = lockedFields({ readonlyFieldNames: readonlyNames(row.readonly_field_names), integrationSource: row.integration_source }, saved);
   for (const field of EDITABLE_FIELDS) {

@@ -7,7 +7,6 @@ import { envelopeResponses, ok } from '../../http/envelope.ts';
 import { readAssetDetails } from '../../services/assetDetails.ts';
 import { updateAssetDetails } from '../../services/assetDetailsUpdate.ts';
 import type { UpdateAssetInput } from '../../services/assetDetails.ts';
-import { FieldErrors } from '../../domain/passwordRules.ts';
 import { AssetDetails, UpdateAssetBody, type UpdateAssetBodyValue } from './assetDetails.schemas.ts';
 import { AssetIdParams } from './telemetry.schemas.ts';
 
@@ -45,7 +44,8 @@ export async function assetDetailsRoutes(app: TypedApp, { db }: AppContext) {
     },
     async (request) => {
       const { companyId } = request.auth;
-      await updateAssetDetails(db, companyId, request.params.id, editableValues(request.body));
+      const { input, missing } = editableValues(request.body);
+      await updateAssetDetails(db, companyId, request.params.id, input, missing);
       return ok(await readAssetDetails(db, request.auth, request.params.id));
     },
   );
@@ -54,32 +54,33 @@ export async function assetDetailsRoutes(app: TypedApp, { db }: AppContext) {
 /**
  * The editable values of a PUT body, which may be the form's document or a GET answer sent back
  * (read-modify-write): the GET's purchaseDateUtcTime and tags stand for purchaseDate and tagIds when
- * those are not sent; every other read-only field is ignored.
+ * those are not sent; every other read-only field is ignored. `missing` names what neither gave:
+ * refused by the service, after it knows the machine is the caller's (a 404 comes first).
  */
-export function editableValues(body: UpdateAssetBodyValue): UpdateAssetInput {
-  const errors = new FieldErrors();
+export function editableValues(body: UpdateAssetBodyValue): { input: UpdateAssetInput; missing: string[] } {
   const purchaseDate =
     body.purchaseDate !== undefined ? body.purchaseDate : body.purchaseDateUtcTime !== undefined ? (body.purchaseDateUtcTime?.slice(0, 10) ?? null) : undefined;
   const tagIds = body.tagIds ?? body.tags?.map((tag) => tag.id);
-  if (purchaseDate === undefined) errors.add('purchaseDate', 'is required');
-  if (tagIds === undefined) errors.add('tagIds', 'is required');
-  errors.throwIfAny();
+  const missing = [...(purchaseDate === undefined ? ['purchaseDate'] : []), ...(tagIds === undefined ? ['tagIds'] : [])];
   return {
-    name: body.name,
-    registrationNumber: body.registrationNumber,
-    pinOrVin: body.pinOrVin,
-    serialNumber: body.serialNumber,
-    brand: body.brand,
-    model: body.model,
-    category: body.category,
-    productionYear: body.productionYear,
-    purchaseDate: purchaseDate!,
-    depotPlaceId: body.depotPlaceId,
-    defaultPowerSupply: body.defaultPowerSupply,
-    emissionClass: body.emissionClass,
-    fuelType: body.fuelType,
-    timezone: body.timezone,
-    automaticTimeZoneEnabled: body.automaticTimeZoneEnabled,
-    tagIds: tagIds!,
+    input: {
+      name: body.name,
+      registrationNumber: body.registrationNumber,
+      pinOrVin: body.pinOrVin,
+      serialNumber: body.serialNumber,
+      brand: body.brand,
+      model: body.model,
+      category: body.category,
+      productionYear: body.productionYear,
+      purchaseDate: purchaseDate ?? null,
+      depotPlaceId: body.depotPlaceId,
+      defaultPowerSupply: body.defaultPowerSupply,
+      emissionClass: body.emissionClass,
+      fuelType: body.fuelType,
+      timezone: body.timezone,
+      automaticTimeZoneEnabled: body.automaticTimeZoneEnabled,
+      tagIds: tagIds ?? [],
+    },
+    missing,
   };
 }
