@@ -29,14 +29,14 @@ const bigServerCommand = 'npx tsx server/src/main.ts';
 // - replays: the machines' generated paths, several at a time against a demo server of their own:
 //   each replay opens its own browser context, pauses its own clock and answers its writes at the
 //   browser boundary, so two never see each other. A replay spends most of its time waiting (for the
-//   page, for a held call, for a debounce), not computing: four at a time use the two cores while
+//   page, for a held call, for a debounce), not computing: three at a time use the two cores while
 //   the journeys run beside them on their own server.
 // E2E_SUITE=journeys or E2E_SUITE=replays runs one part (and starts only its servers).
 const suite = process.env.E2E_SUITE as 'journeys' | 'replays' | undefined;
 const REPLAYS = /replay\.spec\.ts/;
 const BIG_FLEET = /bigFleet\.spec\.ts/;
 /** Replays at a time (REPLAY_WORKERS to try another number). */
-const replayWorkers = Number(process.env.REPLAY_WORKERS ?? 4);
+const replayWorkers = Number(process.env.REPLAY_WORKERS ?? 3);
 const replayPort = port - 2;
 
 const bigFleetServer = {
