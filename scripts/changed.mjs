@@ -8,6 +8,7 @@
 // commit given with --base (e.g. `npm run test:changed -- --base origin/main` for a whole branch).
 // `--list` prints what would run and runs nothing. `npm test` stays the proof before a merge.
 import { spawnSync } from 'node:child_process';
+import { runStep } from './step.mjs';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -51,8 +52,11 @@ function importGraph(files) {
   return graph;
 }
 
-/** The file and everything it imports, transitively. */
+/** The file and everything it imports, transitively (each file's closure computed once). */
+const closures = new Map();
 function closure(graph, start) {
+  const known = closures.get(start);
+  if (known) return known;
   const seen = new Set();
   const stack = [start];
   while (stack.length) {
@@ -61,6 +65,7 @@ function closure(graph, start) {
     seen.add(file);
     stack.push(...(graph.get(file) ?? []));
   }
+  closures.set(start, seen);
   return seen;
 }
 
@@ -75,6 +80,7 @@ function affectedFlows() {
   const graph = importGraph(files);
   const uiFiles = files.filter((f) => f.endsWith('.ui.ts'));
   const app = closure(graph, 'src/main.tsx');
+  const appFiles = files.filter((f) => f.startsWith('src/'));
   const touched = new Set(changed);
   const flows = new Map();
   for (const ui of uiFiles) {
@@ -85,8 +91,7 @@ function affectedFlows() {
     const own = closure(graph, ui);
     const machineDirs = new Set([...own].filter((f) => f.startsWith('machines/') && f.endsWith('.machine.ts')).map((f) => dirname(f)));
     const appCode = new Set();
-    for (const file of files) {
-      if (!file.startsWith('src/')) continue;
+    for (const file of appFiles) {
       if ((graph.get(file) ?? []).some((t) => machineDirs.has(dirname(t)))) for (const f of closure(graph, file)) appCode.add(f);
     }
     flows.set(name, new Set([...own, ...appCode]));
@@ -100,13 +105,11 @@ function affectedFlows() {
   return [...hit].sort();
 }
 
+/** A step of the plan: printed with --list, run otherwise. */
 function run(name, cmd, cmdArgs, env = {}) {
+  if (!listOnly) return runStep(name, cmd, cmdArgs, env);
   console.log(`\n== ${name}: ${cmd} ${cmdArgs.join(' ')}`);
-  if (listOnly) return true;
-  const started = Date.now();
-  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+  return true;
 }
 
 console.log(`changed against ${base}: ${changed.length} file(s)`);

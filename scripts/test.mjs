@@ -6,22 +6,19 @@
 //      beside the UI replays of the machines' generated paths
 // The static steps (typecheck, lint, format) count as one check each in the summary.
 // Exits non-zero if any step fails; the last line is "N passed, N failed".
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runStep } from './step.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'siteline-test-'));
 const totals = { passed: 0, failed: 0 };
 let failedStep = null;
 
 function step(name, cmd, args, env = {}) {
-  console.log(`\n== ${name}`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0 && !failedStep) failedStep = name;
-  return result.status === 0;
+  const ok = runStep(name, cmd, args, env);
+  if (!ok && !failedStep) failedStep = name;
+  return ok;
 }
 
 function readJson(file) {

@@ -109,6 +109,9 @@ export function mapStyleUrl(raw: string | undefined): string {
   return value === '' || value === 'embedded' || value === 'offline' ? '' : value;
 }
 
+/** SITELINE_PUBLIC_URL as an origin links are built on (no trailing slash); '' when not configured. */
+export const configuredOrigin = (config: Pick<Config, 'publicBaseUrl'>): string => config.publicBaseUrl.replace(/\/+$/, '');
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(overrides.dataDir ?? process.env.SITELINE_DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });

@@ -16,6 +16,7 @@ import { attachInProcessApp, type InProcessHop } from '../../../mesh/inProcessFe
 import { maskError } from './graphqlErrors.ts';
 import { MAX_QUERY_LENGTH, MAX_TOKENS, validationRules } from './graphqlLimits.ts';
 import { MESH_DIR } from '../paths.ts';
+import { noStore } from '../http/noStore.ts';
 
 const MAX_CACHED_DOCUMENTS = 500;
 /** Variables hold grid requests and forms: a few levels deep. Deeper JSON is refused before anything walks it. */
@@ -131,7 +132,7 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     // An empty operationName means "the only operation", as operationProblem read it.
     const result = await mesh.execute(prepared, variables ?? {}, context, undefined, operationName || undefined);
     if (hop.setCookies.length) reply.header('set-cookie', hop.setCookies);
-    if (hop.noStore) reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    if (hop.noStore) noStore(reply);
     const errors = result.errors?.map((e) => maskError(e, (err) => request.log.error({ err }, 'graphql resolver failed')));
     // No data at all: the request could not run (e.g. variables of the wrong type).
     if (result.data === undefined) return reply.status(400).send({ errors });

@@ -3,7 +3,7 @@
 // what the pipeline derives: service planning (hours → service status) and alerts (machine events
 // and service status → notifications and e-mails). The runtime wires its consumers itself, so the
 // server's start only prepares it before listening and starts it after.
-import type { Config } from '../config.ts';
+import { configuredOrigin, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createIngest, type Ingest, type IngestOptions } from './ingest.ts';
 import { DEFAULT_PIPELINE_CONFIG, type PipelineConfig } from './pipeline.ts';
@@ -130,7 +130,8 @@ async function startIngest(db: Db, config: Config, simulator: Simulator | null, 
  * path, so without it the links name this server on localhost, and start-up says so once.
  */
 export function notificationMailOrigin(config: Pick<Config, 'publicBaseUrl' | 'port'>, log: Pick<Log, 'warn'>): string {
-  if (config.publicBaseUrl) return config.publicBaseUrl.replace(/\/+$/, '');
+  const configured = configuredOrigin(config);
+  if (configured) return configured;
   const origin = `http://localhost:${config.port}`;
   log.warn({ origin }, `SITELINE_PUBLIC_URL is not set: links in notification e-mails point at ${origin}`);
   return origin;

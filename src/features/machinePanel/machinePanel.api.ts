@@ -19,6 +19,19 @@ function run<Data, Variables extends AnyVariables, T>(
   return abortableQuery(apiClient, query, variables, signal).then((result) => unwrap(result, pick));
 }
 
+/**
+ * A load whose answered envelope may carry no data, which is an answer too (no position yet, no
+ * telematics, no inputs in the week): null then, where `run` would reject with EMPTY_ANSWER.
+ */
+function runOrNull<Data, Variables extends AnyVariables, T>(
+  query: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  signal: AbortSignal | undefined,
+  envelope: (data: Data) => { data?: T | null } | null | undefined,
+): Promise<T | null> {
+  return run(query, variables, signal, envelope).then((answered) => answered.data ?? null);
+}
+
 const compact = <T>(items: readonly (T | null | undefined)[]): T[] => items.filter((x): x is T => x != null);
 
 // --- Header: the machine's name and identity ----------------------------------------------------
@@ -68,8 +81,7 @@ const LatestPositionQuery = graphql(`
 `);
 
 export function loadLatestPosition(assetId: number, signal?: AbortSignal): Promise<LatestPosition | null> {
-  // An answered envelope without data: the machine has no position yet.
-  return run(LatestPositionQuery, { id: assetId }, signal, (d) => d.assetLatestPosition).then((envelope) => envelope.data ?? null);
+  return runOrNull(LatestPositionQuery, { id: assetId }, signal, (d) => d.assetLatestPosition);
 }
 
 // --- Telematics ----------------------------------------------------------------------------------
@@ -107,8 +119,7 @@ const TelematicsQuery = graphql(`
 export type AssetTelematics = NonNullable<NonNullable<ResultOf<typeof TelematicsQuery>['assetTelematics']>['data']>;
 
 export function loadTelematics(assetId: number, signal?: AbortSignal): Promise<AssetTelematics | null> {
-  // An answered envelope without data: the machine has no telematics.
-  return run(TelematicsQuery, { id: assetId }, signal, (d) => d.assetTelematics).then((envelope) => envelope.data ?? null);
+  return runOrNull(TelematicsQuery, { id: assetId }, signal, (d) => d.assetTelematics);
 }
 
 // --- Inputs (machine data) -------------------------------------------------------------------------
@@ -164,8 +175,7 @@ export interface WeekParams {
 }
 
 export function loadInputs({ assetId, from, to }: WeekParams, signal?: AbortSignal): Promise<AssetInputs | null> {
-  // An answered envelope without data: no inputs in the week (the tab shows its empty text).
-  return run(InputsQuery, { id: assetId, from, to }, signal, (d) => d.assetInputs).then((envelope) => envelope.data ?? null);
+  return runOrNull(InputsQuery, { id: assetId, from, to }, signal, (d) => d.assetInputs);
 }
 
 // --- History and sessions --------------------------------------------------------------------------

@@ -3,14 +3,15 @@
 // trustProxy, any X-Forwarded-Host) would let an attacker request a reset for a victim and have
 // the mail point at the attacker's site, handing them the key ("password reset poisoning").
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
+import { configuredOrigin, type Config } from '../../config.ts';
 import { ErrorCode, HttpError } from '../../http/envelope.ts';
 import { ALLOWED_ORIGINS } from '../../../../machines/login/validation.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export function publicOrigin(config: Pick<Config, 'publicBaseUrl'>, request: FastifyRequest): string {
-  if (config.publicBaseUrl) return config.publicBaseUrl.replace(/\/+$/, '');
+  const configured = configuredOrigin(config);
+  if (configured) return configured;
   const origin = `${request.protocol}://${request.host}`;
   let hostname = '';
   try {

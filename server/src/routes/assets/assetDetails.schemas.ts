@@ -80,6 +80,12 @@ const readOnlyFields = {
   archived: Type.Optional(Type.Boolean()),
 };
 
+/** One of the GET's tags sent back: its id counts, its name and style are ignored. */
+const TagSentBack = Type.Object(
+  { id: Id(), name: Type.Optional(Type.String({ maxLength: 200 })), style: Type.Optional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false },
+);
+
 /** PUT /web/v1/assets/{id}: the whole editable document (text loses < and >; locked fields must keep their value). */
 export const UpdateAssetBody = Type.Object(
   {
@@ -100,15 +106,7 @@ export const UpdateAssetBody = Type.Object(
     timezone: Type.String({ maxLength: 64, description: 'IANA zone; ignored while automaticTimeZoneEnabled (the position decides)' }),
     automaticTimeZoneEnabled: Type.Boolean(),
     tagIds: Type.Optional(Type.Array(Id(), { maxItems: 100, description: 'Machine tags of the company, the complete list (or send the GET’s tags)' })),
-    tags: Type.Optional(
-      Type.Array(
-        Type.Object(
-          { id: Id(), name: Type.Optional(Type.String({ maxLength: 200 })), style: Type.Optional(Type.String({ maxLength: 200 })) },
-          { additionalProperties: false },
-        ),
-        { maxItems: 100, description: 'The GET’s tags: their ids are the tag list when tagIds is not sent' },
-      ),
-    ),
+    tags: Type.Optional(Type.Array(TagSentBack, { maxItems: 100, description: 'The GET’s tags: their ids are the tag list when tagIds is not sent' })),
     ...readOnlyFields,
   },
   { additionalProperties: false },

@@ -6,6 +6,7 @@
 // Through /graphql the Set-Cookie of the REST answer reaches the browser (mesh/inProcessFetch.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IssuedTokens, TokenPair } from '../../services/tokens.ts';
+import { noStore } from '../../http/noStore.ts';
 
 export const REFRESH_COOKIE = 'siteline_refresh';
 export const IMPERSONATION_REFRESH_COOKIE = 'siteline_refresh_impersonation';
@@ -25,7 +26,7 @@ const attributes = (request: FastifyRequest) => ({
  * carries tokens is never stored by a browser or a proxy cache (RFC 6749 §5.1; /graphql passes it on).
  */
 export function withRefreshCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedTokens): TokenPair {
-  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+  noStore(reply);
   const name = issued.impersonation ? IMPERSONATION_REFRESH_COOKIE : REFRESH_COOKIE;
   reply.setCookie(name, issued.refreshToken, { ...attributes(request), expires: new Date(issued.refreshExpiresAt) });
   return issued.pair;

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { INTEGRATION_SCOPE } from '../../integrations/clientCredentials.ts';
 import { SlidingWindowLimiter } from '../../services/rateLimit.ts';
+import { noStore } from '../../http/noStore.ts';
 
 const TOKENS_PER_CLIENT_PER_MINUTE = 30;
 /** Wrong secrets per client id in 15 minutes before the client is refused for a while (as failed logins per account). */
@@ -38,15 +39,14 @@ const TokenAnswer = Type.Object({
 });
 
 const OAuthError = Type.Object({
-  error: Type.String({ description: 'invalid_request, invalid_client, unsupported_grant_type, invalid_scope, slow_down or server_error' }),
-  error_description: Type.String(),
+  error: Type.String({ maxLength: 32, description: 'invalid_request, invalid_client, unsupported_grant_type, invalid_scope, slow_down or server_error' }),
+  error_description: Type.String({ maxLength: 500 }),
 });
 
-type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'slow_down';
+type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'slow_down' | 'server_error';
 
 function deny(reply: FastifyReply, status: number, error: OAuthErrorCode, description: string) {
-  reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-  return reply.code(status).send({ error, error_description: description });
+  return noStore(reply).code(status).send({ error, error_description: description });
 }
 
 /** What a client error before the handler says: ours, never the framework's own text. */
@@ -94,8 +94,7 @@ export async function oauthRoutes(app: TypedApp, { db, integrationGate }: AppCon
         return deny(reply, status === 413 || status === 415 ? status : 400, 'invalid_request', clientErrorText(status));
       }
       request.log.error({ err: error }, 'token endpoint failed');
-      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      return reply.code(500).send({ error: 'server_error', error_description: 'Internal server error' });
+      return deny(reply, 500, 'server_error', 'Internal server error');
     });
 
     scoped.post(
@@ -162,7 +161,7 @@ export async function oauthRoutes(app: TypedApp, { db, integrationGate }: AppCon
           return deny(reply, 429, 'slow_down', `At most ${TOKENS_PER_CLIENT_PER_MINUTE} tokens a minute per client: reuse the token until it expires`);
         }
         const accessToken = await integrationGate.tokens.issue(client);
-        reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+        noStore(reply);
         return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: integrationGate.tokens.ttlSeconds, scope: INTEGRATION_SCOPE };
       },
     );
