@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { bearer, createWorld, type World } from '../api/fixture.ts';
+import { ERROR_REPORTS_PER_10_MINUTES } from '../../server/src/routes/logs/logs.routes.ts';
 
 let world: World;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -73,6 +74,17 @@ describe('/graphql', () => {
     expect(error.extensions.response.status).toBe(400);
     expect(error.extensions.response.body.error.message).toBe('Incorrect password and/or username.');
     expect(bad.headers['cache-control']).toBeUndefined();
+  });
+
+  it('limits error reports per user through /graphql as REST does (429 past the limit)', async () => {
+    const report = (n: number) =>
+      gql('mutation($input: logError_request_Input) { logError(input: $input) { data { id } } }', {
+        input: { message: `Error ${n}`, uri: 'http://localhost/map' },
+      });
+    for (let n = 0; n < ERROR_REPORTS_PER_10_MINUTES; n++) expect((await report(n)).json().errors).toBeUndefined();
+    const [limited] = (await report(ERROR_REPORTS_PER_10_MINUTES)).json().errors;
+    expect(limited.extensions.response.status).toBe(429);
+    expect(limited.extensions.response.body.error.message).toBe('Too many reports in a short period. Please try again later.');
   });
 
   it('answers 400 for a query that does not validate', async () => {
