@@ -39,9 +39,11 @@ test('?inspect=stately talks to Stately’s origin only, and never sends a passw
   const stately = await popup;
   await signIn(page, 'owner@nordbygg.example');
   await expect(page).toHaveURL(/\/map$/);
+  // Waits for the session's signed-in snapshot itself: the word "signedIn" alone is already in the login
+  // machine's definition, sent before the password is typed.
   await expect
     .poll(async () => (await stately.evaluate(() => (window as unknown as { received: string[] }).received)).join('\n'), { timeout: 30_000 })
-    .toContain('signedIn');
+    .toContain('"value":{"signedIn":"active"}');
   const received = (await stately.evaluate(() => (window as unknown as { received: string[] }).received)).join('\n');
   expect(received).toContain('[redacted]');
   expect(received).not.toContain(DEMO_PASSWORD);
