@@ -2,25 +2,51 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresSmokePorts } from './scripts/postgresSmokePorts.mjs';
+import { e2eServers, healthUrl, SERVER_COMMAND, type E2eServer } from './scripts/e2eServers.mjs';
 
 // The browser tests run against the real server (built SPA + REST + Mesh) on their own ports and
 // throw-away data folders: the demo fleet for the journeys, and a 100,000-machine fleet for the
 // big-fleet scrolling test. Debian's chromium, never a downloaded one.
 const port = Number(process.env.E2E_PORT ?? 8199);
-const bigPort = port - 1;
-// The demo server's OsmAnd ingest gets its own port in the same block (never the default 5055, which a
-// developer's server may hold); the 100k server runs without ingest and simulator.
-const ingestPort = port + 5;
-// The replays' demo server: E2E_PORT - 2, its ingest E2E_PORT + 7.
-const replayIngestPort = port + 7;
-// Kept in the environment so the worker processes (which re-read this file) see the same folders.
+// Kept in the environment so the worker processes (which re-read this file) see the same folders;
+// scripts/test.mjs sets them when it starts the servers itself.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-'));
 process.env.E2E_BIG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-big-'));
 process.env.E2E_REPLAY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-replays-'));
-// The demo-fleet server runs the compiled bundle, as `npm start` does; the big-fleet one runs from
-// TypeScript so the two never build the bundle at the same moment.
-const serverCommand = 'node build/server/main.mjs';
-const bigServerCommand = 'npx tsx server/src/main.ts';
+const servers = e2eServers(process.env.E2E_PORT, {
+  demo: process.env.E2E_DATA_DIR,
+  big: process.env.E2E_BIG_DATA_DIR,
+  replays: process.env.E2E_REPLAY_DATA_DIR,
+});
+// `npm test` (scripts/test.mjs) has started them beside the static checks and waited until they
+// answer; alone, Playwright starts each here, one after another.
+const started = process.env.E2E_SERVERS_STARTED === '1';
+
+// Chromium features that cost every new browser context CPU a test never uses: a spare renderer
+// process kept ready for the context's next site (one per context, since contexts share no
+// processes) and the omnibox's WebUI popups with the top-chrome preloading (a WebUI renderer per
+// window). Together about half of a context's start (docs/testing.md, "Where CI time goes").
+// Chromium keeps only the last --disable-features, so Playwright's own list (1.65,
+// chromiumSwitches.ts) is repeated first.
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+const UNUSED_PER_CONTEXT = ['SpareRendererForSitePerProcess', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+const disabledFeatures = process.env.E2E_CHROMIUM_DEFAULTS ? [] : [`--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_PER_CONTEXT].join(',')}`];
 
 // `npm test` runs every browser test in one Playwright run (scripts/test.mjs), in three projects:
 // - journeys: one test at a time, since they change the shared demo fleet (users, places, tags) and
@@ -31,65 +57,58 @@ const bigServerCommand = 'npx tsx server/src/main.ts';
 //   browser boundary, so two never see each other. A replay spends most of its time waiting (for the
 //   page, for a held call, for a debounce), not computing: three at a time use the two cores while
 //   the journeys run beside them on their own server.
-// E2E_SUITE=journeys or E2E_SUITE=replays runs one part (and starts only its servers).
-const suite = process.env.E2E_SUITE as 'journeys' | 'replays' | undefined;
+// - postgres: the default first start on PostgreSQL (demo fleet and the simulator's year) and a
+//   short smoke over the main screens (tests/e2e/postgres/, scripts/serve-on-postgres.ts).
+// E2E_SUITE=journeys, replays or postgres runs one part (and starts only its servers).
+const suite = process.env.E2E_SUITE as 'journeys' | 'replays' | 'postgres' | undefined;
 const REPLAYS = /replay\.spec\.ts/;
 const BIG_FLEET = /bigFleet\.spec\.ts/;
+const POSTGRES = /postgres\/.*\.spec\.ts/;
+const postgresPorts = postgresSmokePorts(process.env.E2E_PORT);
 /** Replays at a time (REPLAY_WORKERS to try another number). */
 const replayWorkers = Number(process.env.REPLAY_WORKERS ?? 3);
-const replayPort = port - 2;
 
-const bigFleetServer = {
-  command: bigServerCommand,
-  url: `http://localhost:${bigPort}/api/health`,
-  timeout: 180_000,
-  reuseExistingServer: false,
-  env: {
-    PORT: String(bigPort),
-    SITELINE_DATA_DIR: process.env.E2E_BIG_DATA_DIR,
-    SITELINE_SEED_ASSETS: '100000',
-    LOG_LEVEL: 'warn',
-    SITELINE_INGEST_PORT: '0',
-    SITELINE_SIMULATOR: 'off',
-  },
-};
-
-/** A demo-fleet server: the compiled bundle, as `npm start` runs it, on its own port and data folder. */
-function demoServer(serverPort: number, dataDir: string, ingest: number, build: boolean) {
+/**
+ * One of scripts/e2eServers.mjs's servers as Playwright's web server. The first one started builds
+ * the SPA, Mesh and server bundle when their sources changed; the others start after it.
+ */
+function webServer({ port: serverPort, env }: E2eServer, build: boolean) {
+  const command = SERVER_COMMAND.join(' ');
   return {
-    // The first one builds the SPA and Mesh when their sources changed (the servers start one after another).
-    command: build ? `node scripts/build-if-stale.mjs && ${serverCommand}` : serverCommand,
-    url: `http://localhost:${serverPort}/api/health`,
+    command: build ? `node scripts/build-if-stale.mjs && ${command}` : command,
+    url: healthUrl(serverPort),
     timeout: 180_000,
-    reuseExistingServer: false,
-    // The simulator writes 60 days of history (the journeys read the last weeks) instead of a year,
-    // which keeps the server's first start short on a busy machine. The suite (the UI replays
-    // included) signs in and asks for resets from one address hundreds of times, far more often
-    // than the production limits allow in 15 minutes; the limits themselves are tested in
-    // tests/api/rateLimit.test.ts.
-    // SITELINE_INSPECTOR: tests/e2e/inspector.spec.ts attaches the machine inspector to the production build.
-    env: {
-      PORT: String(serverPort),
-      SITELINE_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SITELINE_LOGIN_MAX_PER_IP: '100000',
-      SITELINE_RESET_MAX_PER_IP: '100000',
-      SITELINE_INGEST_PORT: String(ingest),
-      SITELINE_SIMULATOR_DAYS: '60',
-      SITELINE_INSPECTOR: 'on',
-    },
+    reuseExistingServer: started,
+    env,
   };
 }
 
-const journeys = suite !== 'replays';
-const replays = suite !== 'journeys';
+const journeys = suite === undefined || suite === 'journeys';
+const replays = suite === undefined || suite === 'replays';
+const postgres = suite === undefined || suite === 'postgres';
+// E2E_BIG_FLEET=off leaves out the 100k fleet (its server takes a minute to seed) when a developer
+// runs some journeys by hand; `npm test` and CI never set it.
+const bigFleet = journeys && process.env.E2E_BIG_FLEET !== 'off';
+
+/**
+ * The first start on PostgreSQL. scripts/test.mjs starts it before the static checks (the year takes
+ * minutes) and waits for it before Playwright, which then finds it answering; alone, Playwright
+ * starts it here.
+ */
+const postgresServer = {
+  command: 'node scripts/build-if-stale.mjs && node --import tsx scripts/serve-on-postgres.ts',
+  url: `http://localhost:${postgresPorts.port}/api/health`,
+  timeout: 900_000,
+  reuseExistingServer: true,
+  env: { E2E_PORT: String(port) },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // The whole run's limit; each project has its own below.
-  workers: (journeys ? 2 : 0) + (replays ? replayWorkers : 0),
+  workers: (journeys ? 2 : 0) + (replays ? replayWorkers : 0) + (postgres ? 1 : 0),
   retries: 0,
   reporter: [['list']],
   use: {
@@ -105,6 +124,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--enable-unsafe-swiftshader',
+        ...disabledFeatures,
       ],
     },
     trace: 'off',
@@ -114,15 +134,16 @@ export default defineConfig({
       ? [
           {
             name: 'demo fleet',
-            testIgnore: [BIG_FLEET, REPLAYS],
+            testIgnore: [BIG_FLEET, REPLAYS, POSTGRES],
             workers: 1,
             // The server's data folder: its outbox holds the mails a test follows (tests/e2e/accounts.ts).
             metadata: { dataDir: process.env.E2E_DATA_DIR },
-            use: { baseURL: `http://localhost:${port}` },
+            use: { baseURL: `http://localhost:${servers.demo.port}` },
           },
-          { name: '100k fleet', testMatch: BIG_FLEET, workers: 1, use: { baseURL: `http://localhost:${bigPort}` } },
         ]
       : []),
+    ...(bigFleet ? [{ name: '100k fleet', testMatch: BIG_FLEET, workers: 1, use: { baseURL: `http://localhost:${servers.big.port}` } }] : []),
+    ...(postgres ? [{ name: 'postgres', testMatch: POSTGRES, workers: 1, use: { baseURL: `http://localhost:${postgresPorts.port}` } }] : []),
     ...(replays
       ? [
           {
@@ -131,14 +152,15 @@ export default defineConfig({
             fullyParallel: true,
             workers: replayWorkers,
             metadata: { dataDir: process.env.E2E_REPLAY_DATA_DIR },
-            use: { baseURL: `http://localhost:${replayPort}` },
+            use: { baseURL: `http://localhost:${servers.replays.port}` },
           },
         ]
       : []),
   ],
   webServer: [
-    ...(journeys ? [demoServer(port, process.env.E2E_DATA_DIR, ingestPort, true), bigFleetServer] : []),
-    // The replays' own demo fleet: what a journey adds or changes (users, places, tags) never shows in a replay.
-    ...(replays ? [demoServer(replayPort, process.env.E2E_REPLAY_DATA_DIR, replayIngestPort, !journeys)] : []),
+    ...(journeys ? [webServer(servers.demo, true)] : []),
+    ...(bigFleet ? [webServer(servers.big, false)] : []),
+    ...(replays ? [webServer(servers.replays, !journeys)] : []),
+    ...(postgres ? [postgresServer] : []),
   ],
 });

@@ -1,4 +1,4 @@
-// `npm run bench [-- --million] [-- --postgres] [-- --only=100k|1m|telemetry] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
+// `npm run bench [-- --million] [-- --postgres] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
 //
 // Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
 // database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
@@ -25,6 +25,9 @@ import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
 import { sql } from 'kysely';
 import { FLEET_QUERY, SERVICE_QUERY, SERVICE_SUMMARY_QUERY, TELEMATICS_QUERY } from './queries.ts';
 import { runTelemetryBench } from './telemetry.ts';
+import { runStallBench } from './stall.ts';
+import { runTeltonikaBench } from './teltonikaBench.ts';
+import { runKillCheck } from './teltonikaKill.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/embeddedPostgres.ts';
 import { MAX_FILTER_TEXT, MAX_TEXT_SEARCH } from '../server/src/services/grid.ts';
 
@@ -42,10 +45,12 @@ interface Options {
   grep?: RegExp;
   iterations: number;
   seconds: number;
+  /** --only=teltonika-kill: how long the units send before the kill -9 (the issue asks 600). */
+  killSeconds: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { million: false, postgres: false, iterations: 200, seconds: 10 };
+  const options: Options = { million: false, postgres: false, iterations: 200, seconds: 10, killSeconds: 600 };
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
     if (flag === '--million') options.million = true;
@@ -54,9 +59,10 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--grep') options.grep = new RegExp(value, 'i');
     else if (flag === '--iterations') options.iterations = Math.max(5, Math.min(2000, Number(value)));
     else if (flag === '--seconds') options.seconds = Math.max(1, Math.min(120, Number(value)));
+    else if (flag === '--kill-seconds') options.killSeconds = Math.max(1, Number(value));
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres] [--only=100k|1m|telemetry] [--grep=REGEXP] [--iterations=N] [--seconds=S]`,
+        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S]`,
       );
   }
   return options;
@@ -359,4 +365,26 @@ if (results.length > 0) {
 }
 // Telemetry (bench/telemetry.ts): the simulator's year, ingest throughput, the machine panel's calls.
 if (!options.only || options.only === 'telemetry') console.log(`\n${await runTelemetryBench()}\n`);
-process.exit(0);
+// Device doors side by side (bench/teltonikaBench.ts): OsmAnd and Teltonika throughput alone.
+if (options.only === 'teltonika') console.log(`\n${await runTeltonikaBench()}\n`);
+// kill -9 durability of the Teltonika door (bench/teltonikaKill.ts; the issue's run is 600 s).
+if (options.only === 'teltonika-kill') {
+  const r = await runKillCheck({ seconds: options.killSeconds, log: (m) => console.error(`[bench teltonika-kill] ${m}`) });
+  console.log(
+    `\n| Teltonika kill -9 after ${r.seconds} s, ${r.units} units | ${r.packetsAnswered.toLocaleString('en-US')} packets, ${r.recordsAnswered.toLocaleString('en-US')} records answered | **${r.missing} answered records missing** after reopening (${r.wrongCounts} wrong counts; ${r.storedUnanswered} stored but unanswered) |\n`,
+  );
+  if (r.missing > 0 || r.wrongCounts > 0) process.exitCode = 1;
+}
+// Stall shapes (bench/stall.ts, issue 24): /api/health and another company's fleet page during each burst.
+if (!options.only || options.only === 'stall') {
+  console.log(`\n${await runStallBench(options.grep)}\n`);
+  if (options.postgres) {
+    const stallPostgres = await startEmbeddedPostgres({ port: process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 7 : undefined });
+    try {
+      console.log(`\n${await runStallBench(options.grep, stallPostgres)}\n`);
+    } finally {
+      await stallPostgres.stop();
+    }
+  }
+}
+process.exit(process.exitCode ?? 0);

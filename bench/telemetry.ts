@@ -2,7 +2,8 @@
 //   1. the simulator's year of history for the demo fleet, written through the pipeline (first start)
 //   2. ingest: sustained reports per second over real HTTP with full processing (the server's own
 //      ingest options), acknowledged after commit; the sender is another process (bench/ingestSender.ts)
-//      with N keep-alive connections, over 1,000 units; the server's CPU per report
+//      with N keep-alive connections, over 1,000 units; the server's CPU per report; then the same
+//      units through the Teltonika door over TCP (bench/teltonikaIngest.ts, teltonikaSender.ts)
 //   3. calls over real HTTP, one at a time: a one-day track, a year of history/sessions/events and a
 //      week of inputs for the busiest machine
 //   4. a machine with 1,000,000 positions in one ISO week (last week): the whole track through the API,
@@ -31,6 +32,8 @@ import { dayStart, localDay, zonedIso } from '../server/src/telemetry/time.ts';
 import { addDays } from '../machines/weekNavigator/isoWeek.ts';
 import { createBenchUnits, runIngestScenario, type IngestRun, type IngestScenario } from './telemetryIngest.ts';
 import { measureTrackInBrowser } from './trackBrowser.ts';
+import { teltonikaScenarios } from './teltonikaBench.ts';
+import { runTeltonikaScenario, teltonikaRow } from './teltonikaIngest.ts';
 
 const load = () =>
   loadavg()
@@ -147,6 +150,14 @@ export async function runTelemetryBench(): Promise<string> {
           `server CPU ${Math.round((run.serverCpuMs * 1000) / Math.max(1, run.ok))} µs/report; ${run.batches} batches; late ${run.late} duplicate ${run.duplicate}; load ${load()}`,
       );
       if (scenario.label !== 'warm-up') out.push(ingestRow(run, units.length));
+    }
+    // The same units through the Teltonika door (Codec 8 / 8E over TCP), after their OsmAnd reports.
+    for (const scenario of teltonikaScenarios(Date.now() - 12 * hour)) {
+      const run = await runTeltonikaScenario(db, ingestOptions(config), units, scenario);
+      log(
+        `Teltonika ${scenario.label}, ${scenario.connections} connections: ${run.records} records in ${Math.round(run.ms)} ms = ${Math.round(run.rate)}/s; load ${load()}`,
+      );
+      if (scenario.label !== 'warm-up') out.push(teltonikaRow(run, load()));
     }
     await checkpoints?.stop();
 

@@ -40,7 +40,7 @@ export interface IngestRun extends SenderResult {
   duplicate: number;
 }
 
-const cpuMs = () => {
+export const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
@@ -126,7 +126,7 @@ export async function runIngestScenario(db: Db, options: IngestOptions, units: r
  * already hold a year up to now, and reports older than a unit's latest are "late" (stored for the
  * track, nothing derived), which would measure the cheap path.
  */
-export async function createBenchUnits(db: Db, count: number, homes: readonly { lat: number; lng: number }[]): Promise<BenchUnit[]> {
+export async function createBenchUnits(db: Db, count: number, homes: readonly { lat: number; lng: number }[], companyId = 2): Promise<BenchUnit[]> {
   const created = new Date().toISOString();
   const units: BenchUnit[] = [];
   for (let i = 0; i < count; i += 200) {
@@ -135,7 +135,7 @@ export async function createBenchUnits(db: Db, count: number, homes: readonly { 
       .insertInto('assets')
       .values(
         Array.from({ length: n }, (_, j) => ({
-          company_id: 2,
+          company_id: companyId,
           internal_id: `BENCH-U${i + j}`,
           name: `Bench unit ${i + j}`,
           brand: 'Volvo',
@@ -151,7 +151,7 @@ export async function createBenchUnits(db: Db, count: number, homes: readonly { 
       .insertInto('devices')
       .values(
         assets.map((a, j) => ({
-          company_id: 2,
+          company_id: companyId,
           asset_id: a.id,
           serial_number: `BENCH-U${i + j}`,
           imei: String(359_000_000_000_000 + i + j),

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { loadavg } from 'node:os';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
-import { daysOf, usageReportStream } from '../server/src/reports/usageWorkbook.ts';
+import { daysOf, usageReportStream, usageReportTexts } from '../server/src/reports/usageWorkbook.ts';
 
 const machines = Number(process.argv[2] ?? 10_000);
 const dayCount = Number(process.argv[3] ?? 31);
@@ -55,7 +55,7 @@ const started = performance.now();
 const cpuBefore = process.cpuUsage();
 let bytes = 0;
 await pipeline(
-  usageReportStream(db, companyId, list, days[0], days.at(-1)!),
+  usageReportStream(db, companyId, list, days[0], days.at(-1)!, usageReportTexts(1)),
   new Writable({
     write(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;

@@ -25,6 +25,8 @@ export interface InProcessHop {
   setCookies: string[];
   /** A REST answer said Cache-Control: no-store (it carries tokens): so does the /graphql reply. */
   noStore?: boolean;
+  /** A REST answer was a 429 with Retry-After: the longest wait, sent back on the /graphql reply. */
+  retryAfterSeconds?: number;
 }
 
 const INTERNAL = 'http://siteline.internal';
@@ -50,6 +52,8 @@ export default async function inProcessFetch(input: string | URL | Request, init
   const cookies = res.headers['set-cookie'];
   if (cookies) hop.setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
   if (String(res.headers['cache-control'] ?? '').includes('no-store')) hop.noStore = true;
+  const retryAfter = Number(res.headers['retry-after']);
+  if (res.statusCode === 429 && Number.isFinite(retryAfter)) hop.retryAfterSeconds = Math.max(hop.retryAfterSeconds ?? 0, retryAfter);
   return new InProcessResponse(res.statusCode === 204 ? null : res.rawPayload, res.payload, {
     status: res.statusCode,
     headers: Object.entries(res.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)] as [string, string]])),

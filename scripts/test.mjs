@@ -3,12 +3,15 @@
 //   2. ESLint (typed rules, React hooks, JSX accessibility) and the Prettier format check
 //   3. vitest: machine model tests, unit tests, API route tests, Mesh schema snapshot
 //   4. Playwright: browser journeys and accessibility scans against the real server (Debian chromium),
-//      beside the UI replays of the machines' generated paths
+//      beside the UI replays of the machines' generated paths and a smoke on the first start on PostgreSQL
 // The static steps (typecheck, lint, format) count as one check each in the summary.
 // Exits non-zero if any step fails; the last line is "N passed, N failed".
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresSmokePorts } from './postgresSmokePorts.mjs';
+import { e2eServers, healthUrl, SERVER_COMMAND } from './e2eServers.mjs';
 import { runStep } from './step.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'siteline-test-'));
@@ -35,12 +38,46 @@ function check(name, cmd, args) {
   else totals.failed += 1;
 }
 
+// The page-weight test (vitest) and the servers read the built files: build what is stale first.
+step('build', 'node', ['scripts/build-if-stale.mjs']);
+
+// The browser smoke's first start on PostgreSQL writes the simulator's year for minutes: started now,
+// it runs beside the static checks (each keeps one core busy) and is ready when Playwright starts
+// (playwright.config.ts reuses it). Its output goes to a file, shown if it fails.
+const postgresLog = join(reports, 'postgres-first-start.log');
+const postgresServer = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-on-postgres.ts'], {
+  stdio: ['ignore', openSync(postgresLog, 'w'), openSync(postgresLog, 'a')],
+  env: { ...process.env, E2E_PORT: process.env.E2E_PORT ?? '8199' },
+});
+const stopPostgres = () => {
+  if (postgresServer.exitCode === null) postgresServer.kill('SIGTERM');
+};
+process.on('exit', stopPostgres);
+
+// The browser tests' three servers (scripts/e2eServers.mjs) start now too: Playwright would start
+// them one after another, the 100k fleet's seeding holding one core for a minute while the other
+// waits. Their data folders go to Playwright through the environment; E2E_SERVERS_STARTED tells
+// playwright.config.ts to use them as they are.
+process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'siteline-e2e-'));
+process.env.E2E_BIG_DATA_DIR = mkdtempSync(join(tmpdir(), 'siteline-e2e-big-'));
+process.env.E2E_REPLAY_DATA_DIR = mkdtempSync(join(tmpdir(), 'siteline-e2e-replays-'));
+const browserServers = Object.entries(
+  e2eServers(process.env.E2E_PORT, { demo: process.env.E2E_DATA_DIR, big: process.env.E2E_BIG_DATA_DIR, replays: process.env.E2E_REPLAY_DATA_DIR }),
+).map(([name, server]) => {
+  const log = join(reports, `server-${name}.log`);
+  const child = spawn(SERVER_COMMAND[0], SERVER_COMMAND.slice(1), {
+    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
+    env: { ...process.env, ...server.env },
+  });
+  return { name, port: server.port, log, child };
+});
+process.on('exit', () => {
+  for (const { child } of browserServers) if (child.exitCode === null) child.kill('SIGTERM');
+});
+
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-
-// The page-weight test (vitest) reads the built files: build what is stale first.
-step('build', 'node', ['scripts/build-if-stale.mjs']);
 
 const vitestReport = join(reports, 'vitest.json');
 step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
@@ -52,10 +89,50 @@ if (vitest) {
   if (vitest.numFailedTests > 0 && !failedStep) failedStep = 'vitest';
 }
 
+/** Whether a health URL answers 200 now. */
+const answers = (url) =>
+  fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+/** Waits until the PostgreSQL first start answers (or has died: Playwright then reports it). */
+async function postgresReady() {
+  const url = healthUrl(postgresSmokePorts(process.env.E2E_PORT).port);
+  const started = Date.now();
+  while (postgresServer.exitCode === null && Date.now() - started < 900_000) {
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  console.log(`\n== the PostgreSQL first start did not answer; its log:\n${readFileSync(postgresLog, 'utf8').slice(-4000)}`);
+}
+console.log('\n== waiting for the PostgreSQL first start');
+await postgresReady();
+
+/** Waits until each browser server answers; one that died or never answered is shown with its log. */
+async function browserServersReady() {
+  for (const { name, port, log, child } of browserServers) {
+    const started = Date.now();
+    while (child.exitCode === null && Date.now() - started < 300_000 && !(await answers(healthUrl(port)))) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    if (child.exitCode !== null || !(await answers(healthUrl(port)))) {
+      console.log(`\n== the ${name} server did not answer; its log:\n${readFileSync(log, 'utf8').slice(-4000)}`);
+      return false;
+    }
+  }
+  return true;
+}
+console.log("== waiting for the browser tests' servers");
+const serversUp = await browserServersReady();
+
 // Playwright in one run (playwright.config.ts): the journeys one at a time on their demo server, the
-// big-fleet test on its own, and the UI replays several at a time on a demo server of their own.
+// big-fleet test on its own, the UI replays several at a time on a demo server of their own, and the
+// smoke on the PostgreSQL first start.
 const playwrightReport = join(reports, 'playwright.json');
-step('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+if (serversUp)
+  step('playwright', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_SERVERS_STARTED: '1' });
+else if (!failedStep) failedStep = 'playwright';
 const playwright = readJson(playwrightReport);
 if (playwright) {
   const failed = playwright.stats.unexpected + (playwright.stats.flaky ?? 0);
@@ -64,6 +141,7 @@ if (playwright) {
   if (failed > 0 && !failedStep) failedStep = 'playwright';
 }
 
+stopPostgres();
 if (failedStep && totals.failed === 0) totals.failed = 1; // a step that failed before counting its tests
 console.log(`\n${failedStep ? `first failing step: ${failedStep}` : 'all steps passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

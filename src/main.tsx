@@ -4,8 +4,10 @@ import './app/radix.css';
 import './app/global.css';
 import { App } from './app/App.tsx';
 import { installGlobalErrorReporting } from './app/errorReporting.ts';
+import { keepSyntheticClicksFromTheDocument } from './app/syntheticClicks.ts';
 
 installGlobalErrorReporting();
+keepSyntheticClicksFromTheDocument();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

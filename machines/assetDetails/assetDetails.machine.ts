@@ -9,6 +9,10 @@ import { msg } from '../i18n.ts';
 /** Features spec, section 8. */
 export const SAVE_FAILED = msg('Error while saving machine details. Try again later');
 export const TAG_ADD_FAILED = msg('Error while adding tag. Please try again later');
+/** Ours (issue 27): the spec names no success text; the user gets a word that the save went through. */
+export const DETAILS_SAVED = msg('Machine details saved');
+
+type Notice = { tone: 'success' | 'error'; title: string; text: string | null };
 
 const loaded = (load: DetailsLoad) => {
   const values = valuesOf(load.details);
@@ -37,7 +41,7 @@ export const assetDetailsMachine = setup({
   types: { context: {} as AssetDetailsContext, events: {} as AssetDetailsEvent, input: {} as AssetDetailsInput },
   actors: { loadDetails, saveDetails, lookupTimeZone, createTag },
   actions: {
-    notify: (_, _params: { title: string; text: string | null }) => {},
+    notify: (_, _params: Notice) => {},
     clearSelectedPlace: () => {},
     refreshFleet: () => {},
     refreshMap: () => {},
@@ -149,7 +153,10 @@ export const assetDetailsMachine = setup({
               target: 'idle',
               actions: [
                 assign({ newTag: null }),
-                { type: 'notify', params: ({ event }) => ({ title: TAG_ADD_FAILED, text: (event.error as DetailsFailure | null)?.message ?? null }) },
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({ tone: 'error', title: TAG_ADD_FAILED, text: (event.error as DetailsFailure | null)?.message ?? null }),
+                },
               ],
             },
           },
@@ -164,13 +171,19 @@ export const assetDetailsMachine = setup({
         input: ({ context }) => ({ assetId: context.assetId, values: cleanValues(context.values), tagIds: context.tagIds }),
         onDone: {
           target: 'reloading',
-          actions: [{ type: 'announceSaved', params: ({ event }) => ({ details: event.output }) }, 'clearSelectedPlace', 'refreshFleet', 'refreshMap'],
+          actions: [
+            { type: 'announceSaved', params: ({ event }) => ({ details: event.output }) },
+            'clearSelectedPlace',
+            'refreshFleet',
+            'refreshMap',
+            { type: 'notify', params: { tone: 'success', title: DETAILS_SAVED, text: null } },
+          ],
         },
         onError: {
           target: 'editing',
           actions: [
             assign(({ event }) => ({ saveError: SAVE_FAILED, serverErrors: serverFieldErrors((event.error as DetailsFailure | null)?.fields) })),
-            { type: 'notify', params: ({ event }) => ({ title: SAVE_FAILED, text: (event.error as DetailsFailure | null)?.message ?? null }) },
+            { type: 'notify', params: ({ event }) => ({ tone: 'error', title: SAVE_FAILED, text: (event.error as DetailsFailure | null)?.message ?? null }) },
           ],
         },
       },

@@ -22,8 +22,16 @@ export interface GridColumnDef {
   options?: GridOption[];
   /** Width in px before the user resizes it. */
   width?: number;
+  /** text: the values are the server's fixed English names (e.g. GNSS quality), shown in the user's language. */
+  fixedNames?: boolean;
+  /** Server fields the text search looks in that this column shows (the search hint names the column). */
+  searchedAs?: readonly string[];
   /** enum: a cell background per value (e.g. the service status colours); the text stays. */
   cellColors?: Readonly<Record<string, string>>;
+  /** number: a figure with a unit, written in the interface language's format (machine hours: '13 360,3 h'). */
+  unit?: 'hours';
+  /** date: a calendar day (a place's contract period); the time of day is not shown. */
+  dayOnly?: boolean;
 }
 
 // --- The grid request (spec, platform section 3 'Grid request') --------------------------------

@@ -28,6 +28,11 @@ export interface NotificationPollingContext {
   /** The last poll failed (the list shown is the previous one). */
   loadError: CallFailure | null;
   open: boolean;
+  /**
+   * While the popover is open: the items that were unread when it opened, or arrived unread while it
+   * was open. They stay marked as new in the list although the red dot is gone (issue 27).
+   */
+  unreadIds: number[];
 }
 
 export type NotificationPollingEvent = { type: 'popover.open' } | { type: 'popover.close' } | { type: 'notifications.refresh' };

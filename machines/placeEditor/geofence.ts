@@ -35,6 +35,11 @@ export const MAX_EXTENT_M = 1_500_000;
 /** Metres in a degree of latitude (and of longitude at the equator): local equirectangular projections. */
 export const METERS_PER_DEGREE = 111_320;
 
+/** Metres from (lat1, lng1) to (lat2, lng2) on the local equirectangular plane at the first point (short distances). */
+export function localMeters(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  return Math.hypot((lat2 - lat1) * METERS_PER_DEGREE, (lng2 - lng1) * METERS_PER_DEGREE * Math.cos((lat1 * Math.PI) / 180));
+}
+
 export type GeofenceProblems = Record<string, string[]>;
 
 export interface CheckedGeofence {

@@ -3,12 +3,14 @@
 // server would answer with.
 import { isValidEmail, stripAngleBrackets } from '../login/validation.ts';
 import { checkGeofence, type GeofenceProblems, type LatLng } from './geofence.ts';
+import { msg } from '../i18n.ts';
 
+/** Shown under the field they name (the user's language: src/i18n/serverText.ts), so they name no other field by its API name. */
 export const PLACE_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailInvalid: 'Enter a valid email address',
-  geofenceMissing: 'Draw the geofence on the map',
-  validToBeforeFrom: 'must not be before validFromPlaceTime',
+  nameRequired: msg('Name is required'),
+  emailInvalid: msg('Enter a valid email address'),
+  geofenceMissing: msg('Draw the geofence on the map'),
+  validToBeforeFrom: msg('must not be before the start of the validity period'),
 } as const;
 
 /** Place texts are shown in other users' screens and e-mails: < and > are dropped; blank is "none". */

@@ -2,7 +2,18 @@ import { assign, setup } from 'xstate';
 import { failureText } from '../callFailure.ts';
 import { serviceReportMachine } from '../serviceReport/serviceReport.machine.ts';
 import { deleteCalendar, deleteHours, loadSetup, saveSetup } from './serviceTab.actors.ts';
-import { draftDirty, draftErrors, draftOf, draftValid, hasCalendarValues, hasHoursValues, saveRequest, serverFieldErrors } from './serviceTab.rules.ts';
+import {
+  draftDirty,
+  draftErrors,
+  draftOf,
+  draftValid,
+  errorsAsTyped,
+  hasCalendarValues,
+  hasHoursValues,
+  saveRequest,
+  serverFieldErrors,
+} from './serviceTab.rules.ts';
+import type { FormChange } from './serviceTab.rules.ts';
 import type { ServiceFailure, ServiceNotice, ServiceTabContext, ServiceTabEvent, ServiceTabInput, SetupDraft } from './serviceTab.types.ts';
 import { msg } from '../i18n.ts';
 
@@ -17,6 +28,12 @@ export const REPORTED = msg('Service reported');
 const noHours = { hoursAllowed: false, nextHours: '', interval: '' } satisfies Partial<SetupDraft>;
 const noCalendar = { calendarDay: '', intervalType: null, frequency: '' } satisfies Partial<SetupDraft>;
 const failure = (error: unknown) => error as ServiceFailure;
+
+/** The form after a change, with its messages as typed (serviceTab.rules.ts errorsAsTyped). */
+function changed(context: ServiceTabContext, values: Partial<SetupDraft>, change: FormChange) {
+  const draft = { ...context.draft!, ...values };
+  return { draft, fieldErrors: errorsAsTyped(context.fieldErrors, draft, change) };
+}
 
 /**
  * The machine panel's Service tab (features spec §2, §4 "Service tab", §5): the setup in view mode;
@@ -80,21 +97,18 @@ export const serviceTabMachine = setup({
     edit: {
       tags: ['view:edit'],
       on: {
+        // Every change is checked against the form's limits as it is typed (spec §5, §9): a monthly 14 or
+        // a yearly 9 shows its message at once, not only after Save.
         'service.fieldChanged': {
-          actions: assign(({ context, event }) => {
-            const fieldErrors = { ...context.fieldErrors };
-            delete fieldErrors[event.field];
-            if (event.field === 'calendarDay' || event.field === 'frequency') delete fieldErrors.calendar;
-            return { draft: { ...context.draft!, [event.field]: event.value }, fieldErrors };
-          }),
+          actions: assign(({ context, event }) => changed(context, { [event.field]: event.value }, event.field)),
         },
         'service.hoursToggled': [
           { guard: 'clearsHours', target: 'confirmClearHours' },
-          { actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, hoursAllowed: event.allowed }) }) },
+          { actions: assign(({ context, event }) => changed(context, { hoursAllowed: event.allowed }, 'hoursAllowed')) },
         ],
         'service.intervalTypeChanged': [
           { guard: 'clearsCalendar', target: 'confirmClearCalendar' },
-          { actions: assign({ draft: ({ context, event }) => ({ ...context.draft!, intervalType: event.intervalType }) }) },
+          { actions: assign(({ context, event }) => changed(context, { intervalType: event.intervalType }, 'intervalType')) },
         ],
         'service.saveRequested': [
           { guard: 'valid', target: 'confirmSave' },
@@ -106,14 +120,14 @@ export const serviceTabMachine = setup({
     confirmClearHours: {
       tags: ['view:edit', 'dialog:clearHours'],
       on: {
-        'service.confirmed': { target: 'edit', actions: assign({ draft: ({ context }) => ({ ...context.draft!, ...noHours }) }) },
+        'service.confirmed': { target: 'edit', actions: assign(({ context }) => changed(context, noHours, 'hoursAllowed')) },
         'service.cancelled': 'edit',
       },
     },
     confirmClearCalendar: {
       tags: ['view:edit', 'dialog:clearCalendar'],
       on: {
-        'service.confirmed': { target: 'edit', actions: assign({ draft: ({ context }) => ({ ...context.draft!, ...noCalendar }) }) },
+        'service.confirmed': { target: 'edit', actions: assign(({ context }) => changed(context, noCalendar, 'intervalType')) },
         'service.cancelled': 'edit',
       },
     },

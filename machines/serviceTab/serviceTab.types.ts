@@ -16,6 +16,12 @@ export interface ServiceSetup {
   status: number;
   statusFormatted: string;
   nextServicePredictionUserTimeFormatted: string | null;
+  /** Why the prediction is that day (server/src/servicePlan/status.ts evaluatePlan): 'Hours', 'HoursReached', 'Calendar'. */
+  nextServiceDueBy: string | null;
+  /** Days from the machine's today to the predicted day. */
+  nextServiceInDays: number | null;
+  /** The pace of an 'Hours' prediction: engine hours a week over the last 30 full days. */
+  usageHoursPerWeek: number | null;
   engineHours: number;
   engineHoursFormatted: string;
   hoursLeft: number | null;

@@ -11,6 +11,7 @@ export const UNREADABLE_TOKEN = 'Unreadable access token';
 const signedOutContext = (now: number): SessionContext => ({
   accessToken: null,
   expiresAt: null,
+  sessionEndsAt: null,
   now,
   claims: null,
   error: null,
@@ -36,7 +37,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actions: {
-    /** Write the cookie (access token; secure, SameSite=Lax, expiring at `expiresAt`) and the permissions. */
+    /** Write the cookie (access token; secure, SameSite=Lax, kept until `keepUntil`) and the permissions. */
     persistSession: (_, _params: PersistSessionParams) => {},
     /** Remove the cookie and the saved permissions. */
     clearSession: () => {},
@@ -47,6 +48,7 @@ export const sessionMachine = setup({
     storeTokens: assign((_, received: Received) => ({
       accessToken: received.tokens.access_token,
       expiresAt: received.now + received.tokens.expires_in * 1000,
+      sessionEndsAt: received.tokens.refresh_expires_in === undefined ? null : received.now + received.tokens.refresh_expires_in * 1000,
       now: received.now,
       claims: decodeClaims(received.tokens.access_token),
       error: null,
@@ -179,9 +181,12 @@ export const sessionMachine = setup({
 });
 
 function persistParams(context: SessionContext): PersistSessionParams {
+  const expiresAt = context.expiresAt ?? context.now;
   return {
     accessToken: context.accessToken ?? '',
-    expiresAt: context.expiresAt ?? context.now,
+    expiresAt,
+    // The cookie outlives the access token while the refresh session lasts (docs/decisions/0028-session-lifetime.md).
+    keepUntil: Math.max(expiresAt, context.sessionEndsAt ?? expiresAt),
     permissions: context.claims?.permissions ?? [],
   };
 }

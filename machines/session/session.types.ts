@@ -6,6 +6,12 @@ export interface TokenPair {
   access_token: string;
   /** Seconds until the access token expires. */
   expires_in: number;
+  /**
+   * Seconds until the sign-in itself ends (the refresh cookie's lifetime); the session cookie is kept
+   * as long, so a user back after the access token expired is renewed, not signed out. Absent in
+   * older answers: then the cookie ends with the access token.
+   */
+  refresh_expires_in?: number;
   token_type?: string;
 }
 
@@ -14,6 +20,12 @@ export interface StoredSession {
   accessToken: string;
   /** Access-token expiry, ms since epoch. */
   expiresAt: number;
+}
+
+/** What src/ writes: the cookie's contents and how long the browser keeps it. */
+export interface SessionCookie extends StoredSession {
+  /** When the browser drops the cookie: the end of the refresh session (never before `expiresAt`). */
+  keepUntil: number;
 }
 
 export type SessionScope = 'web' | 'support';
@@ -35,6 +47,8 @@ export interface SessionContext {
   accessToken: string | null;
   /** Access-token expiry, ms since epoch. */
   expiresAt: number | null;
+  /** When the refresh session ends (ms since epoch), as far as the last token answer said. */
+  sessionEndsAt: number | null;
   /**
    * Clock reading (ms since epoch) when the tokens were last taken in. Time enters the machine as
    * data (input, event, actor output) so the graph and the tests stay deterministic.
@@ -74,6 +88,6 @@ export interface RefreshTokensOutput {
 }
 
 /** Params of the `persistSession` action: the cookie plus the permissions for local storage. */
-export interface PersistSessionParams extends StoredSession {
+export interface PersistSessionParams extends SessionCookie {
   permissions: string[];
 }

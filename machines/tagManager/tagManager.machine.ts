@@ -40,6 +40,11 @@ export const tagManagerMachine = setup({
     tagsChanged: () => {},
     /** One toast (src/). */
     notify: (_, _params: TagNotice) => {},
+    /** The search box's text: a filter of the list, and the name Create would use. */
+    queryTyped: assign({
+      query: ({ event }) => (event.type === 'tags.queryChanged' ? event.text : ''),
+      rowError: null,
+    }),
   },
   guards: {
     canCreate: ({ context }) => canCreateTag(context.query, context.tags),
@@ -73,7 +78,7 @@ export const tagManagerMachine = setup({
       tags: ['view:list'],
       entry: assign(IDLE),
       on: {
-        'tags.queryChanged': { actions: assign({ query: ({ event }) => event.text, rowError: null }) },
+        'tags.queryChanged': { actions: 'queryTyped' },
         'tags.createRequested': {
           guard: 'canCreate',
           target: 'creating',
@@ -124,6 +129,9 @@ export const tagManagerMachine = setup({
     },
     updating: {
       tags: ['view:list', 'busy', 'busy:update'],
+      // The search box stays live while a rename or recolour is saved, as while the list reloads: a
+      // user who types meanwhile keeps what they typed (creating is not: its success empties the box).
+      on: { 'tags.queryChanged': { actions: 'queryTyped' } },
       invoke: {
         id: 'updateTag',
         src: 'updateTag',
@@ -158,6 +166,8 @@ export const tagManagerMachine = setup({
     // After a change: the list reloads while the old one stays on screen.
     refreshing: {
       tags: ['view:list', 'busy', 'busy:refresh'],
+      // The search box stays live: what the user types while the list reloads is kept.
+      on: { 'tags.queryChanged': { actions: 'queryTyped' } },
       invoke: {
         id: 'loadTags',
         src: 'loadTags',

@@ -1,5 +1,6 @@
 // The report's date range rule (the server checks the same: at most 31 days, from not after to).
 import { msg } from '../i18n.ts';
+import { addDaysTo, todayIn } from '../format/clock.ts';
 export const MAX_REPORT_DAYS = 31;
 const DAY_MS = 86_400_000;
 
@@ -20,10 +21,10 @@ export function rangeError(fromDay: string, toDay: string): string | null {
   return null;
 }
 
-/** The default range: the last 7 days up to yesterday (UTC), complete days only. */
-export function defaultRange(now: number): { fromDay: string; toDay: string } {
-  const to = Math.floor(now / DAY_MS) * DAY_MS - DAY_MS;
-  return { fromDay: new Date(to - 6 * DAY_MS).toISOString().slice(0, 10), toDay: new Date(to).toISOString().slice(0, 10) };
+/** The default range: the last 7 days up to yesterday in `timeZone` (the user's: decision 0038), complete days only. */
+export function defaultRange(now: number, timeZone: string): { fromDay: string; toDay: string } {
+  const toDay = addDaysTo(todayIn(timeZone, now), -1);
+  return { fromDay: addDaysTo(toDay, -6), toDay };
 }
 
 /** The file name when the answer names none: report type and range. */

@@ -16,6 +16,11 @@ export const USER_CREATED = msg('User added');
 export const USER_UPDATED = msg('User updated');
 export const USER_DELETED = msg('User deleted');
 export const CREATE_FAILED_FALLBACK = msg('The user could not be added. Please try again later');
+/** The success notices' texts: catalogue texts whose name or address is filled in on screen. */
+export const INVITATION_MAILED = msg('An invitation e-mail was sent to {email}.');
+export const NO_INVITATION_YET = msg('No invitation was sent yet: open {name} to send one.');
+export const ACTIVATION_LINK_MAILED = msg('A new activation link was sent to {email}.');
+export const ACCESS_REMOVED = msg('{name} no longer has access.');
 
 const CLOSED: UserAdminContext = { userId: null, user: null, newUser: null, changes: null, error: null, fieldErrors: {} };
 
@@ -92,13 +97,10 @@ export const userAdminMachine = setup({
             'refreshList',
             {
               type: 'notify',
-              params: ({ context, event }) => ({
-                tone: 'success',
-                title: USER_CREATED,
-                text: context.newUser!.sendInviteEmail
-                  ? `An invitation e-mail was sent to ${event.output.email}.`
-                  : `No invitation was sent yet: open ${fullName(event.output)} to send one.`,
-              }),
+              params: ({ context, event }): UserAdminNotice =>
+                context.newUser!.sendInviteEmail
+                  ? { tone: 'success', title: USER_CREATED, text: INVITATION_MAILED, values: { email: event.output.email } }
+                  : { tone: 'success', title: USER_CREATED, text: NO_INVITATION_YET, values: { name: fullName(event.output) } },
             },
           ],
         },
@@ -172,7 +174,7 @@ export const userAdminMachine = setup({
                 'refreshList',
                 {
                   type: 'notify',
-                  params: ({ context }) => ({ tone: 'success', title: INVITE_SENT, text: `A new activation link was sent to ${context.user!.email}.` }),
+                  params: ({ context }) => ({ tone: 'success', title: INVITE_SENT, text: ACTIVATION_LINK_MAILED, values: { email: context.user!.email } }),
                 },
               ],
             },
@@ -199,7 +201,10 @@ export const userAdminMachine = setup({
           target: 'idle',
           actions: [
             'refreshList',
-            { type: 'notify', params: ({ context }) => ({ tone: 'success', title: USER_DELETED, text: `${fullName(context.user!)} no longer has access.` }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ tone: 'success', title: USER_DELETED, text: ACCESS_REMOVED, values: { name: fullName(context.user!) } }),
+            },
           ],
         },
         // The user is still there (e.g. 'You cannot delete your own account'): back to their dialog.

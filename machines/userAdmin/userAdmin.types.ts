@@ -107,4 +107,6 @@ export interface UserAdminNotice {
   tone: 'success' | 'error';
   title: string;
   text: string | null;
+  /** The {placeholders} of a catalogue text (a name, an address), filled in after translation. */
+  values?: Readonly<Record<string, string>>;
 }

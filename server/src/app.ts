@@ -20,6 +20,7 @@ import { openApiInfo } from './openapi/info.ts';
 import { registerRoutes } from './routes/index.ts';
 import { IntegrationGate } from './integrations/gate.ts';
 import { VectorTiles } from './services/map/vectorTiles.ts';
+import { HeavyCalls } from './services/heavyCalls.ts';
 
 export interface AppContext {
   db: Db;
@@ -32,6 +33,8 @@ export interface AppContext {
   integrationGate: IntegrationGate;
   /** The offline base map's vector tiles (cut on demand, cached). */
   tiles: VectorTiles;
+  /** Slots of long track reads, usage reports and AEMP imports per company and user (429 beyond). */
+  heavy: HeavyCalls;
 }
 
 export type { TypedApp } from './http/types.ts';
@@ -46,9 +49,11 @@ export interface BuildOptions {
   now?: () => number;
   /** Test seam: the fetch reCAPTCHA verification uses (tests stub Google). */
   fetch?: FetchFn;
+  /** Test seam: the heavy-call slots (tests fill them). */
+  heavy?: HeavyCalls;
 }
 
-export async function buildApp({ db, config, logger = false, withFrontends = false, now, fetch }: BuildOptions) {
+export async function buildApp({ db, config, logger = false, withFrontends = false, now, fetch, heavy }: BuildOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Off unless configured: with it on, request.ip comes from X-Forwarded-For, which any client can
@@ -81,6 +86,7 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     recaptcha: createRecaptcha(config, fetch),
     integrationGate: new IntegrationGate(db, config, now),
     tiles: new VectorTiles(),
+    heavy: heavy ?? new HeavyCalls(),
   };
   // Cutting the first tile builds the 1:10m indexes (seconds of CPU): do it once the server listens
   // and GraphQL has loaded, before anyone opens the map, not in the first map request.

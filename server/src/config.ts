@@ -12,7 +12,10 @@ export interface Config {
   jwtIssuer: string;
   jwtAudience: string;
   accessTokenTtlSeconds: number;
+  /** Idle limit of a sign-in: each refresh starts it again (docs/decisions/0028-session-lifetime.md). */
   refreshTokenTtlSeconds: number;
+  /** Absolute limit of a sign-in from its login, however often it is refreshed. */
+  sessionMaxAgeSeconds: number;
   /**
    * The maplibre style the browser tries first (default: OpenFreeMap's Liberty style, free and keyless);
    * it falls back to the embedded offline map when it cannot load it. '' = the embedded map only.
@@ -42,6 +45,8 @@ export interface Config {
   impersonationTtlSeconds: number;
   /** OsmAnd device ingest port (telemetry); 0 disables it. */
   ingestPort: number;
+  /** Teltonika Codec 8 / 8E TCP port (telemetry/teltonika/); 0 disables it. */
+  teltonikaPort: number;
   /** Demo units: a year of history on a fresh database, then live reports through the ingest. */
   simulator: boolean;
   /** Days of simulated history written on a fresh database. */
@@ -125,6 +130,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jwtAudience: process.env.SITELINE_JWT_AUDIENCE ?? 'siteline-app',
     accessTokenTtlSeconds: int('SITELINE_ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtlSeconds: int('SITELINE_REFRESH_TOKEN_TTL', 14 * 24 * 3600),
+    sessionMaxAgeSeconds: int('SITELINE_SESSION_MAX_AGE', 30 * 24 * 3600),
     mapStyleUrl: mapStyleUrl(process.env.SITELINE_MAP_STYLE_URL),
     publicBaseUrl: process.env.SITELINE_PUBLIC_URL ?? '',
     logLevel: process.env.LOG_LEVEL ?? 'info',
@@ -142,6 +148,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     resetMaxPerIp: int('SITELINE_RESET_MAX_PER_IP', 5),
     impersonationTtlSeconds: Math.min(int('SITELINE_IMPERSONATION_TTL', MAX_IMPERSONATION_TTL_SECONDS), MAX_IMPERSONATION_TTL_SECONDS),
     ingestPort: port('SITELINE_INGEST_PORT', 5055),
+    teltonikaPort: port('SITELINE_TELTONIKA_PORT', 5027),
     simulator: process.env.SITELINE_SIMULATOR !== 'off',
     simulatorHistoryDays: Math.min(int('SITELINE_SIMULATOR_DAYS', 365), 400),
     idleAfterSeconds: int('SITELINE_IDLE_AFTER_SECONDS', 300),

@@ -57,6 +57,10 @@ extraLines.push({
   label: 'Device ingest (OsmAnd, Traccar Client)',
   value: liveTelemetry.ingestPort ? `http://localhost:${liveTelemetry.ingestPort}/` : 'off (SITELINE_INGEST_PORT=0)',
 });
+extraLines.push({
+  label: 'Teltonika trackers (Codec 8/8E, TCP)',
+  value: liveTelemetry.teltonikaPort ? `port ${liveTelemetry.teltonikaPort}` : 'off (SITELINE_TELTONIKA_PORT=0, or its port was taken: see the log)',
+});
 if (liveTelemetry.simulator) extraLines.push({ label: 'Simulator', value: 'the demo machines report live (SITELINE_SIMULATOR=off to stop)' });
 // The banner waits for GraphQL (loaded in the background, see plugins/mesh.ts) so that it is the
 // last thing on the console, after the JSON log has been written out (pino writes asynchronously).

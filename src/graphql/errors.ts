@@ -2,6 +2,7 @@
 // extensions carry the REST status and envelope; a network failure has no status at all.
 import type { CombinedError } from '@urql/core';
 import { msg, t } from '../i18n/i18n.ts';
+import { fieldLabel } from '../i18n/fieldLabels.ts';
 import { serverText } from '../i18n/serverText.ts';
 
 export interface ApiError {
@@ -35,10 +36,10 @@ export function toApiError(error: CombinedError): ApiError {
   return { status, code: null, message: first?.message ?? 'Unknown error' };
 }
 
-/** The spec's rendering of a field → messages map: lines 'field: msg1, msg2;', each message in the user's language. */
+/** The spec's rendering of a field → messages map: lines 'field: msg1, msg2;', the field by its label and each message in the user's language. */
 export function formatFieldErrors(fields: Record<string, string[]>): string {
   return Object.entries(fields)
-    .map(([field, messages]) => `${field}: ${messages.map(serverText).join(', ')};`)
+    .map(([field, messages]) => `${fieldLabel(field)}: ${messages.map(serverText).join(', ')};`)
     .join('\n');
 }
 

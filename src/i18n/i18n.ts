@@ -15,6 +15,8 @@ type Values = Readonly<Record<string, string | number>>;
 let language = 'en';
 let table = new Map<string, string>();
 let version = 0;
+/** Whether a language's table has been answered (or failed) since the page loaded: before, t() answers English by default, not by choice. */
+let settled = false;
 const listeners = new Set<() => void>();
 const hashes = new Map<string, string>();
 const reported = new Set<string>();
@@ -33,13 +35,22 @@ export const i18nStore = {
   /** Changes whenever what t() answers may change. */
   version: () => version,
   language: () => language,
+  settled: () => settled,
 };
+
+/** The user's table could not be loaded: English it is, and what waited for the table shows now. */
+export function translationsFailed(): void {
+  if (settled) return;
+  settled = true;
+  notify();
+}
 
 /** A language's full table (GET /web/v1/translations): replaces what was shown. */
 export function setTranslations({ language: code, translations }: TranslationTable): void {
   language = code;
   table = new Map(translations.map((t) => [t.hash, t.value]));
   reported.clear();
+  settled = true;
   if (typeof document !== 'undefined') document.documentElement.lang = code === 'nb' ? 'nb' : code;
   notify();
 }

@@ -63,6 +63,25 @@ const PATTERNS: readonly { re: RegExp; key: string; value: (m: RegExpExecArray) 
   { re: /^must be at most (\d+) characters$/, key: msg('must be at most {count} characters'), value: (m) => ({ count: m[1] }) },
   { re: /^At most (\d+) characters$/, key: msg('At most {count} characters'), value: (m) => ({ count: m[1] }) },
   { re: /^(.+) not found$/, key: msg('{what} not found'), value: (m) => ({ what: t(m[1]) }) },
+  // The geofence rules (machines/placeEditor/geofence.ts), the browser's and the server's alike.
+  { re: /^must be between (-?[\d.]+) and (-?[\d.]+)$/, key: msg('must be between {min} and {max}'), value: (m) => ({ min: m[1], max: m[2] }) },
+  {
+    re: /^A geofence needs at least (\d+) different points$/,
+    key: msg('A geofence needs at least {count} different points'),
+    value: (m) => ({ count: m[1] }),
+  },
+  { re: /^A geofence may have at most (\d+) points$/, key: msg('A geofence may have at most {count} points'), value: (m) => ({ count: m[1] }) },
+  { re: /^A geofence may be at most ([\d.]+) km across$/, key: msg('A geofence may be at most {km} km across'), value: (m) => ({ km: m[1] }) },
+  {
+    re: /^The geofence crosses itself: edge (\d+) meets edge (\d+)$/,
+    key: msg('The geofence crosses itself: edge {first} meets edge {second}'),
+    value: (m) => ({ first: m[1], second: m[2] }),
+  },
+  {
+    re: /^The geofence encloses no area \(at least ([\d.]+) m² is needed\)$/,
+    key: msg('The geofence encloses no area (at least {area} m² is needed)'),
+    value: (m) => ({ area: m[1] }),
+  },
 ];
 
 /** One server text in the user's language (unknown texts show as sent, and are collected for a translator). */

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { translationsMachine } from '../../machines/translations/translations.machine.ts';
 import type { LookupInput, LookupOutput } from '../../machines/translations/translations.types.ts';
 import { inspect } from '../app/inspector.ts';
-import { addTranslations, i18nStore, onMissingTranslation, setTranslations, type TranslationTable } from './i18n.ts';
+import { addTranslations, i18nStore, onMissingTranslation, setTranslations, translationsFailed, type TranslationTable } from './i18n.ts';
 import { loadTranslationsCall, lookupTranslationsCall } from './translations.api.ts';
 
 export const translationsActor = createActor(
@@ -31,6 +31,7 @@ export async function loadLanguage(language?: string): Promise<void> {
     apply(await loadTranslationsCall(language));
   } catch (error) {
     console.warn('Translations could not be loaded', error);
+    translationsFailed();
   }
 }
 

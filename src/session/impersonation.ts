@@ -24,6 +24,7 @@ const ImpersonateMutation = graphql(`
       data {
         access_token
         expires_in
+        refresh_expires_in
         token_type
       }
     }
@@ -40,10 +41,13 @@ const EndImpersonationMutation = graphql(`
   }
 `);
 
+/** The agent's own session while impersonating: the cookie's contents and when that sign-in ends. */
+type SavedSession = StoredSession & { sessionEndsAt?: number | null };
+
 /** The saved session, when it is there and still names a user. */
-export function readSavedSession(): StoredSession | null {
+export function readSavedSession(): SavedSession | null {
   try {
-    const value = JSON.parse(sessionStorage.getItem(SAVED_SESSION_KEY) ?? 'null') as StoredSession | null;
+    const value = JSON.parse(sessionStorage.getItem(SAVED_SESSION_KEY) ?? 'null') as SavedSession | null;
     if (!value || typeof value.accessToken !== 'string' || typeof value.expiresAt !== 'number') return null;
     return decodeClaims(value.accessToken) ? value : null;
   } catch {
@@ -74,7 +78,8 @@ export const impersonationActor = createActor(
     actions: {
       saveOriginalSession: () => {
         const session = readSessionCookie();
-        if (session) sessionStorage.setItem(SAVED_SESSION_KEY, JSON.stringify(session));
+        const saved: SavedSession | null = session && { ...session, sessionEndsAt: sessionActor.getSnapshot().context.sessionEndsAt };
+        if (saved) sessionStorage.setItem(SAVED_SESSION_KEY, JSON.stringify(saved));
       },
       swapTokens: (_, { tokens }) => sessionActor.send({ type: 'session.signedIn', tokens, now: Date.now() }),
       restoreOriginalSession: () => {
@@ -87,6 +92,7 @@ export const impersonationActor = createActor(
         const tokens = {
           access_token: saved.accessToken,
           expires_in: Math.max(0, Math.floor((saved.expiresAt - now) / 1000)),
+          ...(typeof saved.sessionEndsAt === 'number' ? { refresh_expires_in: Math.max(0, Math.floor((saved.sessionEndsAt - now) / 1000)) } : {}),
         };
         sessionActor.send({ type: 'session.signedIn', tokens, now });
         // Back on the agent's own screen at once, under the end alert: even if the alert is never

@@ -53,7 +53,7 @@ export const endSessionCall = fromPromise<void, EndSessionInput>(async ({ input 
 export const sessionActor = createActor(
   sessionMachine.provide({
     actions: {
-      persistSession: (_, params) => writeSession({ accessToken: params.accessToken, expiresAt: params.expiresAt }, params.permissions),
+      persistSession: (_, params) => writeSession(params, params.permissions),
       clearSession: () => clearSessionStorage(),
       clearRememberedTabs: () => clearRememberedTabs(),
       // A hard navigation: every cache (urql, machines) of the old session is dropped with the page.

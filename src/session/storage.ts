@@ -1,8 +1,8 @@
-// Where the session lives in the browser: the access token in a cookie (spec: secure, SameSite=Lax,
-// expiring with the token), the permissions in local storage, remembered detail tabs in local storage.
+// Where the session lives in the browser: the access token in a cookie (spec: secure, SameSite=Lax;
+// kept as long as the refresh session, docs/decisions/0028-session-lifetime.md), the permissions in local storage, remembered detail tabs in local storage.
 // The refresh token is not here: the server keeps it in an HttpOnly cookie scripts cannot read
 // (docs/decisions/0010-refresh-token-cookie.md).
-import type { StoredSession } from '../../machines/session/session.types.ts';
+import type { SessionCookie, StoredSession } from '../../machines/session/session.types.ts';
 
 const COOKIE = 'siteline_session';
 const PERMISSIONS_KEY = 'siteline.permissions';
@@ -31,9 +31,10 @@ export function readSessionCookie(): StoredSession | null {
   }
 }
 
-export function writeSession(session: StoredSession, permissions: string[]) {
-  const expires = new Date(session.expiresAt).toUTCString();
-  document.cookie = `${COOKIE}=${encodeURIComponent(JSON.stringify(session))}; Path=/; Expires=${expires}; SameSite=Lax${secureFlag()}`;
+export function writeSession(cookie: SessionCookie, permissions: string[]) {
+  const stored: StoredSession = { accessToken: cookie.accessToken, expiresAt: cookie.expiresAt };
+  const expires = new Date(cookie.keepUntil).toUTCString();
+  document.cookie = `${COOKIE}=${encodeURIComponent(JSON.stringify(stored))}; Path=/; Expires=${expires}; SameSite=Lax${secureFlag()}`;
   localStorage.setItem(PERMISSIONS_KEY, permissions.join(' '));
 }
 

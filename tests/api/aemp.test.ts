@@ -3,10 +3,12 @@
 // machines in two pages (Fleet, Links self/first/prev/next/last, EquipmentHeader, Location,
 // CumulativeOperatingHours, CumulativeIdleHours, FuelUsed, FuelRemaining), imported by following
 // each page's `next` link to the end, then read back through the integration API and Siteline's own
-// ISO 15143-3 feed, again by following its links. Updates, unit conversion, a bad entry, refused
-// files, other companies and permissions.
+// ISO 15143-3 feed, again by following its links, each XML page valid against fleet.xsd. Updates,
+// unit conversion, a bad entry, refused files, other companies and permissions. The public portals'
+// own shapes are in aemp.fixtures.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFeed } from '../../server/src/integrations/aemp/parse.ts';
+import { feedSchemaErrors } from '../fixtures/aemp/xsd.ts';
 import { bearer, createWorld, type World } from './fixture.ts';
 
 const NS = 'http://standards.iso.org/iso/15143/-3';
@@ -212,6 +214,8 @@ describe('importing a portal’s paged fleet snapshot', () => {
       expect(rels.first).toBe('/api/integration/v1/iso15143-3/Fleet/1');
       expect(rels.last).toBe(`/api/integration/v1/iso15143-3/Fleet/${Math.ceil(active / 100)}`);
       expect(rels.prev).toBe(visited.length > 1 ? visited.at(-2) : undefined);
+      // The XML form of every page is valid against the schema written from the standard's element list.
+      expect(await feedSchemaErrors((await integrationApi(path)).body)).toEqual([]);
       for (const e of page.Equipment) {
         const key = e.EquipmentHeader.EquipmentID as string;
         expect(seen.has(key), `${key} on one page only`).toBe(false);
@@ -226,7 +230,8 @@ describe('importing a portal’s paged fleet snapshot', () => {
     const nine = seen.get(m9.id)!;
     expect(nine.EquipmentHeader).toMatchObject({ OEMName: 'Volvo', Model: 'L120H', SerialNumber: m9.serial, PIN: m9.pin });
     expect(nine.Location).toMatchObject({ Latitude: m9.lat, Longitude: m9.lng });
-    expect(nine.CumulativeOperatingHours).toMatchObject({ Hour: m9.hours });
+    // Each reading with the portal's own datetime, in whole seconds, never the snapshot's time.
+    expect(nine.CumulativeOperatingHours).toEqual({ datetime: AT, Hour: m9.hours });
     expect(nine.CumulativeIdleHours).toMatchObject({ Hour: m9.idle });
     expect(nine.FuelUsed).toMatchObject({ FuelUnits: 'litre', FuelConsumed: m9.fuelL });
     expect(nine.FuelRemaining).toMatchObject({ Percent: m9.fuelPct });

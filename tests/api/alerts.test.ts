@@ -5,12 +5,15 @@
 // PostgreSQL (vitest projects api:sqlite / api:postgres).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, outbox } from './fixture.ts';
+import { placeAlertBody, WEEKDAY_NIGHTS } from './alertFixtures.ts';
 import { createTelemetryWorld, type TelemetryWorld } from './telemetryFixture.ts';
 import { processBatch } from '../../server/src/telemetry/store.ts';
 import { emptyReport, type Report } from '../../server/src/telemetry/pipeline.ts';
 import { claimOutbox } from '../../server/src/telemetry/outbox.ts';
 import { ignitionRulesFor } from '../../server/src/alerts/shifts.ts';
-import { processEvents, processSoonToService, sendEmails, soonMachinesToNotify } from '../../server/src/alerts/deliver.ts';
+import { processEvents } from '../../server/src/alerts/deliver.ts';
+import { sendEmails } from '../../server/src/alerts/mail/send.ts';
+import { processSoonToService, soonMachinesToNotify } from '../../server/src/alerts/soon.ts';
 import { createMailer } from '../../server/src/services/mailer.ts';
 
 let world: TelemetryWorld;
@@ -51,27 +54,8 @@ afterAll(() => world.close());
 const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = tokens.alpha) =>
   world.app.inject({ method, url: `/api/web/v1/notifications${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
-const weekdays = {
-  monday: true,
-  tuesday: true,
-  wednesday: true,
-  thursday: true,
-  friday: true,
-  saturday: false,
-  sunday: false,
-  startPlaceTime: '18:00',
-  endPlaceTime: '06:00',
-};
-const placeAlert = (placeId: number, extra: object = {}) => ({
-  placeId,
-  enabled: true,
-  notifyAllNewUsers: false,
-  notificationUsers: [{ id: ids.owner, active: true }],
-  triggerOnEnter: false,
-  triggerOnExit: false,
-  triggers: { workShifts: [weekdays], holidays: [] as string[] },
-  ...extra,
-});
+const weekdays = WEEKDAY_NIGHTS;
+const placeAlert = (placeId: number, extra: object = {}) => placeAlertBody(placeId, [ids.owner], extra);
 
 /** A-1's reports: `fields` per minute from local time `from` (Stockholm, UTC+1 in November). */
 const minutes = (isoLocal: string, count: number, fields: (i: number) => Partial<Report>, stepMs = 60_000): Report[] =>
@@ -97,6 +81,7 @@ describe('alert calls: access and company scope', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.data as { name: string; alertType: string }[];
     expect(rows.map((r) => r.name)).toEqual([
+      'Alarm from device',
       'Battery main switch off',
       'Low battery voltage',
       'Movement without ignition',

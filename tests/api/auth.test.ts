@@ -31,6 +31,8 @@ describe('POST /api/auth/v1/login', () => {
     expect(cookie.value).toMatch(/^[\w-]{40,}$/);
     expect(cookie.secure).toBeUndefined(); // plain http (the test); see the https case below
     expect(Math.round((cookie.expires!.getTime() - Date.now()) / 1000)).toBeCloseTo(world.config.refreshTokenTtlSeconds, -1);
+    // The browser keeps its session cookie as long (decision 0028).
+    expect(body.data.refresh_expires_in).toBe(world.config.refreshTokenTtlSeconds);
   });
 
   it('marks the cookie Secure when the app is served over https', async () => {
@@ -101,6 +103,38 @@ describe('POST /api/auth/v1/refresh', () => {
     // The thief's reuse ended the legitimate session's family too: its cookie and its access tokens.
     expect((await world.refresh(rotated)).statusCode).toBe(401);
     expect((await positions(bearer(access))).json().error.message).toBe('Session was revoked');
+  });
+
+  it('keeps a sign-in for its idle limit from every refresh, never past its absolute limit from the login', async () => {
+    // Idle 100 s, absolute 150 s (decision 0028; the defaults are 14 and 30 days).
+    const short = await createWorld({ refreshTokenTtlSeconds: 100, sessionMaxAgeSeconds: 150 });
+    try {
+      const secondsLeft = (res: { cookies: { expires?: Date }[] }) => Math.round((res.cookies[0].expires!.getTime() - Date.now()) / 1000);
+      const signIn = await short.app.inject({
+        method: 'POST',
+        url: '/api/auth/v1/login',
+        payload: { login: 'owner@alpha.test', password: PASSWORD, apiType: 0 },
+      });
+      expect(signIn.json().data.refresh_expires_in).toBe(100);
+      expect(secondsLeft(signIn)).toBeCloseTo(100, -1);
+      // 120 s after the login (the family's start moved back): the next refresh ends with the absolute limit.
+      const started = Date.now() - 120_000;
+      await short.db
+        .updateTable('token_families')
+        .set({ created_at: new Date(started).toISOString() })
+        .execute();
+      const before = Date.now();
+      const renewed = await short.refresh(refreshCookieOf(signIn));
+      const after = Date.now();
+      expect(renewed.statusCode).toBe(200);
+      // The absolute end, started + 150 s, seen from the moment of the answer (a busy machine takes seconds).
+      const ends = started + 150_000;
+      expect(renewed.json().data.refresh_expires_in).toBeGreaterThanOrEqual(Math.floor((ends - after) / 1000));
+      expect(renewed.json().data.refresh_expires_in).toBeLessThanOrEqual(Math.ceil((ends - before) / 1000));
+      expect(Math.abs(renewed.cookies[0].expires!.getTime() - ends)).toBeLessThan(1000);
+    } finally {
+      await short.close();
+    }
   });
 
   it('refuses a missing or unknown refresh cookie with 401 and clears it', async () => {

@@ -103,7 +103,13 @@ describe('a JSON list of locations', () => {
     ['a number in the list', { device_id: IMEI.alpha, location: [location(t, 59), 7] }, 'bad_json', /^location\[1\]: location: must be an object/],
     ['a list inside the list', { device_id: IMEI.alpha, location: [[location(t, 59)]] }, 'bad_json', /must be an object/],
     ['an unknown unit', { device_id: '123456789', location: [location(t, 59), location('2026-11-18T11:01:00Z', 59)] }, 'unknown_device', /Unknown device/],
-    ['a time a day ahead in the list', { device_id: IMEI.alpha, location: [location(t, 59), location('2026-11-19T12:00:00Z', 59)] }, 'future_time', /future/],
+    // A wrong clock is no reason to refuse (clockPolicy.ts), an impossible date is.
+    [
+      'February 30 in the list',
+      { device_id: IMEI.alpha, location: [location(t, 59), location('2026-02-30T12:00:00Z', 59)] },
+      'bad_time',
+      /^location\[1\]: timestamp/,
+    ],
   ];
   it.each(cases)('%s → 400, counted, nothing written', async (_, body, reason, message) => {
     const before = await footprint();

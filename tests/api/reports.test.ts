@@ -1,8 +1,10 @@
 // The usage report: the machine list (company only, search, limit), and the xlsx opened with exceljs
-// and checked against the telemetry rows it was made from; other-company ids and bad ranges refused.
+// and checked against the telemetry rows it was made from, its sheet and column names in the
+// downloading user's language; other-company ids and bad ranges refused.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createWorld, type World } from './fixture.ts';
+import { HOURS_XLSX_FORMAT } from '../../machines/format/numbers.ts';
 
 let world: World;
 let owner: string;
@@ -84,11 +86,54 @@ describe('POST /api/web/v1/reports/usage', () => {
       ['A machine 2', 'A-2', 'Volvo', 'EC220E', '2026/11/02', 0, 0, 0],
       ['A machine 2', 'A-2', 'Volvo', 'EC220E', '2026/11/03', 10, 0, 10],
     ]);
+    // Hours keep one decimal's number format, as every screen writes them (decision 0037).
+    expect(book.getWorksheet('Usage per day')!.getRow(3).getCell(6).numFmt).toBe(HOURS_XLSX_FORMAT);
     const summary = values(book.getWorksheet('Summary')!);
     expect(summary.slice(1)).toEqual([
       ['A machine 1', 'A-1', '2026/11/01', '2026/11/03', 2, 9.5, 1.5, 8],
       ['A machine 2', 'A-2', '2026/11/01', '2026/11/03', 1, 10, 0, 10],
     ]);
+  });
+
+  it("names its sheets and columns in the downloading user's language (Settings → Language), English for the others", async () => {
+    const names = {
+      1: {
+        sheets: ['Usage per day', 'Summary'],
+        perDay: ['Machine', 'Internal ID', 'Brand', 'Model', 'Day', 'Engine hours', 'Idle hours', 'Production hours'],
+        summary: ['Machine', 'Internal ID', 'From', 'To', 'Days used', 'Engine hours', 'Idle hours', 'Production hours'],
+      },
+      2: {
+        sheets: ['Användning per dag', 'Sammanfattning'],
+        perDay: ['Maskin', 'Internt ID', 'Märke', 'Modell', 'Dag', 'Motortimmar', 'Tomgångstimmar', 'Produktionstimmar'],
+        summary: ['Maskin', 'Internt ID', 'Från', 'Till', 'Dagar i drift', 'Motortimmar', 'Tomgångstimmar', 'Produktionstimmar'],
+      },
+      3: {
+        sheets: ['Bruk per dag', 'Sammendrag'],
+        perDay: ['Maskin', 'Intern ID', 'Merke', 'Modell', 'Dag', 'Motortimer', 'Tomgangstimer', 'Produksjonstimer'],
+        summary: ['Maskin', 'Intern ID', 'Fra', 'Til', 'Dager i drift', 'Motortimer', 'Tomgangstimer', 'Produksjonstimer'],
+      },
+    } as const;
+    const ownerId = world.users['owner@alpha.test'].id;
+    try {
+      // Finnish (4) has no catalogue: the app and the report read English.
+      for (const languageId of [2, 3, 4, 1] as const) {
+        await world.db.updateTable('users').set({ language_id: languageId }).where('id', '=', ownerId).execute();
+        const res = await report({ assetIds: [world.assets.alpha[0]], fromDay: '2026-11-02', toDay: '2026-11-03' });
+        expect(res.statusCode).toBe(200);
+        const book = await workbook(res.rawPayload);
+        const want = names[languageId === 4 ? 1 : languageId];
+        expect(book.worksheets.map((w) => w.name)).toEqual(want.sheets);
+        const [perDay, summary] = book.worksheets.map(values);
+        expect(perDay).toEqual([
+          want.perDay,
+          ['A machine 1', 'A-1', 'Volvo', 'EC220E', '2026/11/02', 8, 1, 7],
+          ['A machine 1', 'A-1', 'Volvo', 'EC220E', '2026/11/03', 1.5, 0.5, 1],
+        ]);
+        expect(summary).toEqual([want.summary, ['A machine 1', 'A-1', '2026/11/02', '2026/11/03', 2, 9.5, 1.5, 8]]);
+      }
+    } finally {
+      await world.db.updateTable('users').set({ language_id: 1 }).where('id', '=', ownerId).execute();
+    }
   });
 
   it("refuses another company's machines and bad values with 400", async () => {

@@ -3,12 +3,14 @@
 // Tuesday 07:45 (Europe/Stockholm), 9.75 engine hours in the last 30 days. A-2 has no telemetry.
 // Statuses, predictions and roll-forwards are checked against values worked out from those facts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app.ts';
 import { bearer } from './fixture.ts';
 import { createTelemetryWorld, local, type TelemetryWorld } from './telemetryFixture.ts';
 import { processBatch } from '../../server/src/telemetry/store.ts';
 import { emptyReport } from '../../server/src/telemetry/pipeline.ts';
 import { serviceHoursHook } from '../../server/src/servicePlan/hook.ts';
 import { addDays } from '../../server/src/servicePlan/status.ts';
+import { refreshAllPlans, refreshServicePlans } from '../../server/src/servicePlan/refresh.ts';
 import { weekOf } from '../../server/src/routes/service/service.grid.ts';
 import { localDay } from '../../server/src/telemetry/time.ts';
 
@@ -79,6 +81,19 @@ describe('setup and status', () => {
     expect(s).toMatchObject({ status: 1, statusFormatted: 'Scheduled', engineHours: 1009.75, hoursLeft: 290.3, usageHoursPerDay: 0.325 });
     expect(s.nextServicePredictionUserTime).toBe(addDays(today(), 894));
     expect(s.nextServicePredictionUserTimeFormatted).toBe(addDays(today(), 894).replaceAll('-', '/'));
+    // The reason, from the computation that gave the day: the hours at 0.325 h a day = 2.275 h a week.
+    expect(s).toMatchObject({ nextServiceDueBy: 'Hours', nextServiceInDays: 894, usageHoursPerWeek: 2.3 });
+  });
+
+  it('the start-up pass reads the pace again: one read today before the history was written is not kept', async () => {
+    // What the demo's first start left: the backfill's hook read the pace while only the oldest
+    // days were written (0 h a day), so the prediction fell back to the calendar for the whole day.
+    await world.db.updateTable('service_setups').set({ usage_hours_per_day: 0, usage_day: today() }).where('asset_id', '=', A1).execute();
+    await refreshServicePlans(world.db, [A1], Date.now());
+    expect((await api('GET', `/${A1}/setup`)).json().data).toMatchObject({ usageHoursPerDay: 0, nextServicePredictionUserTime: null });
+    await refreshAllPlans(world.db, Date.now());
+    const s = (await api('GET', `/${A1}/setup`)).json().data;
+    expect(s).toMatchObject({ usageHoursPerDay: 0.325, nextServicePredictionUserTime: addDays(today(), 894) });
   });
 
   it('50 hours or less to go is Soon; hours reached is Overdue, due the day they were reached', async () => {
@@ -86,6 +101,8 @@ describe('setup and status', () => {
     const overdue = (await save(hoursPlan(A1, 1005))).json().data;
     // The first reading at or above 1005 h: the end of Monday's first session (11:30).
     expect(overdue).toMatchObject({ status: 3, statusFormatted: 'Overdue', nextServicePredictionUserTime: '2026-11-16', hoursLeft: -4.7 });
+    expect(overdue).toMatchObject({ nextServiceDueBy: 'HoursReached', nextServiceInDays: -(Date.parse(today()) - Date.parse('2026-11-16')) / 86_400_000 });
+    expect(overdue.usageHoursPerWeek).toBeNull();
   });
 
   it('a calendar service: within 14 days is Soon, a passed date Overdue, later Scheduled', async () => {
@@ -96,7 +113,13 @@ describe('setup and status', () => {
       calendarServiceIntervalType: 3,
       calendarServiceFrequency: 6,
     });
-    expect((await save(calendar(addDays(today(), 5)))).json().data).toMatchObject({ status: 2, nextServicePredictionUserTime: addDays(today(), 5) });
+    expect((await save(calendar(addDays(today(), 5)))).json().data).toMatchObject({
+      status: 2,
+      nextServicePredictionUserTime: addDays(today(), 5),
+      nextServiceDueBy: 'Calendar',
+      nextServiceInDays: 5,
+      usageHoursPerWeek: null,
+    });
     expect((await save(calendar(addDays(today(), -1)))).json().data).toMatchObject({ status: 3 });
     const later = (await save({ ...calendar(addDays(today(), 60)), description: '  Yearly lift inspection  ' })).json().data;
     expect(later).toMatchObject({ status: 1, calendarServiceIntervalType: 3, calendarServiceFrequency: 6, description: 'Yearly lift inspection' });
@@ -104,7 +127,21 @@ describe('setup and status', () => {
 
   it('with both, whichever comes first makes it due', async () => {
     const both = { ...hoursPlan(A1, 1300), nextCalendarServiceUserTime: addDays(today(), 10), calendarServiceIntervalType: 4, calendarServiceFrequency: 1 };
-    expect((await save(both)).json().data).toMatchObject({ status: 2, nextServicePredictionUserTime: addDays(today(), 10) });
+    expect((await save(both)).json().data).toMatchObject({
+      status: 2,
+      nextServicePredictionUserTime: addDays(today(), 10),
+      nextServiceDueBy: 'Calendar',
+      nextServiceInDays: 10,
+    });
+    // The calendar 900 days ahead: now the hours (894 days at the pace) come first, and say so.
+    const later = { ...both, nextCalendarServiceUserTime: addDays(today(), 900) };
+    expect((await save(later)).json().data).toMatchObject({
+      nextServicePredictionUserTime: addDays(today(), 894),
+      nextServiceDueBy: 'Hours',
+      nextServiceInDays: 894,
+      usageHoursPerWeek: 2.3,
+    });
+    await save(both);
   });
 
   it('deleting the engine-hour part leaves the calendar; deleting that too leaves no service', async () => {
@@ -156,6 +193,59 @@ describe('setup and status', () => {
     await bad({ ...hoursPlan(A1, 10), description: 'x'.repeat(501) }, ['description']);
     await bad({ ...hoursPlan(A1, 10), colour: 'red' }, ['colour']);
     await bad({ assetId: 0, engineHoursServiceAllowed: 'yes' }, ['assetId', 'engineHoursServiceAllowed']);
+  });
+});
+
+describe('the calendar limits at REST and /graphql (spec §5, §9: monthly 1-11, yearly 1-5)', () => {
+  let meshApp: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    meshApp = await buildApp({ db: world.db, config: world.config, withFrontends: true });
+    await meshApp.ready();
+  });
+  afterAll(() => meshApp.close());
+  const calendar = (calendarServiceIntervalType: number, calendarServiceFrequency: number) => ({
+    assetId: A2,
+    engineHoursServiceAllowed: false,
+    nextCalendarServiceUserTime: addDays(today(), 40),
+    calendarServiceIntervalType,
+    calendarServiceFrequency,
+  });
+  const graphql = (input: object) =>
+    meshApp.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: bearer(tokens.alpha),
+      payload: {
+        query: 'mutation Save($input: ServiceSetupRequest_Input) { saveServiceSetup(input: $input) { data { calendarServiceFrequency nextServiceDueBy } } }',
+        variables: { input },
+      },
+    });
+
+  // Past 11 the schema itself refuses (its maximum is the monthly limit, the widest); 6-11 years
+  // pass the schema and the rules refuse them with the form's own words.
+  for (const [type, frequency, message] of [
+    [3, 14, 'must be <= 11'],
+    [3, 12, 'must be <= 11'],
+    [4, 14, 'must be <= 11'],
+    [4, 9, 'Yearly: 1-5 years'],
+    [4, 6, 'Yearly: 1-5 years'],
+  ] as const) {
+    it(`refuses ${frequency} ${type === 3 ? 'months' : 'years'} with the form's message, on both`, async () => {
+      const rest = await save(calendar(type, frequency));
+      expect(rest.statusCode).toBe(400);
+      expect(rest.json().error.fields).toEqual({ calendarServiceFrequency: [message] });
+      const [error] = (await graphql(calendar(type, frequency))).json().errors;
+      expect(error.extensions.response.status).toBe(400);
+      expect(error.extensions.response.body.error.fields).toEqual({ calendarServiceFrequency: [message] });
+    });
+  }
+
+  it('accepts the limits themselves, 11 months and 5 years, on both', async () => {
+    expect((await save(calendar(3, 11))).json().data).toMatchObject({ calendarServiceIntervalType: 3, calendarServiceFrequency: 11 });
+    const res = (await graphql(calendar(4, 5))).json();
+    expect(res.errors).toBeUndefined();
+    expect(res.data.saveServiceSetup.data).toEqual({ calendarServiceFrequency: 5, nextServiceDueBy: 'Calendar' });
+    await api('DELETE', `/${A2}/calendar`);
   });
 });
 

@@ -84,6 +84,7 @@ describe('POST /api/web/v1/telematics', () => {
       gnssQualityFormatted: 'Good',
       latestCommunicationUtcTime: '2026-11-20T09:55:00.000Z',
       latestCommunicationUserTimeFormatted: '2026/11/20 10:55',
+      clockFaults: 0,
       brand: 'Volvo',
       model: 'EC220E',
       vin: 'YV2EC220E00001234',

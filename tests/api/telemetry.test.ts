@@ -301,7 +301,7 @@ describe('GET telematics', () => {
       latestPositionUserTimeFormatted: '2026/11/17 07:45',
       latestCommunicationUserTimeFormatted: '2026/11/17 07:45',
       hardwareUnit: 'TU600-R4',
-      telematicConfiguration: 'OsmAnd HTTP protocol, identified by IMEI 356000000000001',
+      telematicConfiguration: 'OsmAnd HTTP or Teltonika TCP, identified by IMEI 356000000000001',
       brand: 'Volvo',
       model: 'EC220E',
     });

@@ -7,16 +7,19 @@
 //    notification and one e-mail.
 // 2. The journey: the owner's page is open, a second machine starts at 02:00 in the place, the red
 //    dot appears at the next poll (the page's clock moved 5 minutes), the popover shows the
-//    notification, the e-mail is in the outbox, and the row opens the machine.
+//    notification, the e-mail is in the outbox, and the row opens the machine; so does the e-mail,
+//    read as a mail client reads it (mailparser) and its HTML part's link clicked in the browser.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { simpleParser } from 'mailparser';
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { apiLogin, OWNER } from './accounts.ts';
 import { signIn } from './helpers.ts';
+import { placeAlertBody } from '../api/alertFixtures.ts';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8199);
 // The block's spare ports: the demo server has E2E_PORT and its ingest E2E_PORT + 5, the 100k server
@@ -36,6 +39,7 @@ async function start(env: Record<string, string> = {}) {
       PORT: String(PORT),
       SITELINE_DATA_DIR: dataDir,
       SITELINE_INGEST_PORT: String(INGEST),
+      SITELINE_TELTONIKA_PORT: '0',
       SITELINE_SIMULATOR: 'off',
       SITELINE_LOGIN_MAX_PER_IP: '1000',
       LOG_LEVEL: 'warn',
@@ -180,30 +184,7 @@ test('a kill between the event and its delivery loses nothing and sends nothing 
   token = await apiLogin(request, OWNER);
   const created = await request.post(`${BASE}/api/web/v1/notifications/places/alerts`, {
     headers: { Authorization: `Bearer ${token}` },
-    data: {
-      placeId: w.placeId,
-      enabled: true,
-      notifyAllNewUsers: false,
-      notificationUsers: [{ id: w.ownerId, active: true }],
-      triggerOnEnter: false,
-      triggerOnExit: false,
-      triggers: {
-        workShifts: [
-          {
-            monday: true,
-            tuesday: true,
-            wednesday: true,
-            thursday: true,
-            friday: true,
-            saturday: false,
-            sunday: false,
-            startPlaceTime: '18:00',
-            endPlaceTime: '06:00',
-          },
-        ],
-        holidays: [],
-      },
-    },
+    data: placeAlertBody(w.placeId, [w.ownerId]),
   });
   expect(created.status(), await created.text()).toBe(200);
 
@@ -258,12 +239,16 @@ test('engine start at 02:00 in the place: red dot at the next poll, popover, e-m
   await engineStart(request, w, second.imei, lastNightAt0200(w.timeZone));
   // The e-mail (the notification is in the same transaction as its e-mail job).
   let latencyMs = 0;
+  let mailFile = '';
   await expect
     .poll(
       async () => {
         const mine = (await notificationsOf(request, token)).filter((n) => n.assetId === second.assetId);
         const files = mailsFor(mine.map((n) => n.id));
-        if (files.length === 1) latencyMs = statSync(join(outbox, files[0])).mtimeMs - sentAt;
+        if (files.length === 1) {
+          latencyMs = statSync(join(outbox, files[0])).mtimeMs - sentAt;
+          mailFile = files[0];
+        }
         return files.length;
       },
       { timeout: 30_000, intervals: [100] },
@@ -293,6 +278,17 @@ test('engine start at 02:00 in the place: red dot at the next poll, popover, e-m
   if (!(await row.isVisible())) await button.click();
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${second.assetId}`));
+  await expect(page.getByTestId('machine-panel-title')).toHaveText(second.name);
+
+  // The e-mail as a mail client shows it: the HTML part rendered, its link clicked, the machine opens.
+  const mail = await simpleParser(readFileSync(join(outbox, mailFile)));
+  expect(mail.subject).toContain(`Ignition on outside working hours: ${second.name}`);
+  expect(mail.text).toContain(`Open in Siteline: ${BASE}/map?assetId=${second.assetId}`);
+  // Away from the app first, so only the link can bring the browser back to the machine.
+  await page.goto('about:blank');
+  await page.setContent(String(mail.html));
+  await page.getByRole('link', { name: 'Open in Siteline' }).click();
+  await expect(page).toHaveURL(`${BASE}/map?assetId=${second.assetId}`);
   await expect(page.getByTestId('machine-panel-title')).toHaveText(second.name);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 import { dataGrid, waitForRows } from './grid.ts';
+import { clickPile, pilesAtDeepestZoom } from './pile.ts';
 
 // The server of this project holds 100,000 machines (about 66,667 at Nordbygg AB).
 test('scrolling the fleet to row 1,000 shows contiguous rows, none missing or doubled', async ({ page }) => {
@@ -41,4 +42,44 @@ test('scrolling the fleet to row 1,000 shows contiguous rows, none missing or do
   expect(pages).toBe(11);
   await page.evaluate(() => window.__sitelineGrid!.scrollToRow(1000));
   await expect.poll(async () => (await checkVisible())[0]).toBe(1001);
+});
+
+// A depot of the 100,000-machine fleet holds hundreds of machines at one point: more than a spread
+// holds, so the click lists them (issue 27, item 3), searchable and a page at a time.
+test('a pile of hundreds at one depot opens as a list: every machine found by search, one opened', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.route('https://tiles.openfreemap.org/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await signIn(page, 'owner@nordbygg.example');
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', 'ready', { timeout: 120_000 });
+  const piles = await pilesAtDeepestZoom(page);
+  const yard = piles.find((p) => p.ids.length >= 200);
+  expect(yard, `a pile of hundreds (biggest: ${piles[0]?.ids.length})`).toBeDefined();
+  await clickPile(page, yard!);
+
+  const card = page.getByTestId('pile-card');
+  await expect(card).toHaveAttribute('data-view', 'list', { timeout: 20_000 });
+  const count = yard!.ids.length.toLocaleString('en');
+  await expect(card.getByRole('heading')).toHaveText(`${count} machines at this point`);
+  await expect(page.getByTestId('pile-spread')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Spread on the map' })).toHaveCount(0);
+  const rows = card.getByRole('list', { name: 'Machines at this point' }).getByRole('button');
+  await expect(rows).toHaveCount(100);
+  await expect(card.getByRole('status')).toHaveText(`100 of ${count} shown`);
+  await card.getByRole('button', { name: 'Show more' }).click();
+  await expect(rows).toHaveCount(200);
+  await page.screenshot({ path: '/tmp/pile-hundreds-desktop.png' });
+
+  // Every machine of the pile is reachable: the last of them by name is found by its internal id.
+  const ids = new Set(yard!.ids);
+  const listed = await page.evaluate(
+    (wanted) => window.__sitelineMachineItems!.flatMap((i) => (i.kind === 'machine' && wanted.includes(i.machine.assetId) ? [i.machine] : [])),
+    [...ids],
+  );
+  const last = listed.sort((a, b) => a.name.localeCompare(b.name) || a.internalId.localeCompare(b.internalId)).at(-1)!;
+  await card.getByRole('textbox', { name: 'Search the machines at this point' }).fill(last.internalId);
+  await expect(rows).toHaveCount(1);
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`assetId=${last.assetId}$`));
+  await expect(card).toBeVisible();
 });

@@ -9,11 +9,29 @@ export async function waitForRows(grid: Locator) {
   await expect(grid).toHaveAttribute('data-state', 'ready');
 }
 
-/** Clicks the n-th loaded row (0-based) in the middle of its first column. */
+/**
+ * Clicks the n-th loaded row (0-based) in the middle of its first column. It first waits until a
+ * click at that point lands in the grid (glide's canvas or the scroller over it), as Playwright's
+ * own hit check would for an element: not on a dialog's overlay still leaving, nor on a body that
+ * a closing dialog left without pointer events.
+ */
 export async function clickRow(page: Page, grid: Locator, index: number) {
   const canvas = grid.locator('canvas').first();
   const box = (await canvas.boundingBox())!;
   const rowHeight = Number(await grid.getAttribute('data-row-height'));
   const headerHeight = 38;
-  await page.mouse.click(box.x + 60, box.y + headerHeight + rowHeight * index + rowHeight / 2);
+  const x = box.x + 60;
+  const y = box.y + headerHeight + rowHeight * index + rowHeight / 2;
+  await expect
+    .poll(() =>
+      grid.evaluate(
+        (el, [px, py]) => {
+          const hit = document.elementFromPoint(px, py);
+          return hit !== null && el.contains(hit) && getComputedStyle(hit).pointerEvents !== 'none' && getComputedStyle(document.body).pointerEvents !== 'none';
+        },
+        [x, y],
+      ),
+    )
+    .toBe(true);
+  await page.mouse.click(x, y);
 }

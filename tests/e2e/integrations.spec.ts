@@ -1,8 +1,10 @@
-// Admin → Integrations (/admin/integrations) end to end: the owner adds an integration to a provider
+// Admin → Integrations (/admin/integrations) end to end: the demo's portal-fed (AEMP) machines show
+// under their portals' integrations; the owner adds an integration to a provider the demo does not use
 // (a name the server cleans to nothing is refused at the field), imports a small ISO 15143-3 feed
 // file (JSON: two machines and one broken entry), sees the summary and the machines imported, renames
 // it and deletes it (the machines stay). An admin whose manage:integration is revoked sees no tab,
-// cannot type the URL, and the server refuses the calls.
+// cannot type the URL, and the server refuses the calls. The demo's own integrations are never
+// deleted here: that would release their machines' locked fields, which machineDetails.spec.ts reads.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures.ts';
@@ -33,14 +35,67 @@ function feed() {
   });
 }
 
-async function removeAllIntegrations(page: Page) {
+/** The provider this journey adds to: one no demo machine comes from. */
+const OTHER = { id: 'aemp-other', name: 'Another AEMP 2.0 source' };
+
+/** An earlier run's integrations with that provider (the server may be reused). */
+async function removeIntegrationsOf(page: Page, providerId: string) {
   const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
   const res = await page.request.get('/api/web/v1/integrations/providers', { headers });
   expect(res.status()).toBe(200);
-  for (const p of (await res.json()).data as { integrations: { id: number }[] }[]) {
-    for (const i of p.integrations) expect((await page.request.delete(`/api/web/v1/integrations/${i.id}`, { headers })).status()).toBe(200);
+  const provider = ((await res.json()).data as { id: string; integrations: { id: number }[] }[]).find((p) => p.id === providerId)!;
+  for (const i of provider.integrations) expect((await page.request.delete(`/api/web/v1/integrations/${i.id}`, { headers })).status()).toBe(200);
+}
+
+/** The owner's company's AEMP machines per portal, read from the journey server's database: what the screen must list. */
+function aempMachinesByPortal(email: string): Map<string, number> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const db = new Database(join(dir, 'siteline.db'), { readonly: true });
+  try {
+    const rows = db
+      .prepare(
+        `select d.hardware_unit as portal, count(*) as n from assets a join devices d on d.asset_id = a.id and d.telematic_type = 'AEMP'
+         where a.integration_source = 'AEMP' and a.company_id = (select company_id from users where email = ?) group by d.hardware_unit`,
+      )
+      .all(email.toLowerCase()) as { portal: string; n: number }[];
+    return new Map(rows.map((r) => [r.portal, r.n]));
+  } finally {
+    db.close();
   }
 }
+
+test("the demo's portal-fed machines show under their portals' integrations", async ({ page }) => {
+  test.setTimeout(120_000);
+  const expected = aempMachinesByPortal(OWNER);
+  expect(expected.size, 'the demo has AEMP machines').toBeGreaterThan(0);
+  await page.goto('/admin/integrations');
+  await signIn(page, OWNER);
+  await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
+  const providers = page.getByRole('list', { name: 'Providers' });
+  await expect(providers.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  for (const [portal, machines] of expected) {
+    const card = providers.getByRole('listitem').filter({ has: page.getByRole('heading', { name: portal, exact: true, level: 2 }) });
+    const row = card.getByTestId('integration-row');
+    await expect(row, portal).toHaveCount(1);
+    await expect(row).toContainText(portal);
+    await expect(row).toContainText(machines === 1 ? '1 machine imported' : `${machines} machines imported`);
+    await expect(row).toContainText('Last import ');
+  }
+  // Every provider the demo does not use still says so.
+  const unused = providers.getByRole('listitem').filter({ hasText: 'No integrations with this provider yet.' });
+  await expect(unused).toHaveCount((await providers.getByRole('heading', { level: 2 }).count()) - expected.size);
+  await shoot(page, 'integrations-demo');
+
+  // One opens with its machines and the latest import: all of them updated, nothing new or skipped.
+  const [portal, machines] = [...expected].sort((a, b) => b[1] - a[1])[0];
+  await providers.getByRole('button', { name: portal, exact: true }).click();
+  const detail = page.getByRole('dialog', { name: portal, exact: true });
+  await expect(detail.getByTestId('integration-machines')).toHaveText(String(machines));
+  await expect(detail.getByTestId('import-created')).toHaveText('0');
+  await expect(detail.getByTestId('import-skipped')).toHaveText('0');
+  await shoot(page, 'integrations-demo-detail');
+});
 
 test('the owner adds an integration, imports a feed file, renames it and deletes it', async ({ page }) => {
   // Four screens scanned by axe at two widths, on a loaded machine.
@@ -48,10 +103,10 @@ test('the owner adds an integration, imports a feed file, renames it and deletes
   await page.goto('/admin/integrations');
   await signIn(page, OWNER);
   await expect(page.getByRole('heading', { name: 'Integrations', level: 1 })).toBeVisible();
-  await removeAllIntegrations(page);
+  await removeIntegrationsOf(page, OTHER.id);
   await page.reload();
-  const cat = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Cat Product Link' }) });
-  await expect(cat.getByText('No integrations with this provider yet.')).toBeVisible();
+  const other = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: OTHER.name }) });
+  await expect(other.getByText('No integrations with this provider yet.')).toBeVisible();
   await expect(
     page
       .getByRole('tab', { name: 'Integrations' })
@@ -62,7 +117,7 @@ test('the owner adds an integration, imports a feed file, renames it and deletes
   await shoot(page, 'integrations-empty');
 
   // Add: a name the server cleans to nothing (< and > are removed) comes back as the field's message.
-  await cat.getByRole('button', { name: 'Add integration to Cat Product Link' }).click();
+  await other.getByRole('button', { name: `Add integration to ${OTHER.name}` }).click();
   const add = page.getByRole('dialog', { name: 'Add integration' });
   await add.getByRole('textbox', { name: 'Name' }).fill('<>');
   await add.getByRole('button', { name: 'Add integration' }).click();
@@ -72,7 +127,7 @@ test('the owner adds an integration, imports a feed file, renames it and deletes
   await add.getByRole('textbox', { name: 'Name' }).fill('Cat rentals');
   await add.getByRole('button', { name: 'Add integration' }).click();
   await expect(add).toHaveCount(0);
-  const row = cat.getByTestId('integration-row');
+  const row = other.getByTestId('integration-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Cat rentals');
   await expect(row).toContainText('0 machines imported');
@@ -121,7 +176,7 @@ test('the owner adds an integration, imports a feed file, renames it and deletes
   await shoot(page, 'integrations-delete');
   await confirm.getByRole('button', { name: 'Delete integration' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Integration deleted' })).toBeVisible();
-  await expect(cat.getByText('No integrations with this provider yet.')).toBeVisible();
+  await expect(other.getByText('No integrations with this provider yet.')).toBeVisible();
 });
 
 function revokeIntegrations(email: string) {

@@ -136,8 +136,14 @@ test('a new fleet manager edits a machine, cannot change AEMP fields, and works 
   await panel.getByRole('button', { name: 'Edit machine details' }).click();
   await expect(panel.getByLabel('Name: Imported from AEMP cannot be changed')).toBeVisible();
   await expect(panel.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
-  await panel.getByLabel('Name: Imported from AEMP cannot be changed').hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Imported from AEMP cannot be changed');
+  // The tooltip opens on a pointer move over the field: if the panel renders the field again under a
+  // resting pointer (its data arriving on a busy machine), the move came before it; a user moves again.
+  const lockedName = panel.getByLabel('Name: Imported from AEMP cannot be changed');
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await lockedName.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Imported from AEMP cannot be changed', { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await page.screenshot({ path: test.info().outputPath('details-aemp-1400.png') });
   await panel.getByRole('button', { name: 'Undo' }).click();
 

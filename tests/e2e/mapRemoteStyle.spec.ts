@@ -57,6 +57,7 @@ test.beforeAll(async () => {
       PORT: String(appPort),
       SITELINE_DATA_DIR: process.env.E2E_DATA_DIR,
       SITELINE_SEED: 'off',
+      SITELINE_TELTONIKA_PORT: '0',
       LOG_LEVEL: 'warn',
       // The login limits live in the database this server shares with the demo server: the whole
       // suite signs in from one address, as playwright.config.ts allows the demo server.

@@ -4,7 +4,7 @@
 // insights and the event log, redraws the geofence (the inventory follows) and deletes it. Plus the
 // spec's error text on a failed save, a geofence the rules refuse, and broken geofence data from the
 // server (only a warning). Every new screen and dialog is scanned with axe (a11y.ts).
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
 import { signIn } from './helpers.ts';
 import { dataGrid, waitForRows } from './grid.ts';
@@ -112,6 +112,18 @@ async function activeIn(page: Page, headers: Record<string, string>, placeId: nu
   const rows = inventory.data as { assetId: number; isActive: boolean; utcTime: string }[];
   expect(rows.every((r) => r.isActive)).toBe(true);
   return rows;
+}
+
+/**
+ * The shown tab's content starts right under the tab list: no hidden panel keeps its box above it
+ * (the inventory panel, a flex column, once pushed the other tabs down by 160-370 px).
+ */
+async function expectRightBelowTabs(panel: Locator) {
+  const tabs = (await panel.getByRole('tablist').boundingBox())!;
+  const shown = panel.locator('[role="tabpanel"][data-state="active"]');
+  const content = (await shown.boundingBox())!;
+  expect(content.y - (tabs.y + tabs.height)).toBeLessThan(24);
+  for (const hidden of await panel.locator('[role="tabpanel"][data-state="inactive"]').all()) expect(await hidden.boundingBox()).toBeNull();
 }
 
 /** The map has drawn the view it was resized or moved to (tiles included): before a screenshot. */
@@ -256,16 +268,19 @@ test('a new user draws a work site around machines, finds them inside with entry
   await expect(panel.getByRole('heading', { name: `${name} renamed` })).toBeVisible();
   await panel.getByRole('tab', { name: 'Details' }).click();
   await expect(panel.getByTestId('place-tags')).toContainText(tagName);
+  await expectRightBelowTabs(panel);
 
   // Insights and the event log.
   await panel.getByRole('tab', { name: 'Insights' }).click();
   await expect(panel.getByTestId('worksite-insights')).toContainText('Engine time');
+  await expectRightBelowTabs(panel);
   await expect(panel.getByTestId('stat-Machines on the site')).not.toHaveText('0');
   await expectAccessible(page, 'map: place insights');
   await panel.getByRole('tab', { name: 'Event log' }).click();
   const log = panel.getByTestId('place-event-log');
   await expect(log.getByText(`${name} renamed was created`)).toBeVisible();
   await expect(log.locator('[data-event-type="MachineEnteredPlace"]').first()).toBeVisible();
+  await expectRightBelowTabs(panel);
   await page.screenshot({ path: test.info().outputPath('place-events-1400.png') });
   await expectAccessible(page, 'map: place event log');
 

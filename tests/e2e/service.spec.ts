@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
-import { OWNER } from './accounts.ts';
+import { apiLogin, OWNER } from './accounts.ts';
 import { clickRow, dataGrid, waitForRows } from './grid.ts';
 import { shoot, signIn } from './helpers.ts';
 
@@ -20,7 +20,7 @@ async function openService(page: Page, path = '/service') {
   await expect(card(page, 'Overdue').getByTestId('summary-count')).toBeVisible();
 }
 
-/** 'YYYY-MM-DDTHH:mm' some hours ago on the browser's clock (the value a datetime-local field takes). */
+/** 'YYYY-MM-DDTHH:mm' some hours ago on the browser's clock (typed as its day and its 24 h time). */
 function hoursAgo(hours: number): string {
   const d = new Date(Date.now() - hours * 3_600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -64,7 +64,9 @@ test('the cards match the grid; reporting an overdue machine with a calibration 
   const submit = dialog.getByRole('button', { name: /report service$/i });
   await expect(submit).toBeDisabled();
 
-  await dialog.getByLabel('Service performed').fill(hoursAgo(3));
+  const performed = hoursAgo(3);
+  await dialog.getByLabel('Time (HH:mm)').fill(performed.slice(11));
+  await dialog.getByLabel('Service performed').fill(performed.slice(0, 10).replaceAll('-', '/'));
   const hours = dialog.getByLabel('Machine hours at that time');
   await expect(hours).toBeEnabled();
   await expect(hours).not.toHaveValue('');
@@ -140,4 +142,101 @@ test('/service?quickFilter=Soon works as a link: the grid shows the Soon machine
   const grid = dataGrid(page, '/service');
   await waitForRows(grid);
   await expect(grid).toHaveAttribute('data-total', String(await count(page, 'Soon')));
+});
+
+interface SetupAnswer {
+  assetId: number;
+  nextServicePredictionUserTimeFormatted: string | null;
+  nextServiceDueBy: string | null;
+  nextServiceInDays: number | null;
+  usageHoursPerWeek: number | null;
+  calendarServiceIntervalType: number | null;
+  calendarServiceFrequency: number | null;
+}
+
+/** The reason's words, written from docs/features/service.md (not the app's code). */
+function expectedReason(s: SetupAnswer): string {
+  if (s.nextServiceDueBy === 'HoursReached') return 'engine hours reached';
+  if (s.nextServiceDueBy === 'Calendar') {
+    const n = s.calendarServiceFrequency!;
+    const unit = s.calendarServiceIntervalType === 3 ? 'month' : 'year';
+    return n === 1 ? `calendar: every ${unit}` : `calendar: every ${n} ${unit}s`;
+  }
+  const days = s.nextServiceInDays!;
+  const when =
+    days <= 1
+      ? 'tomorrow'
+      : days < 14
+        ? `in about ${days} days`
+        : days < 91
+          ? `in about ${Math.round(days / 7)} weeks`
+          : `in about ${Math.round(days / 30.44)} months`;
+  const pace = (Math.floor(s.usageHoursPerWeek! * 10 + 1e-9) / 10).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${when} at ${pace} h/week`;
+}
+
+test("the next service shows its reason: the hours at the machine's pace, or the calendar rule, as the server predicted it", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const token = await apiLogin(request, OWNER);
+  const headers = { Authorization: `Bearer ${token}` };
+  const grid = await request.post('/api/web/v1/services', { headers, data: { start: 0, limit: 100, showArchivedAssets: false } });
+  expect(grid.status()).toBe(200);
+  const ids = ((await grid.json()).data.data as { id: number }[]).map((r) => r.id);
+  // One machine whose day comes from the hours at its pace, one whose day is the calendar's.
+  const found: Partial<Record<'Hours' | 'Calendar', SetupAnswer>> = {};
+  for (const id of ids) {
+    if (found.Hours && found.Calendar) break;
+    const setup = (await (await request.get(`/api/web/v1/services/${id}/setup`, { headers })).json()).data as SetupAnswer;
+    const by = setup.nextServiceDueBy;
+    if ((by === 'Hours' || by === 'Calendar') && !found[by]) found[by] = setup;
+  }
+  expect(found.Hours, 'a demo machine predicted by its hours').toBeDefined();
+  expect(found.Calendar, 'a demo machine predicted by its calendar').toBeDefined();
+
+  await openService(page);
+  for (const setup of [found.Hours!, found.Calendar!]) {
+    await page.goto(`/service?assetId=${setup.assetId}`);
+    const tab = page.getByTestId('service-tab');
+    const prediction = tab.getByTestId('service-prediction');
+    await expect(prediction).toHaveText(`${setup.nextServicePredictionUserTimeFormatted} (${expectedReason(setup)})`);
+    if (setup.nextServiceDueBy === 'Hours') await expect(tab.getByTestId('service-prediction-reason')).toContainText(' h/week');
+    await shot(page, `service-prediction-${setup.nextServiceDueBy}`);
+  }
+});
+
+test('the calendar limits show as the user types: monthly 14 and yearly 9 are refused before Save, 11 months is fine', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openService(page, '/service?quickFilter=NoService');
+  const grid = dataGrid(page, '/service');
+  await waitForRows(grid);
+  await clickRow(page, grid, 0);
+  const tab = page.getByTestId('service-tab');
+  await tab.getByRole('button', { name: 'Edit' }).click();
+  await tab.getByRole('combobox', { name: 'Interval' }).click();
+  await page.getByRole('option', { name: 'Monthly' }).click();
+  const frequency = tab.getByLabel('Every (months)');
+  await frequency.fill('14');
+  // No Save pressed: the message is there as typed, and no 'Every 14 months'.
+  await expect(tab.getByText('Monthly: 1-11 months', { exact: true })).toBeVisible();
+  await expect(frequency).toHaveAttribute('aria-invalid', 'true');
+  await expect(tab.getByTestId('service-every')).toHaveCount(0);
+  await shot(page, 'service-limit-monthly');
+  await frequency.fill('11');
+  await expect(tab.getByText('Monthly: 1-11 months', { exact: true })).toHaveCount(0);
+  await expect(tab.getByTestId('service-every')).toHaveText('Every 11 months');
+  await tab.getByRole('combobox', { name: 'Interval' }).click();
+  await page.getByRole('option', { name: 'Yearly' }).click();
+  await expect(tab.getByText('Yearly: 1-5 years', { exact: true })).toBeVisible();
+  await tab.getByLabel('Every (years)').fill('9');
+  await expect(tab.getByText('Yearly: 1-5 years', { exact: true })).toBeVisible();
+  await expect(tab.getByTestId('service-every')).toHaveCount(0);
+  await expectAccessible(page, 'service tab limits');
+  await tab.getByLabel('Every (years)').fill('5');
+  await expect(tab.getByText('Yearly: 1-5 years', { exact: true })).toHaveCount(0);
+  await expect(tab.getByTestId('service-every')).toHaveText('Every 5 years');
+  // Nothing is saved: Undo asks, and the machine is left without service.
+  await tab.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(tab.getByTestId('service-view')).toBeVisible();
+  await expect(tab.getByTestId('service-status')).toHaveAttribute('data-status', '0');
 });

@@ -99,14 +99,15 @@ describe('assetDetails machine', () => {
     });
   });
 
-  it('asks for the details of its machine, and after a save asks for them again', async () => {
-    const { actor, loads } = await editing();
+  it('asks for the details of its machine, and after a save says so and asks for them again', async () => {
+    const { actor, loads, notices } = await editing();
     expect(loads).toEqual([{ assetId: 7 }]);
     actor.send({ type: 'details.changed', values: { name: 'Grävare 7' } });
     actor.send({ type: 'details.save' });
     await settle();
     expect(actor.getSnapshot().value).toBe('viewing');
     expect(loads).toEqual([{ assetId: 7 }, { assetId: 7 }]);
+    expect(notices).toEqual([{ tone: 'success', title: 'Machine details saved', text: null }]);
   });
 
   describe('turning automatic time zone on', () => {
@@ -146,7 +147,7 @@ describe('assetDetails machine', () => {
       expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
       expect(actor.getSnapshot().context.saveError).toBe(SAVE_FAILED);
       expect(actor.getSnapshot().context.serverErrors).toEqual({ name: 'Name is taken', tagIds: 'Unknown tag' });
-      expect(notices).toEqual([{ title: SAVE_FAILED, text: 'Validation failed' }]);
+      expect(notices).toEqual([{ tone: 'error', title: SAVE_FAILED, text: 'Validation failed' }]);
 
       actor.send({ type: 'details.changed', values: { name: 'Grävare 8' } });
       expect(actor.getSnapshot().context.serverErrors).toEqual({ tagIds: 'Unknown tag' });
@@ -161,7 +162,7 @@ describe('assetDetails machine', () => {
       expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
       expect(actor.getSnapshot().context.saveError).toBe(SAVE_FAILED);
       expect(actor.getSnapshot().context.serverErrors).toEqual({});
-      expect(notices).toEqual([{ title: SAVE_FAILED, text: null }]);
+      expect(notices).toEqual([{ tone: 'error', title: SAVE_FAILED, text: null }]);
     });
   });
 
@@ -200,7 +201,7 @@ describe('assetDetails machine', () => {
       expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
       expect(actor.getSnapshot().context.newTag).toBeNull();
       expect(actor.getSnapshot().context.tagIds).toEqual([11]);
-      expect(notices).toEqual([{ title: TAG_ADD_FAILED, text: 'Tag exists' }]);
+      expect(notices).toEqual([{ tone: 'error', title: TAG_ADD_FAILED, text: 'Tag exists' }]);
     });
 
     it('that fails without any explanation (rejected with null) shows the text alone', async () => {
@@ -210,7 +211,7 @@ describe('assetDetails machine', () => {
       expect(actor.getSnapshot().status).toBe('active');
       expect(actor.getSnapshot().value).toEqual({ editing: 'idle' });
       expect(actor.getSnapshot().context.newTag).toBeNull();
-      expect(notices).toEqual([{ title: TAG_ADD_FAILED, text: null }]);
+      expect(notices).toEqual([{ tone: 'error', title: TAG_ADD_FAILED, text: null }]);
     });
   });
 });

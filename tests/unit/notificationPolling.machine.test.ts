@@ -38,7 +38,7 @@ function start() {
 describe('notificationPolling machine', () => {
   it('keeps a closed popover’s answer as the server sent it, loaded and without error', async () => {
     const { actor, calls, settle } = start();
-    expect(actor.getSnapshot().context).toEqual({ items: [], total: 0, newCount: 0, loaded: false, loadError: null, open: false });
+    expect(actor.getSnapshot().context).toEqual({ items: [], total: 0, newCount: 0, loaded: false, loadError: null, open: false, unreadIds: [] });
     calls[0].resolve(PAGE);
     await settle();
     expect(actor.getSnapshot().value).toBe('waiting');
@@ -49,6 +49,7 @@ describe('notificationPolling machine', () => {
       loaded: true,
       loadError: null,
       open: false,
+      unreadIds: [],
     });
   });
 
@@ -74,15 +75,19 @@ describe('notificationPolling machine', () => {
       loaded: true,
       loadError: null,
       open: true,
+      // Unread when it arrived in the open popover: marked "New" there until the popover closes.
+      unreadIds: [1],
     });
   });
 
-  it('closing the popover makes later answers new again', async () => {
+  it('closing the popover during a load drops that answer (counted before the last-read mark) and asks again; later answers are new again', async () => {
     const { actor, calls, settle } = start();
     actor.send({ type: 'popover.open' });
     actor.send({ type: 'popover.close' });
     expect(actor.getSnapshot().context.open).toBe(false);
-    calls[0].resolve(PAGE);
+    expect(calls).toHaveLength(2);
+    calls[0].resolve({ ...PAGE, newCount: 2 });
+    calls[1].resolve(PAGE);
     await settle();
     expect(actor.getSnapshot().context.items).toEqual([item(1, true), item(2, false)]);
     expect(actor.getSnapshot().context.newCount).toBe(1);
@@ -100,6 +105,7 @@ describe('notificationPolling machine', () => {
       loaded: true,
       loadError: { status: 503, code: 7, message: 'Service unavailable' },
       open: false,
+      unreadIds: [],
     });
   });
 
@@ -116,6 +122,6 @@ describe('notificationPolling machine', () => {
     actor.send({ type: 'notifications.refresh' });
     calls[2].resolve({ items: [], total: 0, newCount: 0 });
     await settle();
-    expect(actor.getSnapshot().context).toEqual({ items: [], total: 0, newCount: 0, loaded: true, loadError: null, open: false });
+    expect(actor.getSnapshot().context).toEqual({ items: [], total: 0, newCount: 0, loaded: true, loadError: null, open: false, unreadIds: [] });
   });
 });

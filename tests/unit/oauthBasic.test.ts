@@ -22,4 +22,12 @@ describe('basicCredentials (RFC 6749 §2.3.1)', () => {
     expect(basicCredentials(basic('no-colon'))).toBe('malformed');
     expect(basicCredentials(basic('id:%E2%82'))).toBe('malformed');
   });
+
+  it('holds the body bounds: no control character (the NUL a fuzzer sent, a 500 on PostgreSQL), no over-long part', () => {
+    expect(basicCredentials(basic('%00:secret'))).toBe('malformed');
+    expect(basicCredentials(basic('id:se%0Acret'))).toBe('malformed');
+    expect(basicCredentials(basic(`${'i'.repeat(65)}:secret`))).toBe('malformed');
+    expect(basicCredentials(basic(`id:${'s'.repeat(129)}`))).toBe('malformed');
+    expect(basicCredentials(basic(`${'i'.repeat(64)}:${'s'.repeat(128)}`))).toEqual({ id: 'i'.repeat(64), secret: 's'.repeat(128) });
+  });
 });

@@ -172,7 +172,7 @@ describe('formProblems', () => {
 
   it('refuses a last day before the first, not the same day, and not a period open at either end', () => {
     expect(formProblems({ ...named, validFrom: '2026-05-02', validTo: '2026-05-01' }, RING)).toEqual({
-      validToPlaceTime: ['must not be before validFromPlaceTime'],
+      validToPlaceTime: ['must not be before the start of the validity period'],
     });
     expect(formProblems({ ...named, validFrom: '2026-05-01', validTo: '2026-05-01' }, RING)).toEqual({});
     expect(formProblems({ ...named, validFrom: '', validTo: '2026-05-01' }, RING)).toEqual({});

@@ -10,6 +10,8 @@ import {
   draftErrors,
   draftOf,
   draftValid,
+  errorsAsTyped,
+  typedFrequency,
   hasCalendarValues,
   hasHoursValues,
   intervalText,
@@ -39,6 +41,9 @@ const setup: ServiceSetup = {
   status: 1,
   statusFormatted: 'Scheduled',
   nextServicePredictionUserTimeFormatted: null,
+  nextServiceDueBy: null,
+  nextServiceInDays: null,
+  usageHoursPerWeek: null,
   engineHours: 1200,
   engineHoursFormatted: '1,200 h',
   hoursLeft: 300,
@@ -260,5 +265,48 @@ describe('serverFieldErrors', () => {
   it('skips unknown fields and fields without messages', () => {
     expect(serverFieldErrors({ assetId: ['unknown asset'], description: [] })).toEqual({});
     expect(serverFieldErrors(undefined)).toEqual({});
+  });
+});
+
+describe('errorsAsTyped: the limits as the user types (spec §5, §9)', () => {
+  const NEEDS_BOTH = 'Calendar service needs both a start date and an interval';
+
+  it('refuses a monthly 14 and a yearly 9 at once, and 11 months or 5 years not at all', () => {
+    expect(errorsAsTyped({}, calendar('', 3, '14'), 'frequency')).toEqual({ frequency: MONTHLY });
+    expect(errorsAsTyped({}, calendar('', 4, '9'), 'frequency')).toEqual({ frequency: YEARLY });
+    expect(errorsAsTyped({}, calendar('', 3, '11'), 'frequency')).toEqual({});
+    expect(errorsAsTyped({}, calendar('', 4, '5'), 'frequency')).toEqual({});
+    expect(errorsAsTyped({}, calendar('', 4, '0'), 'frequency')).toEqual({ frequency: YEARLY });
+    expect(errorsAsTyped({}, calendar('', 3, '2.5'), 'frequency')).toEqual({ frequency: MONTHLY });
+  });
+
+  it('rechecks the frequency when the interval type changes, and clears the message once it is back within', () => {
+    expect(errorsAsTyped({}, calendar('', 4, '6'), 'intervalType')).toEqual({ frequency: YEARLY });
+    expect(errorsAsTyped({ frequency: YEARLY }, calendar('', 3, '6'), 'intervalType')).toEqual({});
+    expect(errorsAsTyped({ frequency: MONTHLY }, calendar('', 3, '1'), 'frequency')).toEqual({});
+  });
+
+  it('checks hours as typed but does not ask for a missing value before Save', () => {
+    expect(errorsAsTyped({}, hours('-5'), 'nextHours')).toEqual({ nextHours: HOURS_NUMBER });
+    expect(errorsAsTyped({}, hours('1200', '0'), 'interval')).toEqual({ interval: INTERVAL_NUMBER });
+    expect(errorsAsTyped({}, hours(''), 'nextHours')).toEqual({});
+    expect(errorsAsTyped({ nextHours: HOURS_NUMBER }, hours('', ''), 'hoursAllowed')).toEqual({});
+  });
+
+  it("keeps Save's and the server's messages of the fields not changed, drops those of the field changed", () => {
+    const shown = { calendar: NEEDS_BOTH, description: 'server says no' };
+    expect(errorsAsTyped(shown, { ...calendar('2027-01-15', null, ''), description: 'x' }, 'nextHours')).toEqual(shown);
+    expect(errorsAsTyped(shown, calendar('2027-01-15', 4, ''), 'intervalType')).toEqual({ description: 'server says no' });
+    expect(errorsAsTyped(shown, calendar('2027-01-15', null, ''), 'description')).toEqual({ calendar: NEEDS_BOTH });
+  });
+});
+
+describe('typedFrequency: what "Every N months/years" may show', () => {
+  it('is the frequency within its limits, else nothing', () => {
+    expect(typedFrequency(calendar('', 3, '11'))).toBe(11);
+    expect(typedFrequency(calendar('', 3, '14'))).toBeNull();
+    expect(typedFrequency(calendar('', 4, '9'))).toBeNull();
+    expect(typedFrequency(calendar('', null, '3'))).toBeNull();
+    expect(typedFrequency(calendar('', 4, ''))).toBeNull();
   });
 });

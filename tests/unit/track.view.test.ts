@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   endsLayerProps,
-  formatAssetTime,
   heatmapLayerProps,
   heatmapRadius,
   HEATMAP_COLORS,
@@ -66,10 +65,5 @@ describe('session track', () => {
     expect((endsLayerProps(points).data as { point: unknown }[]).map((e) => e.point)).toEqual([points[0], points[2]]);
     expect(playbackLayerProps(points[1]).data).toEqual([points[1]]);
     expect(playbackLayerProps(undefined).data).toEqual([]);
-  });
-
-  it('times read on the machine clock, YYYY/MM/DD', () => {
-    expect(formatAssetTime('2026-11-24T06:40:05+01:00')).toBe('2026/11/24 06:40:05');
-    expect(formatAssetTime('2026-11-24T06:40')).toBe('2026/11/24 06:40:00');
   });
 });

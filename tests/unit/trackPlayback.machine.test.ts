@@ -23,8 +23,8 @@ describe('trackPlayback count', () => {
   it('a replaced track with an infinite or negative count is empty too', () => {
     const actor = createActor(trackPlaybackMachine, { input: { count: 5 } }).start();
     actor.send({ type: 'playback.trackChanged', count: Infinity });
-    expect(actor.getSnapshot().context).toEqual({ count: 0, index: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({ count: 0, index: 0, parked: [] });
     actor.send({ type: 'playback.trackChanged', count: -2 });
-    expect(actor.getSnapshot().context).toEqual({ count: 0, index: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({ count: 0, index: 0, parked: [] });
   });
 });

@@ -17,6 +17,8 @@ import {
   PLACE_SAVED,
 } from '../../machines/placeEditor/placeEditor.machine.ts';
 import { PLACE_DELETE_FAILED, PLACE_DELETED } from '../../machines/placeRemoval/placeRemoval.machine.ts';
+import { SUBSCRIBE_ERROR, UNSUBSCRIBE_ERROR } from '../../machines/notificationSettings/notificationSettings.machine.ts';
+import { LAST_READ_ERROR } from '../../machines/notificationPopover/notificationPopover.machine.ts';
 
 const CALL = /\b(?:t|msg|translate)\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)")/g;
 const ELEMENT = /<T(?:\s[^>]*)?>([^<{}]+)<\/T>/g;
@@ -69,6 +71,10 @@ export const MACHINE_TEXTS: readonly string[] = [
   PLACE_EDIT_FAILED,
   PLACE_DELETED,
   PLACE_DELETE_FAILED,
+  // The notification switches' and the popover's failures (shown through t()).
+  SUBSCRIBE_ERROR,
+  UNSUBSCRIBE_ERROR,
+  LAST_READ_ERROR,
 ];
 
 export function allKeys(): string[] {

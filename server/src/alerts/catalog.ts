@@ -10,6 +10,7 @@ export const MACHINE_ALERTS: readonly { type: string; name: string }[] = [
   { type: MachineEventName.PowerSupplyDisconnected, name: 'Power supply disconnected' },
   { type: MachineEventName.BatteryMainSwitchOff, name: 'Battery main switch off' },
   { type: MachineEventName.MovementWithoutIgnition, name: 'Movement without ignition' },
+  { type: MachineEventName.DeviceAlarm, name: 'Alarm from device' },
   { type: SOON_TO_SERVICE, name: 'Soon to service' },
 ];
 

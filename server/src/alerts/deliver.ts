@@ -1,26 +1,26 @@
 // The notification pipeline (described in docs/features/notifications.md). Three idempotent steps, each its
 // own transaction, so a crash between any two loses nothing and repeats nothing:
 //
-//   1. events → notifications: claim machine-event outbox rows (a lease; PostgreSQL: SKIP LOCKED),
-//      and in ONE transaction insert a notification per recipient (UNIQUE (user_id, source_key)) and
-//      its e-mail job (UNIQUE notification_id), then mark the rows processed. A crash before the
-//      commit leaves the rows claimed until the lease runs out; they are claimed again.
-//   2. service status → notifications: machines now Soon to service and not yet marked for their due
-//      key, keyed by (machine, due day) and marked in the same transaction (soon_service_marks).
-//   3. e-mail jobs → mailer: claimed with a lease (SKIP LOCKED), sent, marked sent. A crash after
-//      sending and before marking sends again under the same message id: the outbox overwrites the
-//      same .eml file, an SMTP relay receives the same Message-ID (see services/mailer.ts).
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+//   1. events → notifications (this file): claim machine-event outbox rows (a lease; PostgreSQL: SKIP
+//      LOCKED), and in ONE transaction insert a notification per recipient (UNIQUE (user_id,
+//      source_key)) and its e-mail job (UNIQUE notification_id), then mark the rows processed. A crash
+//      before the commit leaves the rows claimed until the lease runs out; they are claimed again.
+//   2. service status → notifications (soon.ts): machines now Soon to service and not yet marked for
+//      their due key, keyed by (machine, due day) and marked in the same transaction (soon_service_marks).
+//   3. e-mail jobs → mailer (mail/send.ts): one mail per recipient and poll, worded in their language.
+//
+// fanOut, shared by steps 1 and 2, stores each notification's English texts for the in-app log and
+// its params, from which the e-mail is worded at send time (docs/decisions/0029).
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { Mailer } from '../services/mailer.ts';
-import { dialectOf, forUpdateSkipLocked } from '../db/dialect.ts';
-import { machineEventText, parseDetails } from '../telemetry/events.ts';
+import { english } from '../i18n/wording.ts';
+import { parseDetails } from '../telemetry/events.ts';
 import { claimOutbox, completeOutbox, releaseOutbox } from '../telemetry/outbox.ts';
 import { OutboxTopic } from '../telemetry/store.ts';
-import { formatted } from '../telemetry/time.ts';
-import { ServiceStatus } from '../servicePlan/status.ts';
-import { MACHINE_ALERTS, PLACE_ENTRY, PLACE_EXIT, PLACE_IGNITION, SOON_TO_SERVICE } from './catalog.ts';
+import { MACHINE_ALERTS, PLACE_ENTRY, PLACE_EXIT, PLACE_IGNITION } from './catalog.ts';
 import { ensureMachineAlerts } from './alerts.ts';
+import { NotificationKind, type NotificationParams } from './kinds.ts';
+import { wordNotification } from './mail/render.ts';
 
 type Db = Kysely<Database>;
 
@@ -32,8 +32,6 @@ export interface PipelineOptions {
   now?: () => number;
 }
 
-export const NotificationKind = { Event: 'Event', SoonToService: 'SoonToService' } as const;
-
 interface MachineEventPayload {
   eventId: number;
   assetId: number;
@@ -43,7 +41,7 @@ interface MachineEventPayload {
   placeId: number | null;
 }
 
-interface AlertRow {
+export interface AlertRow {
   id: number;
   company_id: number;
   kind: string;
@@ -54,6 +52,9 @@ interface AlertRow {
   updated_at: string;
 }
 
+/** The alert columns fanOut and the recipients need. */
+export const ALERT_COLUMNS = ['id', 'company_id', 'kind', 'alert_type', 'notify_all_new_users', 'trigger_on_enter', 'trigger_on_exit', 'updated_at'] as const;
+
 interface Recipient {
   id: number;
   email: string;
@@ -62,6 +63,9 @@ interface Recipient {
   uiOn: number;
   activated: number;
 }
+
+/** 'Name (registration)': how a notification names its machine. */
+export const machineLabel = (a: { name: string; registration_number: string | null }) => a.name + (a.registration_number ? ` (${a.registration_number})` : '');
 
 /** Users the alert notifies, with their own e-mail / in-app switches (no settings row: both on). */
 async function recipientsOf(trx: Transaction<Database>, alert: AlertRow): Promise<Recipient[]> {
@@ -100,7 +104,7 @@ async function alertsFor(trx: Transaction<Database>, ev: MachineEventPayload): P
   if (keys.length === 0) return [];
   const rows = await trx
     .selectFrom('alerts')
-    .select(['id', 'company_id', 'kind', 'alert_type', 'notify_all_new_users', 'trigger_on_enter', 'trigger_on_exit', 'updated_at'])
+    .select(ALERT_COLUMNS)
     .where('company_id', '=', ev.companyId)
     .where('alert_key', 'in', keys)
     .where('enabled', '=', 1)
@@ -130,7 +134,7 @@ async function inCooldown(trx: Transaction<Database>, alertId: number, assetId: 
   return passed === undefined;
 }
 
-interface Draft {
+export interface Draft {
   companyId: number;
   alertId: number;
   sourceKey: string;
@@ -139,16 +143,25 @@ interface Draft {
   assetId: number | null;
   placeId: number | null;
   eventTs: number;
-  subject: string;
-  /** The body for a recipient (times in their zone). */
-  body: (r: Recipient) => string;
+  params: NotificationParams;
 }
 
-/** Inserts the notification for each recipient once; an e-mail job for those who get e-mail. Returns rows inserted. */
-async function fanOut(trx: Transaction<Database>, alert: AlertRow, draft: Draft, now: number): Promise<number> {
+/**
+ * Inserts the notification for each recipient once; an e-mail job for those who get e-mail (active
+ * users only: not deleted, not disabled, activated; mail/send.ts checks again when it sends).
+ * Returns rows inserted.
+ */
+export async function fanOut(trx: Transaction<Database>, alert: AlertRow, draft: Draft, now: number): Promise<number> {
   let inserted = 0;
+  const params = JSON.stringify(draft.params);
   for (const r of await recipientsOf(trx, alert)) {
     if (r.emailOn !== 1 && r.uiOn !== 1) continue;
+    // The in-app log's texts: English (the API's language), times in the recipient's zone.
+    const texts = wordNotification(
+      { id: 0, kind: draft.kind, event_name: draft.eventName, asset_id: draft.assetId, event_ts: draft.eventTs, subject: '', body: '', params },
+      english,
+      r.timezone_id,
+    );
     const row = await trx
       .insertInto('notifications')
       .values({
@@ -160,8 +173,9 @@ async function fanOut(trx: Transaction<Database>, alert: AlertRow, draft: Draft,
         event_name: draft.eventName,
         asset_id: draft.assetId,
         place_id: draft.placeId,
-        subject: draft.subject,
-        body: draft.body(r),
+        subject: texts.subject,
+        body: texts.body,
+        params,
         ui: r.uiOn === 1 ? 1 : 0,
         event_ts: draft.eventTs,
         created_ts: now,
@@ -186,8 +200,7 @@ async function notifyEvent(trx: Transaction<Database>, ev: MachineEventPayload, 
   if (alerts.length === 0) return 0;
   const asset = await trx.selectFrom('assets').select(['name', 'registration_number', 'timezone']).where('id', '=', ev.assetId).executeTakeFirst();
   const event = await trx.selectFrom('machine_events').select('details').where('id', '=', ev.eventId).executeTakeFirst();
-  const text = machineEventText(ev.eventName, parseDetails(event?.details ?? null));
-  const machine = asset ? asset.name + (asset.registration_number ? ` (${asset.registration_number})` : '') : `Machine ${ev.assetId}`;
+  const params: NotificationParams = { machine: asset ? machineLabel(asset) : null, details: parseDetails(event?.details ?? null) };
   let inserted = 0;
   for (const alert of alerts) {
     if (await inCooldown(trx, alert.id, ev.assetId, ev.eventName, ev.ts, options.cooldownMs)) continue;
@@ -203,8 +216,7 @@ async function notifyEvent(trx: Transaction<Database>, ev: MachineEventPayload, 
         assetId: ev.assetId,
         placeId: ev.placeId,
         eventTs: ev.ts,
-        subject: `${text.header}: ${machine}`,
-        body: (r) => `${text.message}. ${machine}, ${formatted(ev.ts, r.timezone_id)}.`,
+        params,
       },
       now,
     );
@@ -232,160 +244,4 @@ export async function processEvents(db: Db, options: PipelineOptions, limit = 20
     throw error;
   }
   return rows.length;
-}
-
-/** Step 2: every machine Soon to service notifies the company's Soon-to-service recipients once per due day. */
-/**
- * Soon machines not yet notified for their current due key (the due day, or the next engine-hour
- * service): no mark, or a mark for another key. A machine that stays Soon is read once, not every tick.
- */
-export function soonMachinesToNotify(db: Db | Transaction<Database>) {
-  return db
-    .selectFrom('assets as a')
-    .leftJoin('soon_service_marks as m', 'm.asset_id', 'a.id')
-    .select(['a.id', 'a.company_id', 'a.name', 'a.registration_number', 'a.service_due_day', 'a.service_next_hours'])
-    .where('a.service_status', '=', ServiceStatus.Soon)
-    .where('a.archived_at', 'is', null)
-    .where(sql<SqlBool>`(m.asset_id is null or m.due_day is distinct from a.service_due_day or m.due_hours is distinct from a.service_next_hours)`)
-    .execute();
-}
-
-/** SQLite binds at most 32,766 values a statement; 4 a mark. */
-const MARK_BATCH = 1000;
-
-/**
- * Step 2: machines Soon to service → one notification per recipient, keyed `soon:<machine>:<due key>`,
- * and the machine marked with that key in the same transaction. A company whose Soon alert is off
- * marks nothing: its machines are notified once the alert is on again (as before the marks).
- * Recipients are those of the moment the machine turned Soon for that key.
- */
-export async function processSoonToService(db: Db, options: PipelineOptions): Promise<number> {
-  const now = (options.now ?? Date.now)();
-  const soon = await soonMachinesToNotify(db);
-  let inserted = 0;
-  for (const companyId of new Set(soon.map((a) => a.company_id))) {
-    await ensureMachineAlerts(db, companyId, now);
-    inserted += await db.transaction().execute(async (trx) => {
-      const alert = await trx
-        .selectFrom('alerts')
-        .select(['id', 'company_id', 'kind', 'alert_type', 'notify_all_new_users', 'trigger_on_enter', 'trigger_on_exit', 'updated_at'])
-        .where('company_id', '=', companyId)
-        .where('alert_key', '=', `machine:${SOON_TO_SERVICE}`)
-        .where('enabled', '=', 1)
-        .executeTakeFirst();
-      if (!alert) return 0;
-      const machines = soon.filter((s) => s.company_id === companyId);
-      let count = 0;
-      for (const a of machines) {
-        const machine = a.name + (a.registration_number ? ` (${a.registration_number})` : '');
-        const due = a.service_due_day ?? `${a.service_next_hours ?? ''}h`;
-        count += await fanOut(
-          trx,
-          alert,
-          {
-            companyId,
-            alertId: alert.id,
-            sourceKey: `soon:${a.id}:${due}`,
-            kind: NotificationKind.SoonToService,
-            eventName: SOON_TO_SERVICE,
-            assetId: a.id,
-            placeId: null,
-            eventTs: now,
-            subject: `Soon to service: ${machine}`,
-            body: () =>
-              a.service_due_day ? `${machine} is due for service on ${a.service_due_day.replaceAll('-', '/')}.` : `${machine} is due for service soon.`,
-          },
-          now,
-        );
-      }
-      for (let i = 0; i < machines.length; i += MARK_BATCH) {
-        await trx
-          .insertInto('soon_service_marks')
-          .values(
-            machines
-              .slice(i, i + MARK_BATCH)
-              .map((a) => ({ asset_id: a.id, due_day: a.service_due_day, due_hours: a.service_next_hours, notified_at: new Date(now).toISOString() })),
-          )
-          .onConflict((oc) =>
-            oc.column('asset_id').doUpdateSet((eb) => ({
-              due_day: eb.ref('excluded.due_day'),
-              due_hours: eb.ref('excluded.due_hours'),
-              notified_at: eb.ref('excluded.notified_at'),
-            })),
-          )
-          .execute();
-      }
-      return count;
-    });
-  }
-  return inserted;
-}
-
-export interface MailOptions {
-  worker: string;
-  /** Origin for links in the mails (absolute: a mail client cannot open a path). */
-  publicUrl: string;
-  now?: () => number;
-  leaseMs?: number;
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Where a notification leads in the app. */
-export const notificationLink = (n: { kind: string; asset_id: number | null }) =>
-  n.kind === NotificationKind.SoonToService ? '/service?quickFilter=Soon' : n.asset_id !== null ? `/map?assetId=${n.asset_id}` : '/map';
-
-/** Step 3: one claimed batch of e-mail jobs → the mailer. Returns the mails sent. */
-export async function sendEmails(db: Db, mailer: Mailer, options: MailOptions, limit = 20): Promise<number> {
-  const now = (options.now ?? Date.now)();
-  const until = now + (options.leaseMs ?? 120_000);
-  const jobs = await db.transaction().execute(async (trx) => {
-    const lock = forUpdateSkipLocked(dialectOf(trx));
-    const ids = (
-      await sql<{ id: number }>`select id from notification_emails
-        where sent_ts is null and available_ts <= ${now} and (claimed_until_ts is null or claimed_until_ts < ${now})
-        order by id limit ${limit}${lock}`.execute(trx)
-    ).rows.map((r) => r.id);
-    if (ids.length === 0) return [];
-    await trx
-      .updateTable('notification_emails')
-      .set((eb) => ({ claimed_by: options.worker, claimed_until_ts: until, attempts: eb('attempts', '+', 1) }))
-      .where('id', 'in', ids)
-      .execute();
-    return trx
-      .selectFrom('notification_emails as e')
-      .innerJoin('notifications as n', 'n.id', 'e.notification_id')
-      .select(['e.id', 'e.to_address', 'e.attempts', 'n.id as notificationId', 'n.subject', 'n.body', 'n.kind', 'n.asset_id'])
-      .where('e.id', 'in', ids)
-      .orderBy('e.id')
-      .execute();
-  });
-  let sent = 0;
-  for (const job of jobs) {
-    const link = `${options.publicUrl}${notificationLink(job)}`;
-    try {
-      await mailer.send({
-        id: `notification-${job.notificationId}`,
-        to: job.to_address,
-        subject: job.subject,
-        text: `${job.body}\n\nOpen in Siteline: ${link}\n\nChange which notifications you get: ${options.publicUrl}/settings/notifications\n`,
-        html: `<p>${escapeHtml(job.body)}</p><p><a href="${escapeHtml(link)}">Open in Siteline</a></p><p><a href="${escapeHtml(`${options.publicUrl}/settings/notifications`)}">Notification settings</a></p>`,
-      });
-      await db
-        .updateTable('notification_emails')
-        .set({ sent_ts: (options.now ?? Date.now)(), claimed_until_ts: null, last_error: null })
-        .where('id', '=', job.id)
-        .execute();
-      sent++;
-    } catch (error) {
-      // Back off 1, 2, 4 … 60 minutes; the job stays until it is sent.
-      const delay = Math.min(60, 2 ** Math.min(job.attempts - 1, 6)) * 60_000;
-      await db
-        .updateTable('notification_emails')
-        .set({ claimed_until_ts: null, available_ts: now + delay, last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000) })
-        .where('id', '=', job.id)
-        .execute();
-    }
-  }
-  return sent;
 }

@@ -1,12 +1,16 @@
 // A user's notification log, last-read time and per-alert switches (spec §3 "Notification",
 // "Notification configuration"; §4: opening the popover marks all as read). Only the caller's own rows.
+// The log's subjects and bodies are worded when read, in the reader's language and zone, as their
+// e-mails are (decision 0036).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notFound } from '../http/envelope.ts';
 import { formatted } from '../telemetry/time.ts';
 import { ensureMachineAlerts } from './alerts.ts';
 import { machineAlertName } from './catalog.ts';
-import { NotificationKind, notificationLink } from './deliver.ts';
+import { NotificationKind, notificationLink } from './kinds.ts';
+import { mailWording } from './mail/catalog.ts';
+import { wordNotification } from './mail/render.ts';
 
 type Db = Kysely<Database>;
 
@@ -14,6 +18,8 @@ export interface Reader {
   companyId: number;
   userId: number;
   timeZone: string;
+  /** users.language_id: the language the log is worded in. */
+  languageId: number;
 }
 
 export const NotificationType = { Email: 0, UserInterface: 3 } as const;
@@ -34,11 +40,11 @@ export async function listNotifications(db: Db, reader: Reader, start: number, l
       .where('created_ts', '>', readTs)
       .executeTakeFirstOrThrow(),
   ]);
+  const wording = mailWording(reader.languageId);
   return {
     items: rows.map((n) => ({
       id: n.id,
-      subject: n.subject,
-      body: n.body,
+      ...wordNotification({ ...n, event_ts: Number(n.event_ts) }, wording, reader.timeZone),
       kind: n.kind === NotificationKind.SoonToService ? ('SoonToService' as const) : ('Event' as const),
       eventName: n.event_name,
       assetId: n.asset_id,

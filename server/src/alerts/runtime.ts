@@ -6,7 +6,9 @@
 import { hostname } from 'node:os';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../services/mailer.ts';
-import { processEvents, processSoonToService, sendEmails } from './deliver.ts';
+import { processEvents } from './deliver.ts';
+import { sendEmails } from './mail/send.ts';
+import { processSoonToService } from './soon.ts';
 
 interface Log {
   info: (msg: string) => void;
@@ -43,11 +45,13 @@ export function startAlerts(db: Db, mailer: Mailer, publicUrl: string, log: Log,
   const options = { worker, cooldownMs: settings.cooldownMs };
   let stopped = false;
   const running = new Set<Promise<unknown>>();
-  const every = (period: number, name: string, round: () => Promise<number>) => {
+  // `poll` starts one tick's work and hands back its round (the mail poll keeps who it mailed per tick).
+  const every = (period: number, name: string, poll: () => () => Promise<number>) => {
     let busy = false;
     const tick = () => {
       if (busy || stopped) return;
       busy = true;
+      const round = poll();
       const p = (async () => {
         // Drain: keep going while a round found work, so a burst is not spread over many ticks.
         while (!stopped && (await round()) > 0);
@@ -64,12 +68,16 @@ export function startAlerts(db: Db, mailer: Mailer, publicUrl: string, log: Log,
     return timer;
   };
   const timers = [
-    every(settings.eventPollMs, 'notifications from events', () => processEvents(db, options)),
-    every(settings.servicePollMs, 'soon-to-service notifications', async () => {
+    every(settings.eventPollMs, 'notifications from events', () => () => processEvents(db, options)),
+    every(settings.servicePollMs, 'soon-to-service notifications', () => async () => {
       await processSoonToService(db, options);
       return 0;
     }),
-    every(settings.mailPollMs, 'notification e-mails', () => sendEmails(db, mailer, { worker, publicUrl })),
+    // One mail per recipient and poll: the rounds of a poll share the set of recipients already mailed.
+    every(settings.mailPollMs, 'notification e-mails', () => {
+      const mailed = new Set<number>();
+      return () => sendEmails(db, mailer, { worker, publicUrl, mailed });
+    }),
   ];
   log.info(`Notifications: events every ${settings.eventPollMs} ms, e-mails every ${settings.mailPollMs} ms, cooldown ${settings.cooldownMs / 1000} s`);
   return {

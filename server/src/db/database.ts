@@ -22,6 +22,8 @@ import * as m072 from './migrations/072_place_job_leases.ts';
 import * as m075 from './migrations/075_text_sort_nulls_first.ts';
 import * as m079 from './migrations/079_soon_service_marks.ts';
 import * as m080 from './migrations/080_log_user_index.ts';
+import * as m081 from './migrations/081_notification_mail.ts';
+import * as m082 from './migrations/082_device_attributes.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -63,6 +65,8 @@ const migrations: Record<string, Migration> = {
   '075_text_sort_nulls_first': m075,
   '079_soon_service_marks': m079,
   '080_log_user_index': m080,
+  '081_notification_mail': m081,
+  '082_device_attributes': m082,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

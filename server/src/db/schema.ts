@@ -144,6 +144,15 @@ export interface DeviceTable {
   installed_after_main_switch: Generated<number>;
   /** Time of the unit's latest position, UTC ISO-8601 (migration 020; kept by the telemetry pipeline). */
   last_position_at: Generated<string | null>;
+  /** Reports the clock policy moved to the receive time (migration 082; telemetry/clockPolicy.ts). */
+  clock_faults: Generated<number>;
+  /** The latest clock fault: when the server heard it and the time the unit claimed (UTC ms). */
+  clock_fault_ts: Generated<number | null>;
+  clock_fault_claimed_ts: Generated<number | null>;
+  /** Reports older than the unit's latest (history, kept as track positions only). */
+  late_reports: Generated<number>;
+  /** JSON {key: {value, ts}}: the latest value of every attribute the unit sent (telemetry/attributes.ts). */
+  latest_attributes: Generated<string | null>;
 }
 
 export interface AssetPositionTable {
@@ -255,6 +264,31 @@ export interface TelemetryPositionTable {
   din2: number | null;
   din3: number | null;
   main_switch: number | null;
+  /** The unit's own time where the clock policy stored the report at the receive time (migration 082). */
+  claimed_ts: Generated<number | null>;
+}
+
+/** A report's extra values (migration 082; telemetry/attributes.ts), keyed like its position. */
+export interface TelemetryAttributesTable {
+  asset_id: number;
+  ts: number;
+  device_id: number;
+  /** JSON object of attribute values. */
+  attributes: string;
+}
+
+/** The latest reading of a machine measurement outside the position columns (migration 082). */
+export interface AssetReadingTable {
+  asset_id: number;
+  /** See telemetry/readings.ts READINGS. */
+  reading: string;
+  company_id: number;
+  /** When the reading was taken (UTC ms), not when it arrived. */
+  ts: number;
+  value: number | null;
+  text_value: string | null;
+  /** 'device' or 'aemp' */
+  source: string;
 }
 
 export interface TelemetryDeviceStateTable {
@@ -600,8 +634,11 @@ export interface NotificationTable {
   event_name: string;
   asset_id: number | null;
   place_id: number | null;
+  /** English, for the in-app log. */
   subject: string;
   body: string;
+  /** JSON the e-mail's texts are built from in the recipient's language (alerts/mail/); NULL before migration 081. */
+  params: string | null;
   ui: number;
   event_ts: number;
   created_ts: number;
@@ -618,6 +655,10 @@ export interface NotificationEmailTable {
   claimed_until_ts: number | null;
   sent_ts: number | null;
   last_error: string | null;
+  /** The mail (digest) this job went into: its smallest job id, set at the claim, kept until sent. */
+  digest_id: number | null;
+  /** Not sent: the recipient was no longer active when the mail was due. */
+  dropped_ts: number | null;
 }
 
 export interface AlertCooldownTable {
@@ -657,6 +698,8 @@ export interface Database {
   asset_search: SearchIndexTable;
   device_search: SearchIndexTable;
   telemetry_positions: TelemetryPositionTable;
+  telemetry_attributes: TelemetryAttributesTable;
+  asset_readings: AssetReadingTable;
   telemetry_device_state: TelemetryDeviceStateTable;
   engine_sessions: EngineSessionTable;
   engine_hours: EngineHoursTable;

@@ -3,11 +3,15 @@
 // touches different files. tests/unit/translations.test.ts fails when a t()/msg()/<T> string of the
 // app is missing here, an entry is no longer used, is listed twice, or a {placeholder} differs.
 import { ADMIN } from './catalog/admin.ts';
+import { ALARMS } from './catalog/alarms.ts';
 import { ALERTS } from './catalog/alerts.ts';
 import { ANALYTICS } from './catalog/analytics.ts';
 import { CORE } from './catalog/core.ts';
+import { DATES } from './catalog/dates.ts';
+import { DICTIONARIES } from './catalog/dictionaries.ts';
 import { DOCS } from './catalog/docs.ts';
 import { ERRORS } from './catalog/errors.ts';
+import { GRID } from './catalog/grid.ts';
 import { INTEGRATIONS } from './catalog/integrations.ts';
 import { MACHINE_PANEL } from './catalog/machinePanel.ts';
 import { MAP } from './catalog/map.ts';
@@ -22,9 +26,11 @@ export type { CatalogEntry } from './catalog/entry.ts';
 export const CATALOG: readonly CatalogEntry[] = [
   ...CORE,
   ...SHARED,
+  ...GRID,
   ...ERRORS,
   ...MESSAGES,
   ...MACHINE_PANEL,
+  ...ALARMS,
   ...MAP,
   ...ANALYTICS,
   ...ADMIN,
@@ -33,4 +39,6 @@ export const CATALOG: readonly CatalogEntry[] = [
   ...PLACES,
   ...SUPPORT,
   ...INTEGRATIONS,
+  ...DATES,
+  ...DICTIONARIES,
 ];

@@ -10,10 +10,21 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { type DocumentNode, GraphQLError, type GraphQLSchema, Kind, OperationTypeNode, parse, validate, type ExecutionResult } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  OperationTypeNode,
+  parse,
+  validate,
+  type ExecutionResult,
+} from 'graphql';
 import type { Config } from '../config.ts';
 import { attachInProcessApp, type InProcessHop } from '../../../mesh/inProcessFetch.ts';
 import { maskError } from './graphqlErrors.ts';
+import { operationCost, readCostProblem } from './graphqlCost.ts';
 import { MAX_QUERY_LENGTH, MAX_TOKENS, validationRules } from './graphqlLimits.ts';
 import { MESH_DIR } from '../paths.ts';
 import { noStore } from '../http/noStore.ts';
@@ -65,13 +76,19 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
-/** Why the named operation cannot run, or null. */
-function operationProblem(document: DocumentNode, operationName: string | null | undefined): string | null {
+/** The named operation, or why it cannot run. */
+function selectOperation(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | string {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
   if (!operation) return operationName ? `Unknown operation named "${operationName}".` : 'Must provide operation name if query contains multiple operations.';
   // The REST catalogue has queries and mutations only.
-  return operation.operation === OperationTypeNode.SUBSCRIPTION ? 'Subscriptions are not supported.' : null;
+  return operation.operation === OperationTypeNode.SUBSCRIPTION ? 'Subscriptions are not supported.' : operation;
+}
+
+/** Every error is a REST 429 and no root field answered: the whole request was turned away. */
+function onlyTooMany(result: ExecutionResult, errors: readonly { extensions?: Record<string, unknown> }[] | undefined): boolean {
+  if (!errors?.length || Object.values(result.data ?? {}).some((v) => v !== null)) return false;
+  return errors.every((e) => (e.extensions?.response as { status?: number } | undefined)?.status === 429);
 }
 
 export async function registerMesh(app: FastifyInstance, _config: Config) {
@@ -123,19 +140,26 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     const mesh = await loadMesh();
     const prepared = prepare(mesh, query);
     if (isErrors(prepared)) return reply.status(400).send({ errors: prepared.map((e) => refuse(e.message, e.locations).errors[0]) });
-    const problem = operationProblem(prepared, operationName);
-    if (problem) return reply.status(400).send(refuse(problem));
+    const operation = selectOperation(prepared, operationName);
+    if (typeof operation === 'string') return reply.status(400).send(refuse(operation));
     if (depthOf(variables) > MAX_VARIABLES_DEPTH) return reply.status(400).send(refuse(`Variables are nested deeper than ${MAX_VARIABLES_DEPTH} levels.`));
+    // What the operation would read, with its variables' ranges and page sizes (graphqlCost.ts).
+    const tooCostly = readCostProblem(operationCost(mesh.schema, prepared, operation, variables ?? {}));
+    if (tooCostly) return reply.status(400).send(refuse(tooCostly.message));
 
     const hop: InProcessHop = { ip: request.ip, setCookies: [] };
     const context = { headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' }, hop };
-    // An empty operationName means "the only operation", as operationProblem read it.
+    // An empty operationName means "the only operation", as selectOperation read it.
     const result = await mesh.execute(prepared, variables ?? {}, context, undefined, operationName || undefined);
     if (hop.setCookies.length) reply.header('set-cookie', hop.setCookies);
     if (hop.noStore) noStore(reply);
     const errors = result.errors?.map((e) => maskError(e, (err) => request.log.error({ err }, 'graphql resolver failed')));
     // No data at all: the request could not run (e.g. variables of the wrong type).
     if (result.data === undefined) return reply.status(400).send({ errors });
+    // A REST limit answered 429 (heavy calls, rate limits): the wait travels as at REST, and a request
+    // turned away as a whole is a 429 itself.
+    if (hop.retryAfterSeconds !== undefined) reply.header('retry-after', String(hop.retryAfterSeconds));
+    if (onlyTooMany(result, errors)) return reply.status(429).send({ data: result.data, errors });
     return reply.send(errors?.length ? { data: result.data, errors } : { data: result.data });
   });
 

@@ -1,6 +1,6 @@
 // Demo and benchmark data: three companies (Siteline support, Nordbygg AB in Sweden, Fjord Maskin AS
 // in Norway), their users, depots, work sites and regions, machines, telematics devices, last known
-// positions and tags. Every random choice comes from a seeded PRNG, so the same seed gives the same
+// positions, tags, service plans and the AEMP integrations the portal-fed machines came through. Every random choice comes from a seeded PRNG, so the same seed gives the same
 // rows; timestamps are offsets from `now`, which therefore changes only the dates, never the fleet.
 // Each kind of row has its own module; this one puts them together and inserts the result.
 import type { Db } from '../db/database.ts';
@@ -16,7 +16,9 @@ import { generateTags } from './tags.ts';
 import { emptyUsedValues, idSequence, pushAll, type SeedData } from './types.ts';
 import { generateUsers } from './users.ts';
 import { generateServicePlans } from './service.ts';
+import { generateIntegrations } from './integrations.ts';
 import { refreshAllPlans } from '../servicePlan/refresh.ts';
+import { markSoonKnown } from '../alerts/soon.ts';
 import { sql } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import { PlaceKind } from '../domain/dictionaries.ts';
@@ -63,6 +65,8 @@ export function generateSeedData(options: { seed: number; assets: number; now: D
   const assetId = idSequence();
   const deviceId = idSequence();
   const tagId = idSequence();
+  const integrationId = idSequence();
+  const equipmentLinkId = idSequence();
   const used = emptyUsedValues();
 
   const data: SeedData = {
@@ -76,6 +80,8 @@ export function generateSeedData(options: { seed: number; assets: number; now: D
     tag_links: [],
     service_setups: [],
     service_reports: [],
+    integrations: [],
+    aemp_equipment: [],
   };
   const counts = machineCounts(total);
   companyPlans.forEach((plan, i) => {
@@ -96,6 +102,17 @@ export function generateSeedData(options: { seed: number; assets: number; now: D
     const service = generateServicePlans(root.fork(`service:${plan.code}`), assets.rows as ((typeof assets.rows)[number] & { id: number })[], owner, nowMs);
     pushAll(data.service_setups, service.service_setups);
     pushAll(data.service_reports, service.service_reports);
+    const aemp = generateIntegrations(
+      plan.id,
+      assets.rows as ((typeof assets.rows)[number] & { id: number })[],
+      telematics.devices as ((typeof telematics.devices)[number] & { id: number })[],
+      owner,
+      nowMs,
+      integrationId,
+      equipmentLinkId,
+    );
+    pushAll(data.integrations, aemp.integrations);
+    pushAll(data.aemp_equipment, aemp.links);
   });
   return data;
 }
@@ -129,6 +146,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   }
   // The service status columns follow from the plans, the hours and the day (servicePlan/refresh.ts).
   await refreshAllPlans(db, now.getTime());
+  // The demo's machines already Soon to service are history, not news: nobody is notified about them.
+  await markSoonKnown(db, now.getTime());
   // PostgreSQL plans from table statistics, which a bulk load leaves empty until autovacuum comes
   // round (a minute or more): without them the first grid queries of a fresh 100k fleet chose
   // sequential scans (a tag filter took 500 ms instead of tens). SQLite plans from its indexes alone.
@@ -144,7 +163,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   };
   log(
     `Seeded ${data.assets.length} machines, ${data.devices.length} devices, ${data.asset_positions.length} positions, ` +
-      `${data.places.length} places, ${data.tag_links.length} tag links (seed ${seedValue}) in ${Math.round(result.totalMs)} ms ` +
+      `${data.places.length} places, ${data.tag_links.length} tag links, ${data.integrations.length} AEMP integrations (seed ${seedValue}) in ${Math.round(result.totalMs)} ms ` +
       `(password hash ${Math.round(hashed - started)} ms, generate ${Math.round(generated - hashed)} ms, insert ${Math.round(result.insertMs)} ms).`,
   );
   return result;

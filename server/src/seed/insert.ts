@@ -19,6 +19,8 @@ const INSERT_ORDER = [
   'tag_links',
   'service_setups',
   'service_reports',
+  'integrations',
+  'aemp_equipment',
 ] as const;
 
 /** SQLite allows 32766 bound parameters per statement (PostgreSQL 65535); stay well below. */

@@ -5,6 +5,7 @@
 // projects are made up (customer e-mail domains use .example).
 import { emissionClass, idOf, vehicleFuelType } from '../domain/dictionaries.ts';
 import type { Family, Power } from '../domain/machineFamilies.ts';
+import { PROVIDERS } from '../integrations/aemp/providers.ts';
 import type { Rng } from './random.ts';
 
 export type Country = 'SE' | 'NO' | 'FI' | 'DK';
@@ -395,18 +396,12 @@ export const installers: Record<'SE' | 'NO', readonly string[]> = {
   NO: ['Siteline Installation', 'Bilelektro Vest AS', 'Maskinelektro Øst AS', 'Nord-Norsk Elektro AS'],
 };
 
-/** Brands whose own telematics portal publishes an AEMP 2.0 (ISO 15143-3) feed, and that portal's name. */
-export const aempPortals: Record<string, string> = {
-  Volvo: 'Volvo ActiveCare / CareTrack',
-  Caterpillar: 'Cat Product Link',
-  Komatsu: 'Komtrax',
-  Hitachi: 'Hitachi ConSite',
-  Liebherr: 'LiDAT',
-  JCB: 'JCB LiveLink',
-  Doosan: 'DoosanCONNECT',
-  Develon: 'DEVELON CONNECT',
-  Takeuchi: 'Takeuchi Fleet Management',
-};
+/**
+ * Brands whose own telematics portal publishes an AEMP 2.0 (ISO 15143-3) feed, and that portal's name:
+ * the integration providers' (integrations/aemp/providers.ts), so a demo machine's AEMP unit names
+ * the portal its integration does, as an import would write it.
+ */
+export const aempPortals: Record<string, string> = Object.fromEntries(PROVIDERS.flatMap((p) => p.brands.map((brand) => [brand, p.name])));
 
 /** World manufacturer identifiers (first three PIN/VIN characters). Made up where no real one is public. */
 const wmiByBrand: Record<string, string> = {

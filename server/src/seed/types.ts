@@ -20,6 +20,8 @@ export interface SeedData {
   tag_links: Row<'tag_links'>[];
   service_setups: Row<'service_setups'>[];
   service_reports: Row<'service_reports'>[];
+  integrations: Row<'integrations'>[];
+  aemp_equipment: Row<'aemp_equipment'>[];
 }
 
 /** The two customer companies' countries (the demo data's languages). */

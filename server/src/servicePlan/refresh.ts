@@ -34,15 +34,19 @@ interface PlanRow {
   usage_day: string | null;
 }
 
-/** Recomputes the copies of these machines at instant `now`; returns how many changed. */
-export async function refreshServicePlans(db: Db, assetIds: readonly number[], now: number): Promise<number> {
+/**
+ * Recomputes the copies of these machines at instant `now`; returns how many changed. The pace is
+ * read once a machine-day, unless `freshPace` (server start: history may have been written since the
+ * day's pace was read, as during the simulator's backfill, whose hook read it from the first days).
+ */
+export async function refreshServicePlans(db: Db, assetIds: readonly number[], now: number, freshPace = false): Promise<number> {
   let changed = 0;
   const unique = [...new Set(assetIds)];
-  for (let i = 0; i < unique.length; i += CHUNK) changed += await refreshChunk(db, unique.slice(i, i + CHUNK), now);
+  for (let i = 0; i < unique.length; i += CHUNK) changed += await refreshChunk(db, unique.slice(i, i + CHUNK), now, freshPace);
   return changed;
 }
 
-async function refreshChunk(db: Db, ids: number[], now: number): Promise<number> {
+async function refreshChunk(db: Db, ids: number[], now: number, freshPace: boolean): Promise<number> {
   const rows: PlanRow[] = await db
     .selectFrom('assets as a')
     .leftJoin('service_setups as s', 's.asset_id', 'a.id')
@@ -67,7 +71,7 @@ async function refreshChunk(db: Db, ids: number[], now: number): Promise<number>
     .execute();
   if (rows.length === 0) return 0;
   const today = new Map(rows.map((r) => [r.id, localDay(now, r.timezone)]));
-  await refreshUsage(db, rows, today);
+  await refreshUsage(db, rows, today, freshPace);
   await refreshReachedDays(db, rows, now);
   const last = new Map(
     (
@@ -114,8 +118,8 @@ async function refreshChunk(db: Db, ids: number[], now: number): Promise<number>
 }
 
 /** The pace (engine hours a day over the 30 full days before today), once per machine and day. */
-async function refreshUsage(db: Db, rows: PlanRow[], today: Map<number, string>) {
-  const stale = rows.filter((r) => r.setup_asset_id !== null && r.usage_day !== today.get(r.id));
+async function refreshUsage(db: Db, rows: PlanRow[], today: Map<number, string>, fresh: boolean) {
+  const stale = rows.filter((r) => r.setup_asset_id !== null && (fresh || r.usage_day !== today.get(r.id)));
   if (stale.length === 0) return;
   const firstDay = stale.map((r) => addDays(today.get(r.id)!, -USAGE_WINDOW_DAYS)).sort()[0];
   const usage = await db
@@ -199,13 +203,13 @@ export async function sweepDuePlans(db: Db, now: number): Promise<number> {
   return done;
 }
 
-/** Refreshes every plan (seed, server start), 500 machines per transaction; returns how many changed. */
+/** Refreshes every plan (seed, server start) with a fresh pace, 500 machines per transaction; returns how many changed. */
 export async function refreshAllPlans(db: Db, now: number): Promise<{ plans: number; changed: number }> {
   const ids = await plannedAssetIds(db);
   let changed = 0;
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
-    changed += await db.transaction().execute((trx) => refreshServicePlans(trx, chunk, now));
+    changed += await db.transaction().execute((trx) => refreshServicePlans(trx, chunk, now, true));
   }
   return { plans: ids.length, changed };
 }

@@ -81,7 +81,7 @@ export async function reportService(db: Db, caller: Caller, v: ReportValues, now
     }
     await writeSetupIn(trx, caller.companyId, v.assetId, { ...rolled, updated_at: new Date(now).toISOString(), updated_by: caller.userId }, now);
   });
-  return readSetup(db, caller, v.assetId);
+  return readSetup(db, caller, v.assetId, now);
 }
 
 /** The machine's reported services, newest first. */

@@ -5,9 +5,10 @@ import type { Database } from '../db/schema.ts';
 import { nameOf, serviceStatus } from '../domain/dictionaries.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import { userTime } from '../services/gridFormat.ts';
-import { dayFormatted, hoursFormatted } from '../telemetry/time.ts';
+import { dayFormatted, hoursFormatted, localDay } from '../telemetry/time.ts';
 import { refreshServicePlans } from './refresh.ts';
-import { CalendarIntervalType } from './status.ts';
+import { CalendarIntervalType, daysBetween, evaluatePlan } from './status.ts';
+import { frequencyAllowed, MONTHLY_LIMIT, YEARLY_LIMIT } from '../../../machines/serviceTab/serviceTab.rules.ts';
 
 type Db = Kysely<Database>;
 
@@ -27,9 +28,6 @@ export interface SetupValues {
   calendarServiceFrequency?: number | null;
   description?: string | null;
 }
-
-/** Frequency bounds per interval type (spec §5, §9): monthly 1-11, yearly 1-5. */
-export const FREQUENCY_MAX: Readonly<Record<number, number>> = { [CalendarIntervalType.Monthly]: 11, [CalendarIntervalType.Yearly]: 5 };
 
 /** The caller's machine, or 404 (another company's id is as unknown as a missing one). */
 export async function machineOf(db: Db, companyId: number, assetId: number) {
@@ -65,8 +63,10 @@ export function setupErrors(v: SetupValues): Record<string, string[]> {
     if (type === null) fail('calendarServiceIntervalType', 'a calendar service needs an interval (Monthly = 3 or Yearly = 4)');
     if (frequency === null) fail('calendarServiceFrequency', 'a calendar service needs an interval');
   }
-  if (type !== null && frequency !== null && frequency > FREQUENCY_MAX[type]) {
-    fail('calendarServiceFrequency', type === CalendarIntervalType.Yearly ? 'yearly intervals are 1-5 years' : 'monthly intervals are 1-11 months');
+  // The form's own limits and texts (machines/serviceTab/serviceTab.rules.ts): what the form refuses as
+  // it is typed, the server refuses with the same words.
+  if ((type === CalendarIntervalType.Monthly || type === CalendarIntervalType.Yearly) && frequency !== null && !frequencyAllowed(type, frequency)) {
+    fail('calendarServiceFrequency', type === CalendarIntervalType.Yearly ? YEARLY_LIMIT : MONTHLY_LIMIT);
   }
   return errors;
 }
@@ -79,14 +79,20 @@ function throwIfInvalid(errors: Record<string, string[]>) {
   throw badRequest(summary, errors);
 }
 
-/** The setup as the service tab shows it (defaults for a machine that never had one). */
-export async function readSetup(db: Db, caller: Caller, assetId: number) {
+/**
+ * The setup as the service tab shows it (defaults for a machine that never had one). The predicted
+ * day and its reason (which rule gave it, in how many days, at what pace) come from one evaluatePlan
+ * over the facts refresh.ts stores (the pace of the 30 full days before the machine's today), the
+ * same function that writes the list's copies.
+ */
+export async function readSetup(db: Db, caller: Caller, assetId: number, now: number) {
   await machineOf(db, caller.companyId, assetId);
   const row = await db
     .selectFrom('assets as a')
     .leftJoin('service_setups as s', 's.asset_id', 'a.id')
     .select([
       'a.id',
+      'a.timezone',
       'a.engine_hours',
       'a.service_status',
       'a.service_due_day',
@@ -99,10 +105,22 @@ export async function readSetup(db: Db, caller: Caller, assetId: number) {
       's.calendar_frequency',
       's.description',
       's.usage_hours_per_day',
+      's.hours_reached_day',
     ])
     .where('a.id', '=', assetId)
     .executeTakeFirstOrThrow();
   const allowed = row.engine_hours_allowed === 1;
+  const today = localDay(now, row.timezone);
+  const prediction = evaluatePlan({
+    engineHoursAllowed: allowed,
+    nextEngineHours: row.next_engine_hours ?? null,
+    nextCalendarDay: row.next_calendar_day ?? null,
+    hours: row.engine_hours,
+    hoursPerDay: row.usage_hours_per_day ?? null,
+    hoursReachedDay: row.hours_reached_day ?? null,
+    today,
+  });
+  const pace = row.usage_hours_per_day ?? null;
   return {
     assetId,
     engineHoursServiceAllowed: allowed,
@@ -114,11 +132,15 @@ export async function readSetup(db: Db, caller: Caller, assetId: number) {
     description: row.description ?? null,
     status: row.service_status,
     statusFormatted: nameOf(serviceStatus, row.service_status) ?? 'NoService',
-    nextServicePredictionUserTime: row.service_due_day,
-    nextServicePredictionUserTimeFormatted: row.service_due_day ? dayFormatted(row.service_due_day) : null,
+    nextServicePredictionUserTime: prediction.dueDay,
+    nextServicePredictionUserTimeFormatted: prediction.dueDay ? dayFormatted(prediction.dueDay) : null,
+    nextServiceDueBy: prediction.dueBy,
+    nextServiceInDays: prediction.dueDay ? daysBetween(today, prediction.dueDay) : null,
+    // The pace a week, as the reason words it; only where it made the prediction.
+    usageHoursPerWeek: prediction.dueBy === 'Hours' && pace ? Math.round(pace * 7 * 10) / 10 : null,
     engineHours: row.engine_hours,
     engineHoursFormatted: hoursFormatted(row.engine_hours),
-    hoursLeft: allowed && row.next_engine_hours !== null ? Math.round((row.next_engine_hours - row.engine_hours) * 10) / 10 : null,
+    hoursLeft: prediction.hoursLeft === null ? null : Math.round(prediction.hoursLeft * 10) / 10,
     usageHoursPerDay: row.usage_hours_per_day ?? null,
     previousServiceUserTimeFormatted: userTime(row.service_last_at, caller.timeZone),
   };
@@ -144,7 +166,7 @@ export async function saveSetup(db: Db, caller: Caller, v: SetupValues, now: num
     updated_by: caller.userId,
   };
   await writeSetup(db, caller.companyId, v.assetId, values, now);
-  return readSetup(db, caller, v.assetId);
+  return readSetup(db, caller, v.assetId, now);
 }
 
 /** Removes the engine-hour part or the calendar part of a setup (DELETE …/engineTime, …/calendar). */
@@ -157,7 +179,7 @@ export async function deleteSetupPart(db: Db, caller: Caller, assetId: number, p
   const exists = await db.selectFrom('service_setups').select('asset_id').where('asset_id', '=', assetId).executeTakeFirst();
   if (!exists) throw notFound('Service setup');
   await writeSetup(db, caller.companyId, assetId, { ...cleared, updated_at: new Date(now).toISOString(), updated_by: caller.userId }, now);
-  return readSetup(db, caller, assetId);
+  return readSetup(db, caller, assetId, now);
 }
 
 type SetupColumns = Omit<Updateable<Database['service_setups']>, 'asset_id' | 'company_id'> & { updated_at: string };

@@ -40,8 +40,16 @@ export interface PlanFacts {
   today: string;
 }
 
+/**
+ * Which rule set the due day (the prediction's reason): the hours at the machine's pace, hours already
+ * reached, or the calendar date (also when both fall on the same day: the date is the firmer of the two).
+ */
+export type DueBy = 'Hours' | 'HoursReached' | 'Calendar';
+
 export interface PlanOutcome {
   status: ServiceStatusValue;
+  /** The rule that gave dueDay; null when dueDay is. */
+  dueBy: DueBy | null;
   /** When the service is due: the earlier of the calendar day and the hours day; null when neither is known. */
   dueDay: string | null;
   /** The day the hours are (or were) reached: null without an engine-hour service or a pace. */
@@ -75,7 +83,7 @@ export function nextCalendarDay(day: string, intervalType: number, frequency: nu
 export function evaluatePlan(f: PlanFacts): PlanOutcome {
   const hoursService = f.engineHoursAllowed && f.nextEngineHours !== null;
   const calendar = f.nextCalendarDay;
-  if (!hoursService && calendar === null) return { status: ServiceStatus.NoService, dueDay: null, hoursDueDay: null, hoursLeft: null };
+  if (!hoursService && calendar === null) return { status: ServiceStatus.NoService, dueBy: null, dueDay: null, hoursDueDay: null, hoursLeft: null };
 
   const hoursLeft = hoursService ? f.nextEngineHours! - f.hours : null;
   let hoursDueDay: string | null = null;
@@ -85,9 +93,11 @@ export function evaluatePlan(f: PlanFacts): PlanOutcome {
     else if (f.hoursPerDay && f.hoursPerDay > 0) hoursDueDay = addDays(f.today, Math.max(1, Math.ceil(hoursLeft / f.hoursPerDay)));
   }
   const dueDay = [hoursDueDay, calendar].filter((d): d is string => d !== null).sort()[0] ?? null;
+  const byHours = hoursDueDay !== null && (calendar === null || hoursDueDay < calendar);
+  const dueBy: DueBy | null = dueDay === null ? null : byHours ? (hoursLeft! <= 0 ? 'HoursReached' : 'Hours') : 'Calendar';
 
   const overdue = (hoursLeft !== null && hoursLeft <= 0) || (calendar !== null && calendar < f.today);
   const soon = (hoursLeft !== null && hoursLeft <= SOON_HOURS) || (dueDay !== null && daysBetween(f.today, dueDay) <= SOON_DAYS);
   const status = overdue ? ServiceStatus.Overdue : soon ? ServiceStatus.Soon : ServiceStatus.Scheduled;
-  return { status, dueDay, hoursDueDay, hoursLeft };
+  return { status, dueBy, dueDay, hoursDueDay, hoursLeft };
 }

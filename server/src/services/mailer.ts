@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
+/** Text for an HTML part: the five characters HTML gives meaning to, as numeric references. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -17,6 +20,8 @@ export interface MailMessage {
    * (mail systems drop a repeated Message-ID).
    */
   id?: string;
+  /** The language the mail is written in ('sv'): sent as Content-Language. */
+  language?: string;
 }
 
 export interface Mailer {
@@ -40,14 +45,18 @@ const recipientPart = (to: string) =>
     .replace(/[^a-z0-9@._+-]/g, '_')
     .slice(0, 100);
 
+/** The same message for SMTP and for the outbox: our id as the Message-ID, the language as Content-Language. */
+function nodemailerMessage(from: string, { id, language, ...mail }: MailMessage) {
+  return { from, ...mail, ...(id ? { messageId: `<${id}@siteline>` } : {}), ...(language ? { headers: { 'Content-Language': language } } : {}) };
+}
+
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
     return {
       kind: 'smtp',
       async send(message) {
-        const { id, ...mail } = message;
-        await transport.sendMail({ from: config.mailFrom, ...mail, ...(id ? { messageId: `<${id}@siteline>` } : {}) });
+        await transport.sendMail(nodemailerMessage(config.mailFrom, message));
       },
     };
   }
@@ -56,8 +65,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   return {
     kind: 'outbox',
     async send(message) {
-      const { id, ...mail } = message;
-      const info = await transport.sendMail({ from: config.mailFrom, ...mail, ...(id ? { messageId: `<${id}@siteline>` } : {}) });
+      const { id } = message;
+      const info = await transport.sendMail(nodemailerMessage(config.mailFrom, message));
       mkdirSync(dir, { recursive: true });
       const name = id ? `${id.replace(/[^a-z0-9-]/gi, '_')}-${recipientPart(message.to)}.eml` : outboxFileName(message.to);
       // Written aside and renamed: a crash mid-write never leaves half a message under the real name.

@@ -31,6 +31,8 @@ export interface TokenPair {
   access_token: string;
   token_type: 'Bearer';
   expires_in: number;
+  /** Seconds until the refresh session ends (idle or absolute limit, whichever comes first). */
+  refresh_expires_in: number;
 }
 
 /** A fresh pair: the JSON part and the refresh token for the cookie. */
@@ -88,7 +90,9 @@ export class TokenService {
 
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshTtl = options.impersonatedBy ? ttl : this.config.refreshTokenTtlSeconds;
-    const refreshExpiresAt = new Date(Date.now() + refreshTtl * 1000).toISOString();
+    const issuedAt = Date.now();
+    const refreshEndsMs = Math.min(issuedAt + refreshTtl * 1000, await this.familyEndsMs(familyId, options.familyId === undefined, issuedAt));
+    const refreshExpiresAt = new Date(refreshEndsMs).toISOString();
     await this.db
       .insertInto('refresh_tokens')
       .values({
@@ -103,7 +107,12 @@ export class TokenService {
       })
       .execute();
     return {
-      pair: { access_token: accessToken, token_type: 'Bearer', expires_in: ttl },
+      pair: {
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: ttl,
+        refresh_expires_in: Math.max(0, Math.floor((refreshEndsMs - issuedAt) / 1000)),
+      },
       refreshToken,
       refreshExpiresAt,
       impersonation: options.impersonatedBy !== undefined,
@@ -138,6 +147,14 @@ export class TokenService {
   }
 
   /** Whether the family's tokens may still be used. */
+  /** When a sign-in (token family) ends however often it is refreshed: its start + the absolute limit. */
+  private async familyEndsMs(familyId: string, justStarted: boolean, now: number): Promise<number> {
+    if (justStarted) return now + this.config.sessionMaxAgeSeconds * 1000;
+    const family = await this.db.selectFrom('token_families').select('created_at').where('id', '=', familyId).executeTakeFirst();
+    const started = family ? Date.parse(family.created_at) : now;
+    return started + this.config.sessionMaxAgeSeconds * 1000;
+  }
+
   async isFamilyActive(familyId: string): Promise<boolean> {
     const family = await this.db.selectFrom('token_families').select('revoked_at').where('id', '=', familyId).executeTakeFirst();
     return family !== undefined && family.revoked_at === null;

@@ -6,6 +6,7 @@
 // tested against each other (tests/unit/telemetry.store.test.ts runs a batch both ways).
 import { sql, type Transaction } from 'kysely';
 import { sqliteHandle, type Db } from '../db/database.ts';
+import { checkRows, columnKinds } from '../db/columnTypes.ts';
 import type { Database } from '../db/schema.ts';
 
 export type Update = 'replace' | 'add';
@@ -45,11 +46,16 @@ export class BulkWriter {
 
   /** `portable` forces the dialect-neutral path (tests compare both on SQLite). */
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly trx: Transaction<Database>,
     portable = false,
   ) {
     this.handle = portable ? undefined : sqliteHandle(db);
+  }
+
+  /** Every value must fit its column's declared type on both databases (db/columnTypes.ts). */
+  private async check(spec: UpsertSpec<keyof Database>, rows: readonly unknown[][]): Promise<void> {
+    checkRows(await columnKinds(this.db, this.trx), spec.table, spec.columns, rows);
   }
 
   get fast(): boolean {
@@ -71,6 +77,7 @@ export class BulkWriter {
   async upsert<T extends keyof Database>(spec: UpsertSpec<T>, rows: readonly unknown[][]): Promise<void> {
     if (rows.length === 0) return;
     const s = spec as unknown as UpsertSpec<keyof Database>;
+    await this.check(s, rows);
     if (this.handle) {
       const st = this.prepared(upsertSql(s));
       for (const r of rows) st.run(...r);
@@ -109,6 +116,7 @@ export class BulkWriter {
   async insertNew<T extends keyof Database>(spec: UpsertSpec<T>, rows: readonly unknown[][]): Promise<(number | null)[]> {
     if (rows.length === 0) return [];
     const s = { ...(spec as unknown as UpsertSpec<keyof Database>), update: undefined };
+    await this.check(s, rows);
     if (this.handle) {
       const st = this.prepared(upsertSql(s));
       return rows.map((r) => {

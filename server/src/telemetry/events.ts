@@ -1,5 +1,7 @@
 // Machine and place event names, and the texts an event card shows. The pipeline writes the name and
 // a small JSON `details`; the texts are built when read, so wording can change without a migration.
+import { english, type Wording } from '../i18n/wording.ts';
+import { formatVolts } from '../../../machines/format/numbers.ts';
 
 export const MachineEventName = {
   GeofenceEntry: 'ArtiqGeofenceEntry',
@@ -12,6 +14,8 @@ export const MachineEventName = {
   BatteryMainSwitchOff: 'BatteryMainSwitchOff',
   BatteryMainSwitchOn: 'BatteryMainSwitchOn',
   MovementWithoutIgnition: 'MovementWithoutIgnition',
+  /** The unit raised an alarm (OsmAnd `alarm`, Teltonika alarm IOs); details.alarm names it (attributes.ts ALARMS). */
+  DeviceAlarm: 'DeviceAlarm',
 } as const;
 export type MachineEventName = (typeof MachineEventName)[keyof typeof MachineEventName];
 
@@ -48,43 +52,58 @@ export interface EventDetails {
   voltage?: number;
   threshold?: number;
   speed?: number;
+  /** DeviceAlarm: the alarm's name (attributes.ts ALARMS). */
+  alarm?: string;
 }
 
-const volts = (v: number | undefined) => (v === undefined ? '' : `${v.toFixed(1)} V`);
-
-/** Header and message of a machine event card. */
-export function machineEventText(eventName: string, details: EventDetails): { header: string; message: string } {
-  const place = details.placeName ?? 'a place';
+/**
+ * Header and message of a machine event card, in English (event cards, the integration API) or, for
+ * a notification e-mail, in the recipient's language (`wording`: alerts/mail/catalog.ts holds the
+ * Swedish and Norwegian of every template here).
+ */
+export function machineEventText(eventName: string, details: EventDetails, wording: Wording = english): { header: string; message: string } {
+  const { t } = wording;
+  const place = details.placeName ?? t('a place');
+  const volts = (v: number | undefined) => (v === undefined ? '' : formatVolts(v, wording.code));
   switch (eventName) {
     case MachineEventName.GeofenceEntry:
-      return { header: 'Geofence entry', message: `Entered ${place}` };
+      return { header: t('Geofence entry'), message: t('Entered {place}', { place }) };
     case MachineEventName.GeofenceExit:
-      return { header: 'Geofence exit', message: `Left ${place}` };
+      return { header: t('Geofence exit'), message: t('Left {place}', { place }) };
     case MachineEventName.IgnitionOnHoliday:
-      return { header: 'Ignition on during a holiday', message: `Ignition turned on at ${place} on a holiday` };
+      return { header: t('Ignition on during a holiday'), message: t('Ignition turned on at {place} on a holiday', { place }) };
     case MachineEventName.IgnitionOnNonWorkingHours:
-      return { header: 'Ignition on outside working hours', message: `Ignition turned on at ${place} outside its working hours` };
+      return { header: t('Ignition on outside working hours'), message: t('Ignition turned on at {place} outside its working hours', { place }) };
     case MachineEventName.LowBatteryVoltage:
       return {
-        header: 'Low battery voltage',
-        message: `Battery at ${volts(details.voltage)}, below the alarm threshold of ${volts(details.threshold)}`,
+        header: t('Low battery voltage'),
+        message: t('Battery at {voltage}, below the alarm threshold of {threshold}', { voltage: volts(details.voltage), threshold: volts(details.threshold) }),
       };
     case MachineEventName.PowerSupplyDisconnected:
-      return { header: 'Power supply disconnected', message: 'The telematics unit lost its external power supply' };
+      return { header: t('Power supply disconnected'), message: t('The telematics unit lost its external power supply') };
     case MachineEventName.PowerSupplyConnected:
-      return { header: 'Power supply connected', message: `External power is back (${volts(details.voltage)})` };
+      return { header: t('Power supply connected'), message: t('External power is back ({voltage})', { voltage: volts(details.voltage) }) };
     case MachineEventName.BatteryMainSwitchOff:
-      return { header: 'Battery main switch off', message: 'The battery main switch was turned off' };
+      return { header: t('Battery main switch off'), message: t('The battery main switch was turned off') };
     case MachineEventName.BatteryMainSwitchOn:
-      return { header: 'Battery main switch on', message: 'The battery main switch was turned on' };
+      return { header: t('Battery main switch on'), message: t('The battery main switch was turned on') };
     case MachineEventName.MovementWithoutIgnition:
       return {
-        header: 'Movement without ignition',
-        message: `The machine moved at ${Math.round(details.speed ?? 0)} km/h with the ignition off`,
+        header: t('Movement without ignition'),
+        message: t('The machine moved at {speed} km/h with the ignition off', { speed: Math.round(details.speed ?? 0) }),
       };
+    case MachineEventName.DeviceAlarm:
+      return { header: t('Alarm from device'), message: t('The telematics unit raised the alarm “{alarm}”', { alarm: t(alarmLabel(details.alarm)) }) };
     default:
       return { header: eventName, message: eventName };
   }
+}
+
+/** An alarm's name as people write it: 'powerCut' → 'power cut', 'sos' → 'SOS'. */
+export function alarmLabel(alarm: string | undefined): string {
+  if (!alarm) return 'general';
+  if (alarm === 'sos') return 'SOS';
+  return alarm.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 export function parseDetails(text: string | null): EventDetails {

@@ -5,6 +5,8 @@
 import { PlaceKind } from '../domain/dictionaries.ts';
 import { boxOfRing, METERS_PER_DEGREE, parseGeofence, type Box, type LatLng } from '../../../machines/placeEditor/geofence.ts';
 
+export { localMeters } from '../../../machines/placeEditor/geofence.ts';
+
 /** A place as the geofence step sees it. type: Depot 0, WorkSite 1, Region 2. */
 export interface PlaceGeo {
   id: number;
@@ -77,11 +79,6 @@ export function offset(lat: number, lng: number, east: number, north: number): {
     lat: lat + north / METERS_PER_DEGREE,
     lng: lng + east / (METERS_PER_DEGREE * Math.cos((lat * Math.PI) / 180)),
   };
-}
-
-/** Metres from (lat1, lng1) to (lat2, lng2) on the local equirectangular plane at the first point. */
-export function localMeters(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  return Math.hypot((lat2 - lat1) * METERS_PER_DEGREE, (lng2 - lng1) * METERS_PER_DEGREE * Math.cos((lat1 * Math.PI) / 180));
 }
 
 const EARTH_RADIUS_M = 6_371_000;

@@ -1,41 +1,25 @@
 // The device ingest: an HTTP server on its own port (SITELINE_INGEST_PORT, default 5055) speaking the
 // OsmAnd protocol (osmand.ts). Each request (one report, or a JSON list of a unit's locations) is
 // decoded and bounded, its unit looked up (registered units only, by IMEI or serial number,
-// installed on a machine), then queued whole. Group commit: what queued while the previous
-// transaction ran goes into the next one (store.ts processBatch, up to maxBatch reports), and every
-// request is answered only after the transaction holding all its reports committed: 200 = stored. Garbage gets a 400 and a counter, never a 500; a full queue
-// or a failed commit a 503 (units retry).
+// installed on a machine), then queued whole (commitQueue.ts, the group commit every device door
+// shares): every request is answered only after the transaction holding all its reports committed:
+// 200 = stored. Garbage gets a 400 and a counter, never a 500; a full queue or a failed commit a 503
+// (units retry).
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { decodeJson, decodeParams, type DecodedMany, type RejectReason } from './osmand.ts';
-import type { Report } from './pipeline.ts';
-import { processBatch, type BatchOptions } from './store.ts';
+import { placeInTime } from './clockPolicy.ts';
+import { rateLimited } from './operatorLog.ts';
+import { CommitQueue, type CommitCounters, type CommitQueueOptions } from './commitQueue.ts';
 
-export interface IngestCounters {
-  accepted: number;
-  duplicate: number;
-  late: number;
+export interface IngestCounters extends CommitCounters {
   rejected: Partial<Record<RejectReason, number>>;
-  failedBatches: number;
-  batches: number;
 }
 
-export interface IngestOptions extends BatchOptions {
-  /** Most reports waiting for a transaction; beyond it requests get 503. */
-  maxQueue?: number;
-  /** Most reports in one transaction. */
-  maxBatch?: number;
+export interface IngestOptions extends CommitQueueOptions {
   /** Clock for timestamp checks (tests pin it). */
   clock?: () => number;
   log?: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-}
-
-/** One request's reports: committed in the same transaction, answered together. */
-interface Pending {
-  deviceId: number;
-  reports: Report[];
-  receivedTs: number;
-  resolve: (status: 'ok' | 'failed') => void;
 }
 
 interface DeviceEntry {
@@ -93,80 +77,39 @@ export interface Ingest {
 
 export async function createIngest(db: Db, options: IngestOptions = {}): Promise<Ingest> {
   const clock = options.clock ?? Date.now;
-  const maxQueue = options.maxQueue ?? 20_000;
-  const maxBatch = options.maxBatch ?? 2000;
-  const counters: IngestCounters = { accepted: 0, duplicate: 0, late: 0, rejected: {}, failedBatches: 0, batches: 0 };
+  const commits = new CommitQueue(db, options);
+  const rejected: IngestCounters['rejected'] = {};
+  const counters: IngestCounters = Object.assign(commits.counters, { rejected });
   const devices = new DeviceDirectory(db, clock);
-  let queue: Pending[] = [];
-  let running: Promise<void> | null = null;
-  let scheduled = false;
 
+  const warn = rateLimited(options.log);
   const count = (reason: RejectReason) => {
-    counters.rejected[reason] = (counters.rejected[reason] ?? 0) + 1;
+    rejected[reason] = (rejected[reason] ?? 0) + 1;
+  };
+  /** A refusal: counted, answered with its message, and a line for the operator. */
+  const refuse = (reply: FastifyReply, request: FastifyRequest, reason: RejectReason, status: number, message: string, identifier?: string) => {
+    count(reason);
+    warn({ remote: request.ip, identifier, reason, status }, `OsmAnd ingest: ${message}`);
+    return reply.status(status).type('text/plain').send(message);
   };
 
-  let queued = 0;
-
-  /** Takes whole requests off the queue, up to maxBatch reports (a single larger request alone). */
-  function take(): Pending[] {
-    let n = 0;
-    let i = 0;
-    while (i < queue.length && (i === 0 || n + queue[i].reports.length <= maxBatch)) n += queue[i++].reports.length;
-    const batch = queue.slice(0, i);
-    queue = queue.slice(i);
-    queued -= n;
-    return batch;
-  }
-
-  async function flush(): Promise<void> {
-    while (queue.length > 0) {
-      const batch = take();
-      const items = [];
-      for (const p of batch) for (const report of p.reports) items.push({ deviceId: p.deviceId, report, receivedTs: p.receivedTs });
-      try {
-        const result = await processBatch(db, items, options);
-        counters.batches++;
-        counters.accepted += result.counts.processed;
-        counters.duplicate += result.counts.duplicate;
-        counters.late += result.counts.late;
-        for (const p of batch) p.resolve('ok');
-      } catch (err) {
-        counters.failedBatches++;
-        options.log?.error({ err }, 'ingest batch failed; reports not acknowledged');
-        for (const p of batch) p.resolve('failed');
-      }
-    }
-  }
-
-  function schedule() {
-    if (scheduled || running) return;
-    scheduled = true;
-    // Let the requests that arrived in this turn of the event loop join the batch.
-    setImmediate(() => {
-      scheduled = false;
-      running = flush().finally(() => {
-        running = null;
-        if (queue.length > 0) schedule();
-      });
-    });
-  }
-
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, maxParamLength: 100, return503OnClosing: true });
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT, routerOptions: { maxParamLength: 100 }, return503OnClosing: true });
   // Form bodies are decoded by URLSearchParams like the query; any other type is read as text.
   app.addContentTypeParser(['application/x-www-form-urlencoded', 'text/plain'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_req, body, done) => done(null, body));
   app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     // Oversized or unreadable bodies: a client error, counted like any other garbage.
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
     count('bad_value');
+    warn({ remote: request.ip, reason: 'bad_value', status }, 'OsmAnd ingest: an unreadable or oversized body');
     void reply.status(status).type('text/plain').send('Bad request');
   });
   app.setNotFoundHandler((_request, reply) => {
     void reply.status(404).type('text/plain').send('Not found');
   });
 
-  app.get('/health', async () => ({ status: 'ok', queued, counters }));
+  app.get('/health', async () => ({ status: 'ok', queued: commits.queued, counters }));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const now = clock();
@@ -181,28 +124,13 @@ export async function createIngest(db: Db, options: IngestOptions = {}): Promise
       const one = decodeParams(new URLSearchParams(query !== '' ? query : body), now);
       decoded = one.ok ? { ok: true, identifier: one.identifier, reports: [one.report] } : one;
     }
-    if (!decoded.ok) {
-      count(decoded.reason);
-      return reply.status(400).type('text/plain').send(decoded.message);
-    }
+    if (!decoded.ok) return refuse(reply, request, decoded.reason, 400, decoded.message);
     const device = await devices.lookup(decoded.identifier);
-    if (device.id === null) {
-      count('unknown_device');
-      return reply.status(400).type('text/plain').send('Unknown device');
-    }
-    if (!device.installed) {
-      count('not_installed');
-      return reply.status(400).type('text/plain').send('Device is not installed on a machine');
-    }
-    if (queued + decoded.reports.length > maxQueue) {
-      count('overloaded');
-      return reply.status(503).header('retry-after', '5').type('text/plain').send('Busy');
-    }
-    const status = await new Promise<'ok' | 'failed'>((resolve) => {
-      queue.push({ deviceId: device.id!, reports: decoded.reports, receivedTs: now, resolve });
-      queued += decoded.reports.length;
-      schedule();
-    });
+    if (device.id === null) return refuse(reply, request, 'unknown_device', 400, 'Unknown device', decoded.identifier);
+    if (!device.installed) return refuse(reply, request, 'not_installed', 400, 'Device is not installed on a machine', decoded.identifier);
+    // Never refused for its clock: a wrong one is moved to the receive time and flagged (clockPolicy.ts).
+    const status = await commits.submit(device.id, placeInTime(decoded.reports, now), now);
+    if (status === 'overloaded') return refuse(reply.header('retry-after', '5'), request, 'overloaded', 503, 'Busy', decoded.identifier);
     if (status === 'failed') return reply.status(503).header('retry-after', '5').type('text/plain').send('Not stored, retry');
     return reply.status(200).type('text/plain').send('');
   };
@@ -213,12 +141,10 @@ export async function createIngest(db: Db, options: IngestOptions = {}): Promise
     app,
     counters,
     devices,
-    async drain() {
-      while (running || queue.length > 0 || scheduled) await (running ?? new Promise((r) => setImmediate(r)));
-    },
+    drain: () => commits.drain(),
     async close() {
       await app.close();
-      while (running || queue.length > 0) await (running ?? new Promise((r) => setImmediate(r)));
+      await commits.drain();
     },
   };
 }

@@ -19,6 +19,7 @@ import { MachineEventName, PlaceEventType, type EventDetails } from './events.ts
 import { classify, distanceMeters, type PlaceGeo } from './geo.ts';
 import type { HoursSource, InputName } from '../db/schema.ts';
 import { dayWindow } from './time.ts';
+import type { Attributes } from './attributes.ts';
 
 /** A normalised, validated report (the ingest adapter and the simulator both produce these). */
 export interface Report {
@@ -44,6 +45,12 @@ export interface Report {
   din2: boolean | null;
   din3: boolean | null;
   mainSwitch: boolean | null;
+  /** An alarm the unit raised with this report (attributes.ts ALARMS: 'sos', 'powerCut', …). */
+  alarm?: string | null;
+  /** The further values the unit sent (attributes.ts: typed keys, bounded count and size). */
+  attributes?: Attributes | null;
+  /** The unit's own time, kept when the clock policy placed the report at the server's receive time (clockPolicy.ts). */
+  claimedTs?: number | null;
 }
 
 export const emptyReport = (ts: number): Report => ({
@@ -393,6 +400,8 @@ export function step(prev: DeviceState, report: Report, ctx: DeviceContext): Ste
     // Late (a unit emptying its buffer out of order): kept for the track, not re-derived. The store's
     // (asset, ts, device) key makes a repeat of it a no-op.
     const facts: Fact[] = hasFix ? [positionFact(report, report.lat!, report.lng!, true)] : [];
+    // An alarm from the buffer still happened: its event is written (the outbox notifies once).
+    if (report.alarm) facts.push(alarmFact(report));
     return { state: prev, facts, disposition: 'late' };
   }
 
@@ -418,10 +427,20 @@ export function step(prev: DeviceState, report: Report, ctx: DeviceContext): Ste
   sampleBattery(w);
   readInputs(w);
   detectMovementWithoutIgnition(w);
+  if (report.alarm) w.facts.push(alarmFact(report));
   advanceHighWaterMark(w);
   for (const u of w.usage) w.facts.push(u);
   return { state: w.s, facts: w.facts, disposition: 'processed' };
 }
+
+/** The unit's alarm as a machine event (where the machine is does not matter: no place). */
+const alarmFact = (report: Report): MachineEventFact => ({
+  kind: 'machineEvent',
+  ts: report.ts,
+  eventName: MachineEventName.DeviceAlarm,
+  placeId: null,
+  details: { alarm: report.alarm! },
+});
 
 /** One in-order report being derived: the new state (a copy of `prev`), its facts so far, its usage per day. */
 interface StepWork {

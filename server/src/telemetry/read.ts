@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../http/envelope.ts';
 import { nameOf, telematicStatus } from '../domain/dictionaries.ts';
 import { INFORMATION_EVENTS, machineEventText, parseDetails } from './events.ts';
 import { simplifyTrack } from './simplify.ts';
+import { KNOWN_ATTRIBUTES } from './attributes.ts';
+import { parseLatest } from './unitNotes.ts';
 import {
   DAY_MS,
   dayFormatted,
@@ -245,6 +247,11 @@ interface TrackRow {
   heading: number | null;
 }
 
+/** The range a track read covers (machine time; one day back from now by default): the positions call and its heavy-call check read it alike. */
+export function trackRange(asset: AssetRef, query: { fromMachineTime?: string; toMachineTime?: string }, now: number) {
+  return resolveRange({ from: 'fromMachineTime', to: 'toMachineTime' }, { from: query.fromMachineTime, to: query.toMachineTime }, asset.timezone, DAY_MS, now);
+}
+
 /**
  * The track in a range, as a screen can show it:
  * - up to POSITIONS_READ_BUDGET fixes: all of them (thinned by Douglas-Peucker to maxPoints);
@@ -263,7 +270,7 @@ export async function positions(
   readBudget = POSITIONS_READ_BUDGET,
 ) {
   const tz = asset.timezone;
-  const range = resolveRange({ from: 'fromMachineTime', to: 'toMachineTime' }, { from: query.fromMachineTime, to: query.toMachineTime }, tz, DAY_MS, now);
+  const range = trackRange(asset, query, now);
   const maxPoints = query.maxPoints ?? 5000;
   const density = await db
     .selectFrom('asset_usage_daily')
@@ -570,6 +577,28 @@ export async function telematics(db: Db, asset: AssetRef, userTimeZone: string) 
     installer: d.installer,
     telematicConfiguration: aemp
       ? `AEMP 2.0 (ISO 15143-3) feed${d.hardware_unit ? ` from ${d.hardware_unit}` : ''}, identified by PIN ${d.serial_number}`
-      : `OsmAnd HTTP protocol, identified by ${d.imei ? `IMEI ${d.imei}` : `serial ${d.serial_number}`}`,
+      : `OsmAnd HTTP or Teltonika TCP, identified by ${d.imei ? `IMEI ${d.imei}` : `serial ${d.serial_number}`}`,
+    clockFaults: d.clock_faults,
+    clockFaultUserTimeFormatted: d.clock_fault_ts === null ? null : formatted(Number(d.clock_fault_ts), userTimeZone),
+    clockFaultClaimedUserTimeFormatted: d.clock_fault_claimed_ts === null ? null : formatted(Number(d.clock_fault_claimed_ts), userTimeZone),
+    lateReports: d.late_reports,
+    latestValues: latestValues(d.latest_attributes, userTimeZone),
   };
+}
+
+/** devices.latest_attributes as the Telematics tab lists them: known keys in their order, then the rest by name. */
+function latestValues(text: string | null, userTimeZone: string) {
+  const latest = parseLatest(text);
+  const known = Object.keys(KNOWN_ATTRIBUTES);
+  const rank = (key: string) => (known.includes(key) ? known.indexOf(key) : known.length);
+  return Object.entries(latest)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .slice(0, 32)
+    .map(([key, { value, ts }]) => ({
+      key,
+      value: String(value),
+      numericValue: typeof value === 'number' ? value : null,
+      unit: KNOWN_ATTRIBUTES[key]?.unit ?? null,
+      userTimeFormatted: formatted(ts, userTimeZone)!,
+    }));
 }

@@ -5,13 +5,16 @@
 // server's start only prepares it before listening and starts it after.
 import { configuredOrigin, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { createIngest, type Ingest, type IngestOptions } from './ingest.ts';
+import { createIngest, DeviceDirectory, type Ingest, type IngestOptions } from './ingest.ts';
+import { CommitQueue } from './commitQueue.ts';
+import { createTeltonikaDoor, type TeltonikaDoor } from './teltonika/server.ts';
 import { DEFAULT_PIPELINE_CONFIG, type PipelineConfig } from './pipeline.ts';
 import { httpSender, Simulator } from './simulator/simulator.ts';
 import { serviceHoursHook } from '../servicePlan/hook.ts';
 import { startServicePlanning } from '../servicePlan/runtime.ts';
 import { ignitionRulesFor } from '../alerts/shifts.ts';
 import { startAlerts } from '../alerts/runtime.ts';
+import { markSoonKnown } from '../alerts/soon.ts';
 import { createMailer } from '../services/mailer.ts';
 
 /** Prepared before the server listens: the history is written and service status is current. */
@@ -27,7 +30,10 @@ export interface TelemetryRuntime {
   simulator: Simulator | null;
   /** The ingest's port (0: not listening). */
   ingestPort: number;
-  /** Stops the alerts, then the live reports and the ingest. */
+  /** The Teltonika door (null: SITELINE_TELTONIKA_PORT=0 or its port was taken). */
+  teltonika: TeltonikaDoor | null;
+  teltonikaPort: number;
+  /** Stops the alerts, then the live reports and the device doors. */
   close(): Promise<void>;
 }
 
@@ -52,11 +58,13 @@ export function ingestOptions(config: Config, log?: IngestOptions['log']): Inges
 
 /**
  * Before the server listens: the simulated history (SITELINE_SIMULATOR) on a fresh database, then
- * service status from the hours the backfill (or downtime) left, and the midnight sweep.
+ * service status from the hours the backfill (or downtime) left, and the midnight sweep. The
+ * machines the history left Soon to service are known, not news: marked without notifying anybody.
  */
 export async function prepareTelemetry(db: Db, config: Config, log: Log): Promise<PreparedTelemetry> {
-  const simulator = await writeHistory(db, config, log);
+  const { simulator, backfilled } = await writeHistory(db, config, log);
   const servicePlanning = await startServicePlanning(db, log);
+  if (backfilled) log.info(`Soon to service after the simulated history: ${await markSoonKnown(db, Date.now())} machines marked as known, nobody notified`);
   return {
     async start() {
       // The ingest (SITELINE_INGEST_PORT) and the live reports, then the notifications from the
@@ -76,8 +84,8 @@ export async function prepareTelemetry(db: Db, config: Config, log: Log): Promis
 }
 
 /** Writes the simulated history when the database has no telemetry yet. */
-async function writeHistory(db: Db, config: Config, log: Log): Promise<Simulator | null> {
-  if (!config.simulator) return null;
+async function writeHistory(db: Db, config: Config, log: Log): Promise<{ simulator: Simulator | null; backfilled: boolean }> {
+  if (!config.simulator) return { simulator: null, backfilled: false };
   const simulator = new Simulator({
     db,
     historyDays: config.simulatorHistoryDays,
@@ -86,11 +94,42 @@ async function writeHistory(db: Db, config: Config, log: Log): Promise<Simulator
   });
   await simulator.load();
   const hasTelemetry = (await db.selectFrom('telemetry_device_state').select('device_id').limit(1).executeTakeFirst()) !== undefined;
-  if (!hasTelemetry && simulator.machines.length > 0) await simulator.backfill();
-  return simulator;
+  const backfilled = !hasTelemetry && simulator.machines.length > 0;
+  if (backfilled) await simulator.backfill();
+  return { simulator, backfilled };
 }
 
-/** Starts the ingest (when its port is not 0) and the simulator's live reports. */
+/**
+ * The Teltonika door (SITELINE_TELTONIKA_PORT, 0 = off) with a group commit of its own, made with the
+ * same options as the OsmAnd ingest's: createIngest keeps its queue private, and a second queue
+ * costs only that the two doors' batches take turns (one transaction at a time on SQLite either way).
+ * A taken port is logged as an error and the server runs on without the door: a second instance on
+ * one machine (tests, a blue-green start) must not fail because of a port only one can hold.
+ */
+async function startTeltonika(db: Db, config: Config, log: Log): Promise<{ door: TeltonikaDoor | null; port: number; close(): Promise<void> }> {
+  if (config.teltonikaPort === 0) return { door: null, port: 0, close: async () => {} };
+  const commits = new CommitQueue(db, ingestOptions(config, log));
+  const door = createTeltonikaDoor({ commits, devices: new DeviceDirectory(db, Date.now), log });
+  let port: number;
+  try {
+    port = await door.listen(config.teltonikaPort, config.host);
+  } catch (err) {
+    log.error({ err, port: config.teltonikaPort }, `Teltonika door not started: port ${config.teltonikaPort} is not available (SITELINE_TELTONIKA_PORT)`);
+    return { door: null, port: 0, close: async () => {} };
+  }
+  log.info(`Teltonika door (Codec 8/8E over TCP) listening on port ${port}`);
+  return {
+    door,
+    port,
+    async close() {
+      // Like the ingest: stop taking connections, then let what is queued commit.
+      await door.close();
+      await commits.drain();
+    },
+  };
+}
+
+/** Starts the ingest (when its port is not 0), the Teltonika door and the simulator's live reports. */
 async function startIngest(db: Db, config: Config, simulator: Simulator | null, log: Log): Promise<TelemetryRuntime> {
   const ingest = await createIngest(db, ingestOptions(config, log));
   let ingestPort = 0;
@@ -100,6 +139,7 @@ async function startIngest(db: Db, config: Config, simulator: Simulator | null, 
     ingestPort = typeof address === 'object' && address ? address.port : config.ingestPort;
     log.info(`OsmAnd ingest listening on port ${ingestPort}`);
   }
+  const teltonika = await startTeltonika(db, config, log);
   let live: Simulator | null = null;
   if (simulator) {
     const send =
@@ -118,8 +158,11 @@ async function startIngest(db: Db, config: Config, simulator: Simulator | null, 
     ingest,
     simulator: live,
     ingestPort,
+    teltonika: teltonika.door,
+    teltonikaPort: teltonika.port,
     async close() {
       await live?.stop();
+      await teltonika.close();
       await ingest.close();
     },
   };

@@ -9,6 +9,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { BulkWriter, type UpsertSpec } from './bulk.ts';
+import { UnitNotes } from './unitNotes.ts';
 import type { Database } from '../db/schema.ts';
 import { batteryAlarmThreshold } from './read.ts';
 import { placeGeo, type PlaceGeo } from './geo.ts';
@@ -82,6 +83,7 @@ interface DeviceRow {
   depot_place_id: number | null;
   default_power_supply: number | null;
   engine_hours: number | null;
+  latest_attributes: string | null;
 }
 
 // Geofences change rarely and every batch needs them: cached per company for PLACE_CACHE_MS. The
@@ -150,6 +152,7 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
           'a.depot_place_id',
           'a.default_power_supply',
           'a.engine_hours',
+          'd.latest_attributes',
         ])
         .where('d.id', 'in', deviceIds.slice(i, i + 500))
         .execute();
@@ -200,6 +203,7 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
     const order = items.map((_, i) => i).sort((a, b) => items[a].deviceId - items[b].deviceId || items[a].report.ts - items[b].report.ts || a - b);
     const factsByDevice = new Map<number, Fact[]>();
     const heard = new Map<number, number>();
+    const unitNotes = new UnitNotes();
     for (const i of order) {
       const item = items[i];
       const device = devices.get(item.deviceId);
@@ -214,7 +218,10 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
       states.set(device.id, result.state);
       dispositions[i] = result.disposition;
       counts[result.disposition]++;
-      if (result.disposition !== 'duplicate') heard.set(device.id, Math.max(heard.get(device.id) ?? 0, item.receivedTs ?? item.report.ts));
+      if (result.disposition !== 'duplicate') {
+        heard.set(device.id, Math.max(heard.get(device.id) ?? 0, item.receivedTs ?? item.report.ts));
+        unitNotes.note(device, ctx, item, result.disposition);
+      }
       if (result.facts.length > 0) {
         const list = factsByDevice.get(device.id);
         if (list) for (const f of result.facts) list.push(f);
@@ -230,6 +237,7 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
       else factsByDevice.set(deviceId, [open]);
     }
     await writeFacts(db, trx, factsByDevice, contexts, now(), options);
+    await unitNotes.write(db, trx, options.portable);
     const storedHours = new Map([...devices].map(([id, d]) => [id, d.engine_hours]));
     await writeStates(db, trx, states, contexts, heard, storedHours, now(), options);
     if (options.onHoursChanged) {
@@ -268,6 +276,7 @@ const POSITION_SPEC = {
     'din2',
     'din3',
     'main_switch',
+    'claimed_ts',
   ],
 } as const satisfies UpsertSpec<'telemetry_positions'>;
 
@@ -402,6 +411,7 @@ async function writeFacts(
             bool(r.din2),
             bool(r.din3),
             bool(r.mainSwitch),
+            r.claimedTs ?? null,
           ]);
           break;
         }

@@ -9,34 +9,11 @@
 //   time parameters               'YYYY-MM-DD', 'YYYY-MM-DDTHH:mm[:ss[.sss]]' (wall clock in the named zone),
 //                                 or the same with 'Z' / '±HH:mm' (an absolute instant)
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      });
-    } catch {
-      // An unknown zone in a row must never break an answer: fall back to UTC.
-      f = formatterFor('UTC');
-    }
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+import { wallClockFormatter } from '../../../machines/format/clock.ts';
 
 function offsetAtUncached(timeZone: string, ms: number): number {
   const p: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(ms)) p[part.type] = part.value;
+  for (const part of wallClockFormatter(timeZone).formatToParts(ms)) p[part.type] = part.value;
   return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - Math.floor(ms / 1000) * 1000;
 }
 

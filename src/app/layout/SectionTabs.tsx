@@ -17,7 +17,8 @@ export function SectionTabs({ items }: { items: { label: string; href: string }[
   }, [location]);
   return (
     <Box px="4" ref={box}>
-      <TabNav.Root>
+      {/* Radix names its nav "Main" unless told: that is the side navigation's name, and English. */}
+      <TabNav.Root aria-label={t('Sections')}>
         {items.map((item) => (
           <TabNav.Link key={item.href} asChild active={location === item.href}>
             <Link href={item.href}>{t(item.label)}</Link>

@@ -4,6 +4,7 @@ import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { useClaims } from '../../session/useSession.ts';
 import { useNarrowScreen } from '../useNarrowScreen.ts';
 import { loadLanguage } from '../../i18n/translationsActor.ts';
+import { loadUserZone } from '../../format/userZone.api.ts';
 import { useT } from '../../i18n/useT.ts';
 import { ImpersonationDialog } from './ImpersonationDialog.tsx';
 import { SIDE_NAV_COLLAPSED_PX, SideNav } from './SideNav.tsx';
@@ -21,9 +22,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   const impersonating = Boolean(claims?.impersonatedBy);
   const userId = claims?.id;
   const t = useT();
-  // The signed-in user's language (again for another user: impersonation, a new sign-in).
+  // The signed-in user's language and time zone (again for another user: impersonation, a new sign-in).
   useEffect(() => {
-    if (userId !== undefined) void loadLanguage();
+    if (userId === undefined) return;
+    void loadLanguage();
+    void loadUserZone();
   }, [userId]);
   const phone = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -5,6 +5,7 @@ import { Button, CheckboxGroup, Flex, SegmentedControl, Select, Text, TextField 
 import { ENUM_CLEAR, formatDisplayDate, parseDateTime, type DateDisplayFormat } from '../../../machines/grid/grid.filters.ts';
 import type { FilterExpression, FilterFunction, GridColumnDef } from '../../../machines/grid/grid.types.ts';
 import { useT } from '../../i18n/useT.ts';
+import { CalendarButton } from '../dates/CalendarButton.tsx';
 
 const ANY = '__any__';
 
@@ -89,7 +90,15 @@ export function FilterForm({ column, current, dateFormat, onApply, onClear }: Fo
               value={text}
               onChange={(e) => setText(e.target.value)}
               color={invalid ? 'red' : undefined}
-            />
+            >
+              <TextField.Slot side="right">
+                {/* A picked day keeps the time typed after it (midnight when none). */}
+                <CalendarButton
+                  value={parsedDate?.slice(0, 10) ?? ''}
+                  onPick={(day) => setText(formatDisplayDate(`${day}T${parsedDate?.slice(11) ?? '00:00:00'}`, dateFormat))}
+                />
+              </TextField.Slot>
+            </TextField.Root>
             {invalid ? (
               <Text size="1" color="red">
                 {t('Enter a date as {format}, optionally with a time HH:mm', { format: dateFormat })}

@@ -19,6 +19,7 @@ import { VisuallyHidden } from '@radix-ui/themes';
 import '@glideapps/glide-data-grid/dist/index.css';
 import { nextSortDirection, visibleOrder } from '../../../machines/grid/grid.sort.ts';
 import type { GridRow } from '../../../machines/grid/grid.types.ts';
+import { useFormat } from '../../format/format.ts';
 import { HEADER_HEIGHT, ROW_HEIGHTS, SKELETON_FIRST_PAGE, SKELETON_MORE, cellFor, displayText, glideColumns, skeletonCell } from './cells.ts';
 import { HEADER_MENU_HINT, useHeaderSortState, useKeyboardHint } from './gridAria.ts';
 import { radixGridTheme } from './gridTheme.ts';
@@ -91,15 +92,23 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
   };
   const firstDef = defs.find((d) => d.id === columns[0]?.id);
   const announcement =
-    selectedIndex >= 0 && firstDef ? `${displayText(rows[selectedIndex][firstDef.id], firstDef)} selected, row ${selectedIndex + 1} of ${grid.total}` : '';
+    selectedIndex >= 0 && firstDef
+      ? t('{row} selected, row {index} of {total}', {
+          row: displayText(rows[selectedIndex][firstDef.id], firstDef),
+          index: selectedIndex + 1,
+          total: grid.total,
+        })
+      : '';
 
+  const format = useFormat();
   const getCellContent = useCallback(
     ([col, row]: Item): GridCell => {
       const column = columns[col];
       const def = defs.find((d) => d.id === column?.id);
-      return row < shown && def ? cellFor(def, rows[row]) : skeletonCell('width' in column ? column.width : 120);
+      return row < shown && def ? cellFor(def, rows[row], format) : skeletonCell('width' in column ? column.width : 120);
     },
-    [defs, columns, rows, shown],
+    // The format too: cells redraw when the language or the user's time zone arrives or changes.
+    [defs, columns, rows, shown, format],
   );
 
   /** Distance from the bottom of the scrolled content, measured on glide's scroller. */
@@ -133,7 +142,7 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
     >
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       <VisuallyHidden id={hintId}>{t(HEADER_MENU_HINT)}</VisuallyHidden>
-      {theme ? (
+      {theme && grid.settled ? (
         <DataEditor
           ref={editor}
           width="100%"

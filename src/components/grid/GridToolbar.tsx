@@ -1,12 +1,14 @@
 // Above the grid: text search (applied by the machine after a pause), archived Hide/Show, density,
 // refresh, and the total.
 import { Cross2Icon, MagnifyingGlassIcon, ReloadIcon, RowSpacingIcon } from '@radix-ui/react-icons';
+import { useId } from 'react';
 import { DropdownMenu, Flex, IconButton, SegmentedControl, Spinner, Text, TextField, Tooltip } from '@radix-ui/themes';
 import type { GridDensity } from '../../../machines/grid/grid.types.ts';
 import { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
 import type { GridHandle } from './useGrid.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
+import { currentFormat } from '../../format/format.ts';
 
 const DENSITY_LABELS: Readonly<Record<GridDensity, string>> = {
   compact: msg('Compact'),
@@ -16,8 +18,9 @@ const DENSITY_LABELS: Readonly<Record<GridDensity, string>> = {
 
 export function GridToolbar({ grid }: { grid: GridHandle }) {
   const t = useT();
+  const archivedLabel = useId();
   const { send, textSearch, textSearchColumns, columns } = grid;
-  const searched = textSearchColumns.map((id) => columns.find((c) => c.id === id)?.title ?? id);
+  const searched = searchedTitles(textSearchColumns, columns);
   const busy = grid.applying || grid.view === 'loading';
   return (
     <Flex align="center" gap="3" px="3" py="2" wrap="wrap" style={{ borderBottom: '1px solid var(--gray-a5)' }}>
@@ -46,14 +49,15 @@ export function GridToolbar({ grid }: { grid: GridHandle }) {
 
       {grid.archivedToggle ? (
         <Flex align="center" gap="2">
-          <Text size="2" color="gray">
-            {t('Archived')}
+          {/* "Archived machines", not "Archived": the bare word is a place's or machine's status and reads singular in sv/nb. */}
+          <Text size="2" color="gray" id={archivedLabel}>
+            {t('Archived machines')}
           </Text>
           <SegmentedControl.Root
             size="1"
             value={grid.showArchived}
             onValueChange={(value) => send({ type: 'grid.archivedToggled', show: value === 'Show' })}
-            aria-label={t('Archived machines')}
+            aria-labelledby={archivedLabel}
           >
             <SegmentedControl.Item value="Hide">{t('Hide')}</SegmentedControl.Item>
             <SegmentedControl.Item value="Show">{t('Show')}</SegmentedControl.Item>
@@ -65,7 +69,7 @@ export function GridToolbar({ grid }: { grid: GridHandle }) {
         {busy ? <Spinner size="1" /> : null}
         {grid.view === 'error' ? null : (
           <Text size="2" color="gray" data-testid="data-grid-total">
-            {grid.view === 'loading' ? t('Loading…') : grid.total === 1 ? t('1 result') : t('{count} results', { count: grid.total.toLocaleString() })}
+            {grid.view === 'loading' ? t('Loading…') : grid.total === 1 ? t('1 result') : t('{count} results', { count: currentFormat().count(grid.total) })}
           </Text>
         )}
         <DropdownMenu.Root>
@@ -95,4 +99,13 @@ export function GridToolbar({ grid }: { grid: GridHandle }) {
       </Flex>
     </Flex>
   );
+}
+
+/**
+ * The titles of the columns a text search looks in, each once: the hint names what the user sees,
+ * never the server's field names (a field no column shows is left out of the hint).
+ */
+function searchedTitles(fields: readonly string[], columns: GridHandle['columns']): string[] {
+  const titles = fields.flatMap((field) => columns.find((c) => c.id === field || c.searchedAs?.includes(field))?.title ?? []);
+  return [...new Set(titles)];
 }

@@ -3,6 +3,11 @@ import { visibleOrder } from '../../../machines/grid/grid.sort.ts';
 import { GridCellKind, type GridCell, type GridColumn } from '@glideapps/glide-data-grid';
 import type { GridColumnDef, GridDensity, GridRow, GridSort } from '../../../machines/grid/grid.types.ts';
 import { scalarText } from '../../../machines/grid/grid.filters.ts';
+import { currentFormat, type Formatter } from '../../format/format.ts';
+import { t } from '../../i18n/i18n.ts';
+
+/** An instant with its offset, as the API sends …UtcTime fields: shown in the user's zone. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /** Row heights per density (spec: compact, standard, comfortable; default comfortable). */
 export const ROW_HEIGHTS: Readonly<Record<GridDensity, number>> = { compact: 28, standard: 34, comfortable: 40 };
@@ -47,15 +52,18 @@ export function skeletonCell(columnWidth: number): GridCell {
 }
 
 /** Text of a value for a text, date or enum column (arrays and named objects read sensibly). */
-export function displayText(value: unknown, def?: GridColumnDef): string {
+export function displayText(value: unknown, def?: GridColumnDef, format: Formatter = currentFormat()): string {
   if (value === null || value === undefined) return '';
-  if (def?.kind === 'enum') return def.options?.find((o) => o.value === value || String(o.value) === scalarText(value))?.label ?? scalarText(value);
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString() : '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // An enum's value the options do not name is still one of the server's fixed English names.
+  if (def?.kind === 'enum') return def.options?.find((o) => o.value === value || String(o.value) === scalarText(value))?.label ?? t(scalarText(value));
+  if (def?.kind === 'date' && typeof value === 'string' && def.dayOnly) return format.day(value);
+  if (def?.kind === 'date' && typeof value === 'string' && INSTANT.test(value)) return format.dateTime(value);
+  if (typeof value === 'string') return def?.fixedNames ? t(value) : value;
+  if (typeof value === 'number') return numberText(value, def, format);
+  if (typeof value === 'boolean') return value ? t('Yes') : t('No');
   if (Array.isArray(value))
     return value
-      .map((v) => displayText(v))
+      .map((v) => displayText(v, undefined, format))
       .filter(Boolean)
       .join(', ');
   if (typeof value === 'object' && 'name' in value) return scalarText(value.name ?? '');
@@ -73,13 +81,20 @@ function tagNames(value: unknown, def: GridColumnDef): string[] {
     .filter(Boolean);
 }
 
-export function cellFor(def: GridColumnDef, row: GridRow): GridCell {
+/** A number cell's text in the interface language's format (hours with their unit). */
+function numberText(value: number, def: GridColumnDef | undefined, format: Formatter): string {
+  if (!Number.isFinite(value)) return '';
+  if (def?.unit === 'hours') return format.hours(value);
+  return Number.isInteger(value) ? format.count(value) : format.measure(value, 2);
+}
+
+export function cellFor(def: GridColumnDef, row: GridRow, format: Formatter = currentFormat()): GridCell {
   const value = row[def.id];
   switch (def.kind) {
     case 'number':
       return typeof value === 'number' && Number.isFinite(value)
-        ? { kind: GridCellKind.Number, data: value, displayData: value.toLocaleString(), allowOverlay: false, readonly: true, contentAlign: 'right' }
-        : { kind: GridCellKind.Text, data: '', displayData: displayText(value), allowOverlay: false, readonly: true, contentAlign: 'right' };
+        ? { kind: GridCellKind.Number, data: value, displayData: numberText(value, def, format), allowOverlay: false, readonly: true, contentAlign: 'right' }
+        : { kind: GridCellKind.Text, data: '', displayData: displayText(value, def, format), allowOverlay: false, readonly: true, contentAlign: 'right' };
     case 'boolean':
       return { kind: GridCellKind.Boolean, data: typeof value === 'boolean' ? value : null, allowOverlay: false, readonly: true };
     case 'tags': {
@@ -87,7 +102,7 @@ export function cellFor(def: GridColumnDef, row: GridRow): GridCell {
       return { kind: GridCellKind.Bubble, data: names, allowOverlay: false, copyData: names.join(', ') };
     }
     default: {
-      const text = displayText(value, def);
+      const text = displayText(value, def, format);
       const background = def.cellColors?.[scalarText(value ?? '')];
       return {
         kind: GridCellKind.Text,

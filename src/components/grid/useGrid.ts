@@ -10,10 +10,13 @@ import { inspect } from '../../app/inspector.ts';
 import { useLatest } from '../../app/useLatest.ts';
 import { describeGridError } from './gridFetch.ts';
 import { readLayout, reloadWithoutQuickFilter, writeLayout } from './layoutStorage.ts';
+import { useTranslatedColumns } from './translateColumns.ts';
+import { useTranslationsSettled } from '../../i18n/useT.ts';
 
 export interface UseGridOptions {
   /** The route the grid lives on; its layout is saved under `siteline.grid.<path>`. */
   path: string;
+  /** Titles and enum labels in English (msg()): the grid shows them in the user's language. */
   columns: GridColumnDef[];
   fetchPage: FetchGridPage;
   /** The grid's own empty text, e.g. 'You do not have any machines yet'. */
@@ -67,10 +70,15 @@ export function useGrid(options: UseGridOptions) {
     refreshed.current = options.refreshSignal;
     actor.send({ type: 'grid.refresh' });
   }, [actor, options.refreshSignal]);
+  // The machine keeps the English columns; what is shown follows the catalogue, also when it arrives late.
+  const columns = useTranslatedColumns(useSelector(actor, (s) => s.context.columns));
+  // The rows may come before the user's catalogue (a reload): they show with it, never in English first.
+  const settled = useTranslationsSettled();
+  const loaded = useSelector(loader, (s): GridView => VIEWS.find((v) => s?.hasTag(`view:${v}`)) ?? 'loading');
   return {
     actor,
     send,
-    columns: useSelector(actor, (s) => s.context.columns),
+    columns,
     sort: useSelector(actor, (s) => s.context.sort),
     filters: useSelector(actor, (s) => s.context.filters),
     textSearch: useSelector(actor, (s) => s.context.textSearch),
@@ -82,7 +90,9 @@ export function useGrid(options: UseGridOptions) {
     selection: useSelector(actor, (s) => s.context.selection),
     emptyText: useSelector(actor, (s) => s.context.emptyText),
     applying: useSelector(actor, (s) => s.matches({ showing: 'debouncing' })),
-    view: useSelector(loader, (s): GridView => VIEWS.find((v) => s?.hasTag(`view:${v}`)) ?? 'loading'),
+    view: settled ? loaded : 'loading',
+    /** The user's catalogue is here (or failed): until then the grid draws no headers, which would be English. */
+    settled,
     rows: useSelector(loader, (s) => s?.context.rows ?? NO_ROWS),
     total: useSelector(loader, (s) => s?.context.total ?? 0),
     moreAvailable: useSelector(loader, (s) => (s ? canLoadMore(s.context) : false)),

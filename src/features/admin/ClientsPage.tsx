@@ -15,7 +15,6 @@ import { useClientAdmin } from './useClientAdmin.ts';
 import { useLanguage, useT } from '../../i18n/useT.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { withNodes } from '../../i18n/withNodes.tsx';
-import { translateColumns } from '../../components/grid/translateColumns.ts';
 
 export function ClientsPage({ tabs }: { tabs?: ReactNode }) {
   const t = useT();
@@ -50,7 +49,7 @@ export function ClientsPage({ tabs }: { tabs?: ReactNode }) {
           <DataGrid
             key={`${listVersion}:${language}`}
             path="/admin/client-management"
-            columns={translateColumns(CLIENT_COLUMNS)}
+            columns={CLIENT_COLUMNS}
             fetchPage={fetchClientsPage}
             describeError={describeGridError}
             emptyText={msg('No clients found')}

@@ -227,7 +227,7 @@ function ImportForm({ actor }: { actor: IntegrationAdminActor }) {
             <Select.Content position="popper">
               {machineFamily.map((f) => (
                 <Select.Item key={String(f.value)} value={String(f.value)}>
-                  {f.label}
+                  {t(f.label)}
                 </Select.Item>
               ))}
             </Select.Content>

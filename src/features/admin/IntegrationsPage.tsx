@@ -134,7 +134,7 @@ function IntegrationRow({ integration, actor }: { integration: IntegrationSummar
           </Button>
         </Box>
         <Text size="2" color="gray" style={{ flex: '0 0 auto' }}>
-          {t('{count} machines imported', { count: integration.machineCount })}
+          {integration.machineCount === 1 ? t('1 machine imported') : t('{count} machines imported', { count: integration.machineCount })}
         </Text>
         <Text size="2" color="gray" style={{ flex: '0 0 auto' }}>
           {integration.lastImportUserTimeFormatted ? t('Last import {time}', { time: integration.lastImportUserTimeFormatted }) : t('Never imported')}

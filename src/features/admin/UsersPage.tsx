@@ -17,7 +17,6 @@ import { useUserAdmin } from './useUserAdmin.ts';
 import { fetchUsersPage, USER_COLUMNS } from './users.grid.ts';
 import { useLanguage, useT } from '../../i18n/useT.ts';
 import { msg } from '../../i18n/i18n.ts';
-import { translateColumns } from '../../components/grid/translateColumns.ts';
 
 export function UsersPage({ tabs }: { tabs?: ReactNode }) {
   const t = useT();
@@ -45,7 +44,7 @@ export function UsersPage({ tabs }: { tabs?: ReactNode }) {
         <DataGrid
           key={`${listVersion}:${language}`}
           path="/admin/users"
-          columns={translateColumns(USER_COLUMNS)}
+          columns={USER_COLUMNS}
           fetchPage={fetchUsersPage}
           describeError={describeGridError}
           emptyText={msg('No users found')}

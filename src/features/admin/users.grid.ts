@@ -61,17 +61,7 @@ export const USER_COLUMNS: GridColumnDef[] = [
   { id: 'lastWebLogin', title: msg('Last web login'), kind: 'date', width: 160 },
 ];
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as YYYY/MM/DD HH:mm in the browser's time zone; anything else unchanged. */
-export function formatLogin(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const at = new Date(value);
-  if (Number.isNaN(at.getTime())) return value;
-  return `${at.getFullYear()}/${two(at.getMonth() + 1)}/${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`;
-}
-
 export async function fetchUsersPage(request: GridRequest, signal: AbortSignal): Promise<GridPage> {
-  const page = await fetchGridPage(apiClient, UsersQuery, { input: request }, signal, (d) => d.userList?.data);
-  return { ...page, rows: page.rows.map((row) => ({ ...row, lastWebLogin: formatLogin(row.lastWebLogin) })) };
+  // lastWebLogin stays an instant: the grid's date cells show it in the user's zone (components/grid/cells.ts).
+  return fetchGridPage(apiClient, UsersQuery, { input: request }, signal, (d) => d.userList?.data);
 }

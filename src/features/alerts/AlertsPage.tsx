@@ -11,8 +11,8 @@ import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { DataGrid } from '../../components/grid/DataGrid.tsx';
 import { describeGridError } from '../../components/grid/gridFetch.ts';
-import { msg, t as translate } from '../../i18n/i18n.ts';
-import { useLanguage, useT } from '../../i18n/useT.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.ts';
 import { useClaims } from '../../session/useSession.ts';
 import { alertColumns, fetchAlertsPage, type AlertKind } from './alerts.grid.ts';
 import { readSelection, selectionKey, withSelection, type AlertSelection } from './alertLinks.ts';
@@ -67,16 +67,9 @@ export default function AlertsPage() {
 }
 
 function AlertsGrid({ version, onOpen }: { version: number; onOpen: (kind: AlertKind, id: number) => void }) {
-  const language = useLanguage();
-  const columns = useMemo(
-    () =>
-      language
-        ? alertColumns().map((c) => ({ ...c, title: translate(c.title), options: c.options?.map((o) => ({ ...o, label: translate(String(o.label)) })) }))
-        : [],
-    [language],
-  );
+  const columns = useMemo(() => alertColumns(), []);
   return (
-    <Flex style={{ flex: 1, minHeight: 0 }} p="3">
+    <Flex style={{ flex: 1, minHeight: 0, minWidth: 0 }} p="3">
       <DataGrid
         path="/alerts"
         columns={columns}

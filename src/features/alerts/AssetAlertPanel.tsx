@@ -51,7 +51,7 @@ export function AssetAlertPanel({ alertId, onClose, onChanged }: { alertId: numb
       </Flex>
     );
   return (
-    <AlertPanelFrame title={name || t('Machine alert')} subtitle={t('Machine alert')} onClose={onClose}>
+    <AlertPanelFrame title={t(name || 'Machine alert')} subtitle={t('Machine alert')} onClose={onClose}>
       {body}
     </AlertPanelFrame>
   );

@@ -1,10 +1,12 @@
 // Holidays of a place alert: days (in the place's time zone) on which any engine start raises an
 // alert (IgnitionOnHoliday).
 import { useState } from 'react';
-import { Badge, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
 import { addHoliday, removeHoliday } from '../../../machines/placeAlertForm/placeAlertForm.rules.ts';
 import { useT } from '../../i18n/useT.ts';
+import { DateInput } from '../../components/dates/DateInput.tsx';
+import { displayDay } from '../../components/dates/dayText.ts';
 
 const MAX_HOLIDAYS = 366;
 
@@ -20,8 +22,8 @@ export function HolidaysField({ holidays, disabled, onChange }: { holidays: read
       <Text as="label" htmlFor="alert-holiday" size="2" weight="bold">
         {t('Holidays')}
       </Text>
-      <Flex gap="2" align="center">
-        <TextField.Root id="alert-holiday" type="date" value={day} disabled={disabled} onChange={(e) => setDay(e.target.value)} style={{ width: 170 }} />
+      <Flex gap="2" align="start">
+        <DateInput id="alert-holiday" value={day} disabled={disabled} onChange={setDay} style={{ width: 170 }} />
         <Button variant="soft" disabled={disabled || day === '' || holidays.length >= MAX_HOLIDAYS} onClick={add}>
           <PlusIcon /> {t('Add holiday')}
         </Button>
@@ -34,7 +36,7 @@ export function HolidaysField({ holidays, disabled, onChange }: { holidays: read
         <Flex gap="2" wrap="wrap" data-testid="alert-holidays">
           {holidays.map((d) => (
             <Badge key={d} size="2" color="gray" variant="soft">
-              {d.replaceAll('-', '/')}
+              {displayDay(d)}
               <IconButton
                 size="1"
                 variant="ghost"

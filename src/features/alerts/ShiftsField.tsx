@@ -1,12 +1,13 @@
 // Work shifts of a place alert: the spec's presets (weekdays Mon-Fri 18:00-06:00, weekend Sat-Sun
 // the whole day, none) and each shift's weekdays and times in the place's time zone. Edits go to the
 // machine as the whole new list (placeAlertForm.rules.ts makes it).
-import { Button, Checkbox, Flex, IconButton, SegmentedControl, Text, TextField } from '@radix-ui/themes';
+import { Button, Checkbox, Flex, IconButton, SegmentedControl, Text } from '@radix-ui/themes';
 import { PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { addShift, MAX_SHIFTS, presetOf, removeShift, setShiftDay, setShiftTime, shiftSpan } from '../../../machines/placeAlertForm/placeAlertForm.rules.ts';
 import { WEEKDAYS, type ShiftPreset, type WorkShift } from '../../../machines/placeAlertForm/placeAlertForm.types.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
+import { TimeInput } from '../../components/dates/TimeInput.tsx';
 
 const DAY_LABELS = [msg('Mon'), msg('Tue'), msg('Wed'), msg('Thu'), msg('Fri'), msg('Sat'), msg('Sun')];
 const SPAN = { sameDay: msg('The same day'), nextDay: msg('Ends the next day'), wholeDay: msg('The whole day') } as const;
@@ -64,14 +65,14 @@ export function ShiftsField({ shifts, timeZone, disabled, errors, onPreset, onCh
             ))}
           </Flex>
           <Flex gap="2" align="end" wrap="wrap">
-            <TimeInput
+            <ShiftTime
               id={`shift-${i}-start`}
               label={t('From')}
               value={shift.startPlaceTime}
               disabled={disabled}
               onChange={(v) => onChange(setShiftTime(shifts, i, 'start', v))}
             />
-            <TimeInput
+            <ShiftTime
               id={`shift-${i}-end`}
               label={t('To')}
               value={shift.endPlaceTime}
@@ -105,13 +106,13 @@ export function ShiftsField({ shifts, timeZone, disabled, errors, onPreset, onCh
   );
 }
 
-function TimeInput({ id, label, value, disabled, onChange }: { id: string; label: string; value: string; disabled: boolean; onChange: (v: string) => void }) {
+function ShiftTime({ id, label, value, disabled, onChange }: { id: string; label: string; value: string; disabled: boolean; onChange: (v: string) => void }) {
   return (
     <Flex direction="column" gap="1">
       <Text as="label" htmlFor={id} size="1">
         {label}
       </Text>
-      <TextField.Root id={id} type="time" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} style={{ width: 120 }} />
+      <TimeInput id={id} value={value} disabled={disabled} onChange={onChange} style={{ width: 90 }} />
     </Flex>
   );
 }

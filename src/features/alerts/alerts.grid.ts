@@ -41,10 +41,12 @@ export const AlertGridQuery = graphql(
 /** The row's kind as the list sends it, and as the address carries it (?alertType=). */
 export type AlertKind = 'Machine' | 'Place';
 
-/** Titles and option labels in English (msg); the page shows them through t(). */
+/** Titles and option labels in English (msg); the grid shows them through t(). */
 export function alertColumns(): GridColumnDef[] {
   return [
-    { id: 'name', title: msg('Name'), kind: 'text', width: 260 },
+    // A machine alert is named by the server from a fixed list (server/src/alerts/catalog.ts: 'Low battery
+    // voltage', …), shown in the user's language; a place alert carries its place's name, which t() leaves as it is.
+    { id: 'name', title: msg('Name'), kind: 'text', width: 260, fixedNames: true },
     {
       id: 'alertType',
       title: msg('Type'),

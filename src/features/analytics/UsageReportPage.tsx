@@ -8,14 +8,14 @@ import { DownloadIcon, ExclamationTriangleIcon, MagnifyingGlassIcon } from '@rad
 import { usageReportMachine } from '../../../machines/usageReport/usageReport.machine.ts';
 import { defaultRange, RANGE_ERRORS, rangeError } from '../../../machines/usageReport/usageReport.range.ts';
 import { inspect } from '../../app/inspector.ts';
+import { DateInput } from '../../components/dates/DateInput.tsx';
 import { FormField } from '../../components/form/FormField.tsx';
 import { useT } from '../../i18n/useT.ts';
 import { generateReportCall, loadReportMachinesCall, saveFile } from './report.api.ts';
+import { currentFormat } from '../../format/format.ts';
 
 /** Rows drawn at once; the search narrows a big fleet ("select all shown" takes the whole match). */
 const SHOWN = 200;
-const toSlashes = (day: string) => day.replaceAll('-', '/');
-const fromSlashes = (text: string) => text.trim().replaceAll('/', '-');
 
 function useUsageReport() {
   const [received, setReceived] = useState(0);
@@ -32,7 +32,7 @@ function useUsageReport() {
     }),
   );
   // The default range is fixed when the page opens (a lazy initial state, not a render-time read).
-  const [range] = useState(() => defaultRange(Date.now()));
+  const [range] = useState(() => defaultRange(Date.now(), currentFormat().zone));
   const actor = useActorRef(machine, { inspect, input: range });
   return { actor, received };
 }
@@ -43,8 +43,6 @@ export function UsageReportPicker() {
   const state = useSelector(actor, (s) => String(s.value));
   const { machines, selected, fromDay, toDay, error } = useSelector(actor, (s) => s.context);
   const [search, setSearch] = useState('');
-  const [from, setFrom] = useState(toSlashes(fromDay));
-  const [to, setTo] = useState(toSlashes(toDay));
 
   const matches = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -53,14 +51,12 @@ export function UsageReportPicker() {
   }, [machines, search]);
   const picked = useMemo(() => new Set(selected), [selected]);
   const allShownPicked = matches.length > 0 && matches.every((m) => picked.has(m.assetId));
-  const problem = rangeError(fromSlashes(from), fromSlashes(to));
+  const problem = rangeError(fromDay, toDay);
   const generating = state === 'generating';
 
-  const changeRange = (nextFrom: string, nextTo: string) => {
-    setFrom(nextFrom);
-    setTo(nextTo);
-    actor.send({ type: 'report.rangeChanged', fromDay: fromSlashes(nextFrom), toDay: fromSlashes(nextTo) });
-  };
+  // Each field sends its whole day ('' while unfinished); either calendar picks both at once.
+  const changeRange = (nextFrom: string, nextTo: string) => actor.send({ type: 'report.rangeChanged', fromDay: nextFrom, toDay: nextTo });
+  const pickRange = { from: fromDay, to: toDay, onChange: (r: { from: string; to: string }) => changeRange(r.from, r.to) };
 
   if (state === 'loading') {
     return (
@@ -89,10 +85,10 @@ export function UsageReportPicker() {
     <Flex direction="column" gap="3" p="4" style={{ flex: 1, minHeight: 0, maxWidth: 880 }}>
       <Flex gap="3" wrap="wrap" align="start">
         <FormField id="report-from" label={t('From')} error={problem && problem !== RANGE_ERRORS.tooLong ? t(problem) : undefined} hint={t('YYYY/MM/DD')}>
-          <TextField.Root id="report-from" value={from} maxLength={10} placeholder={t('YYYY/MM/DD')} onChange={(e) => changeRange(e.target.value, to)} />
+          <DateInput id="report-from" value={fromDay} range={pickRange} onChange={(day) => changeRange(day, toDay)} />
         </FormField>
         <FormField id="report-to" label={t('To')} error={problem === RANGE_ERRORS.tooLong ? t(problem) : undefined} hint={t('At most 31 days')}>
-          <TextField.Root id="report-to" value={to} maxLength={10} placeholder={t('YYYY/MM/DD')} onChange={(e) => changeRange(from, e.target.value)} />
+          <DateInput id="report-to" value={toDay} range={pickRange} onChange={(day) => changeRange(fromDay, day)} />
         </FormField>
       </Flex>
       <Flex gap="3" align="center" wrap="wrap">
@@ -162,7 +158,7 @@ export function UsageReportPicker() {
         {generating ? (
           <Text size="2" color="gray" role="status">
             {t('Generating the report for {count} machines…', { count: selected.length })}{' '}
-            {received > 0 ? t('{size} MB received', { size: (received / 1_048_576).toFixed(1) }) : ''}
+            {received > 0 ? t('{size} MB received', { size: currentFormat().decimal(received / 1_048_576, 1) }) : ''}
           </Text>
         ) : null}
       </Flex>

@@ -62,7 +62,7 @@ export function fleetColumns(d: GridDictionaries): GridColumnDef[] {
     { id: 'depotName', title: msg('Depot'), kind: 'text', width: 170 },
     { id: 'locationName', title: msg('Location'), kind: 'text', width: 170 },
     { id: 'positionUserTimeFormatted', title: msg('Last position'), kind: 'date', width: 150 },
-    { id: 'engineHours', title: msg('Engine hours'), kind: 'number', width: 120 },
+    { id: 'engineHours', title: msg('Engine hours'), kind: 'number', width: 120, unit: 'hours' },
     { id: 'tags', title: msg('Tags'), kind: 'tags', width: 200, options: d.assetTags, sortable: false },
     { id: 'telematicStatusFormatted', title: msg('Telematics'), kind: 'enum', width: 140, options: d.telematicStatus },
   ];

@@ -23,6 +23,7 @@ const ActivateAccountMutation = graphql(`
       data {
         access_token
         expires_in
+        refresh_expires_in
         token_type
       }
     }
@@ -35,6 +36,7 @@ const ResetPasswordMutation = graphql(`
       data {
         access_token
         expires_in
+        refresh_expires_in
         token_type
       }
     }

@@ -10,6 +10,7 @@ const LoginMutation = graphql(`
       data {
         access_token
         expires_in
+        refresh_expires_in
         token_type
       }
     }

@@ -9,6 +9,7 @@ import { DetailField } from './DetailField.tsx';
 import type { AssetDetailsActor } from './useAssetDetails.ts';
 import { useT } from '../../i18n/useT.ts';
 import { msg } from '../../i18n/i18n.ts';
+import { DateInput } from '../../components/dates/DateInput.tsx';
 
 const NONE = 'none';
 
@@ -97,6 +98,7 @@ function IdSelect({
   items,
   disabled,
   optional,
+  fixedNames,
   onChange,
 }: {
   id: string;
@@ -105,6 +107,8 @@ function IdSelect({
   items: { id: number; name: string }[];
   disabled: boolean;
   optional?: boolean;
+  /** The items are one of the server's fixed lists (English names), shown in the user's language; a depot's name is not. */
+  fixedNames?: boolean;
   onChange: (v: number | null) => void;
 }) {
   const t = useT();
@@ -115,7 +119,7 @@ function IdSelect({
         {optional ? <Select.Item value={NONE}>—</Select.Item> : null}
         {items.map((i) => (
           <Select.Item key={i.id} value={String(i.id)}>
-            {i.name}
+            {fixedNames ? t(i.name) : i.name}
           </Select.Item>
         ))}
       </Select.Content>
@@ -139,7 +143,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
       <DetailField
         id="category"
         label={msg('Machine family')}
-        value={d.categoryFormatted}
+        value={d.categoryFormatted ? t(d.categoryFormatted) : d.categoryFormatted}
         editing={editing}
         locked={isLocked('category')}
         control={
@@ -149,6 +153,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
             value={values.category}
             items={familyItems}
             disabled={busy}
+            fixedNames
             onChange={(v) => v !== null && change({ category: v })}
           />
         }
@@ -163,7 +168,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
         control={
           <TextField.Root
             id="productionYear"
-            aria-label={msg('Production year')}
+            aria-label={t('Production year')}
             type="number"
             min={0}
             step={1}
@@ -181,13 +186,12 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
         locked={isLocked('purchaseDate')}
         error={errors.purchaseDate}
         control={
-          <TextField.Root
+          <DateInput
             id="purchaseDate"
-            aria-label={msg('Purchase date')}
-            type="date"
+            label={t('Purchase date')}
             value={values.purchaseDate ?? ''}
             disabled={busy}
-            onChange={(e) => change({ purchaseDate: e.target.value || null })}
+            onChange={(day) => change({ purchaseDate: day || null })}
           />
         }
       />
@@ -221,7 +225,7 @@ export function MachineInfoSection({ actor }: { actor: AssetDetailsActor }) {
         control={
           <TextField.Root
             id="defaultPowerSupply"
-            aria-label={msg('Default voltage')}
+            aria-label={t('Default voltage')}
             aria-describedby="defaultPowerSupply-hint"
             type="number"
             min={0}
@@ -258,7 +262,7 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
       <DetailField
         id="emissionClass"
         label={msg('Emission class')}
-        value={d.emissionClassFormatted}
+        value={d.emissionClassFormatted ? t(d.emissionClassFormatted) : d.emissionClassFormatted}
         editing={editing}
         locked={isLocked('emissionClass')}
         control={
@@ -268,6 +272,7 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
             value={values.emissionClass}
             items={(classes.data?.dictionaryEmissionClass?.data ?? []).filter((x) => x !== null)}
             disabled={busy}
+            fixedNames
             optional
             onChange={(v) => change({ emissionClass: v })}
           />
@@ -276,7 +281,7 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
       <DetailField
         id="fuelType"
         label={msg('Fuel type')}
-        value={d.fuelTypeFormatted}
+        value={d.fuelTypeFormatted ? t(d.fuelTypeFormatted) : d.fuelTypeFormatted}
         editing={editing}
         locked={isLocked('fuelType')}
         control={
@@ -286,6 +291,7 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
             value={values.fuelType}
             items={(fuels.data?.dictionaryVehicleFuelType?.data ?? []).filter((x) => x !== null)}
             disabled={busy}
+            fixedNames
             optional
             onChange={(v) => change({ fuelType: v })}
           />
@@ -300,7 +306,7 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
         control={
           <Switch
             id="automaticTimeZone"
-            aria-label={msg('Automatic time zone')}
+            aria-label={t('Automatic time zone')}
             checked={values.automaticTimeZoneEnabled}
             disabled={busy}
             onCheckedChange={(on) => change({ automaticTimeZoneEnabled: on })}
@@ -318,7 +324,7 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
           zoneLocked ? (
             <TextField.Root
               id="timezone"
-              aria-label={msg('Time zone')}
+              aria-label={t('Time zone')}
               value={lookingUp ? t('Looking up…') : values.timezone}
               disabled
               aria-describedby="timezone-hint"
@@ -326,7 +332,7 @@ export function EmissionTimeSection({ actor }: { actor: AssetDetailsActor }) {
             />
           ) : (
             <Select.Root value={values.timezone} disabled={busy} onValueChange={(timezone) => change({ timezone })}>
-              <Select.Trigger id="timezone" aria-label={msg('Time zone')} />
+              <Select.Trigger id="timezone" aria-label={t('Time zone')} />
               <Select.Content position="popper">
                 {zoneItems.map((z) => (
                   <Select.Item key={z.id} value={z.id}>

@@ -39,6 +39,9 @@ function EditBar({ actor, canEdit }: { actor: AssetDetailsActor; canEdit: boolea
   const editing = useSelector(actor, (s) => s.hasTag('mode:edit'));
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const canSave = useSelector(actor, (s) => s.can({ type: 'details.save' }));
+  // While the details reload after a save the pen shows but cannot take a click: the machine is
+  // not in view mode yet, and a click then would be lost.
+  const reloading = useSelector(actor, (s) => s.matches('reloading'));
   const saveError = useSelector(actor, (s) => s.context.saveError);
   return (
     <Box>
@@ -54,7 +57,7 @@ function EditBar({ actor, canEdit }: { actor: AssetDetailsActor; canEdit: boolea
           </>
         ) : canEdit ? (
           <Tooltip content={t('Edit machine details')}>
-            <IconButton variant="soft" aria-label={t('Edit machine details')} onClick={() => actor.send({ type: 'details.edit' })}>
+            <IconButton variant="soft" aria-label={t('Edit machine details')} disabled={reloading} onClick={() => actor.send({ type: 'details.edit' })}>
               <Pencil1Icon />
             </IconButton>
           </Tooltip>

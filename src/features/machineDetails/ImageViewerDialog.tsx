@@ -2,8 +2,21 @@
 // primary, download, add and delete (after a confirmation).
 import { useSelector } from '@xstate/react';
 import { AlertDialog, Button, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, StarIcon, TrashIcon, UploadIcon, ZoomInIcon, ZoomOutIcon } from '@radix-ui/react-icons';
-import { MachineImage } from './MachineImage.tsx';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Cross2Icon,
+  DownloadIcon,
+  ResetIcon,
+  StarIcon,
+  TrashIcon,
+  UploadIcon,
+  ZoomInIcon,
+  ZoomOutIcon,
+} from '@radix-ui/react-icons';
+import { ViewerStage } from './ViewerStage.tsx';
+import styles from './ImageViewer.module.css';
+import { useFormat } from '../../format/format.ts';
 import type { ImageGalleryActor, ImageViewerActor } from './useImageGallery.ts';
 import { useT } from '../../i18n/useT.ts';
 
@@ -16,6 +29,7 @@ export function ImageViewerDialog({ actor, assetId, onAdd }: { actor: ImageGalle
 
 function Viewer({ viewer, assetId, canEdit, onAdd }: { viewer: ImageViewerActor; assetId: number; canEdit: boolean; onAdd: () => void }) {
   const t = useT();
+  const format = useFormat();
   const keys = useSelector(viewer, (s) => s.context.keys);
   const index = useSelector(viewer, (s) => s.context.index);
   const zoom = useSelector(viewer, (s) => s.context.zoom);
@@ -25,32 +39,25 @@ function Viewer({ viewer, assetId, canEdit, onAdd }: { viewer: ImageViewerActor;
   const send = (type: Parameters<ImageViewerActor['send']>[0]['type']) => viewer.send({ type });
   const key = keys[index];
   if (!key) return null;
+  const label = (text: string) => <span className={styles.label}>{text}</span>;
   return (
     <Dialog.Root open onOpenChange={(o) => !o && send('viewer.closed')}>
-      <Dialog.Content maxWidth="960px" aria-describedby={undefined} data-testid="image-viewer" data-index={index} data-zoom={zoom}>
-        <Dialog.Title>
-          {t('Image {number} of {count}', { number: index + 1, count: keys.length })}
-          {index === 0 ? ' · primary' : ''}
+      <Dialog.Content
+        maxWidth="1200px"
+        size={{ initial: '1', sm: '3' }}
+        className={styles.viewer}
+        aria-describedby={undefined}
+        data-testid="image-viewer"
+        data-index={index}
+        data-zoom={zoom}
+      >
+        <Dialog.Title size="4" className={styles.caption} data-testid="image-viewer-caption">
+          {index === 0
+            ? t('Image {number} of {count} · primary', { number: index + 1, count: keys.length })
+            : t('Image {number} of {count}', { number: index + 1, count: keys.length })}
         </Dialog.Title>
-        {/* Focusable, so a zoomed image can be panned with the arrow keys. */}
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={t('Image, scroll to pan')}
-          style={{ overflow: 'auto', maxHeight: '60vh', borderRadius: 8, background: 'var(--gray-a2)' }}
-        >
-          <div style={{ width: `${zoom * 100}%` }}>
-            <MachineImage
-              assetId={assetId}
-              imageKey={key}
-              kind="originals"
-              width={zoom > 1.5 ? 2048 : 1200}
-              alt={t('Image {number}', { number: index + 1 })}
-              style={{ width: '100%', height: 'auto', objectFit: 'contain' }}
-            />
-          </div>
-        </div>
-        <Flex gap="2" mt="3" wrap="wrap" align="center">
+        <ViewerStage assetId={assetId} imageKey={key} index={index} zoom={zoom} />
+        <Flex gap="2" wrap="wrap" align="center" className={styles.toolbar}>
           <IconButton variant="soft" aria-label={t('Previous image')} disabled={!can('viewer.previous')} onClick={() => send('viewer.previous')}>
             <ChevronLeftIcon />
           </IconButton>
@@ -64,31 +71,31 @@ function Viewer({ viewer, assetId, canEdit, onAdd }: { viewer: ImageViewerActor;
             <ZoomOutIcon />
           </IconButton>
           <Button variant="soft" onClick={() => send('viewer.zoomReset')} disabled={zoom === 1}>
-            {t('Reset zoom')}
+            <ResetIcon /> {label(t('Reset zoom'))}
           </Button>
           <Text size="1" color="gray">
-            {Math.round(zoom * 100)}%
+            {format.percent(zoom * 100)}
           </Text>
           <Flex gap="2" ml="auto" wrap="wrap">
             <Button variant="soft" onClick={() => send('viewer.download')}>
-              <DownloadIcon /> {t('Download')}
+              <DownloadIcon /> {label(t('Download'))}
             </Button>
             {canEdit ? (
               <>
                 <Button variant="soft" disabled={!can('viewer.primary') || busy} onClick={() => send('viewer.primary')}>
-                  <StarIcon /> {t('Set as primary')}
+                  <StarIcon /> {label(t('Set as primary'))}
                 </Button>
                 <Button variant="soft" disabled={busy || keys.length >= 12} onClick={onAdd}>
-                  <UploadIcon /> {t('Add')}
+                  <UploadIcon /> {label(t('Add'))}
                 </Button>
                 <Button variant="soft" color="red" disabled={busy} onClick={() => send('viewer.delete')}>
-                  <TrashIcon /> {t('Delete')}
+                  <TrashIcon /> {label(t('Delete'))}
                 </Button>
               </>
             ) : null}
             <Dialog.Close>
               <Button variant="soft" color="gray">
-                Close
+                <Cross2Icon /> {label(t('Close'))}
               </Button>
             </Dialog.Close>
           </Flex>

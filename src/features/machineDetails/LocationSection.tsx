@@ -12,6 +12,8 @@ import type { PanelArea } from '../../../machines/machinePanel/machinePanel.type
 import { MapSettingsQuery } from '../map/map.queries.ts';
 import { EMBEDDED_MAX_ZOOM, mapSettingsFrom, type MapSettings } from '../map/map.view.ts';
 import { useBaseStyle } from '../map/baseStyle.ts';
+import { mapLocale } from '../map/mapLocale.ts';
+import { mapMotionOptions } from '../map/mapMotion.ts';
 import { Section } from './DetailsSections.tsx';
 import type { AssetDetailsActor } from './useAssetDetails.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -52,6 +54,8 @@ function SmallMapView({ settings, lat, long }: { settings: MapSettings; lat: num
       interactive: false,
       attributionControl: false,
       transformRequest: absolute,
+      locale: mapLocale(),
+      ...mapMotionOptions(),
     });
     let first = true;
     void map.once('idle', () => (first = false));

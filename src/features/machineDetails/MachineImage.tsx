@@ -11,6 +11,8 @@ export function MachineImage({
   width,
   alt,
   style,
+  className,
+  onLoad,
 }: {
   assetId: number;
   imageKey: string;
@@ -18,15 +20,29 @@ export function MachineImage({
   width: number;
   alt: string;
   style?: CSSProperties;
+  className?: string;
+  /** The picture's natural size, once decoded (the viewer fits it to the screen by its proportions). */
+  onLoad?: (size: { width: number; height: number }) => void;
 }) {
   const image = useImageUrl(assetId, kind, imageKey, width);
-  if (image.status === 'ready') return <img src={image.url} alt={alt} data-key={imageKey} style={{ display: 'block', objectFit: 'cover', ...style }} />;
+  if (image.status === 'ready')
+    return (
+      <img
+        src={image.url}
+        alt={alt}
+        data-key={imageKey}
+        className={className}
+        style={{ display: 'block', objectFit: 'cover', ...style }}
+        onLoad={onLoad ? (e) => onLoad({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight }) : undefined}
+      />
+    );
   return (
     <Flex
       align="center"
       justify="center"
       direction="column"
       gap="1"
+      className={className}
       style={{ background: 'var(--gray-a3)', ...style }}
       role={image.status === 'failed' ? 'alert' : undefined}
     >

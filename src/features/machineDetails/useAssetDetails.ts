@@ -24,7 +24,7 @@ export function useAssetDetails(assetId: number, canEdit: boolean): AssetDetails
         createTag: fromPromise(({ input }) => createMachineTagCall(input.name, input.color)),
       },
       actions: {
-        notify: (_, notice) => showNotice({ ...notice, tone: 'error' }),
+        notify: (_, notice) => showNotice(notice),
         clearSelectedPlace: () => setParams((p) => (p.delete('placeId'), p)),
         refreshFleet: () => requestRefresh('fleet'),
         refreshMap: () => requestRefresh('map'),

@@ -13,6 +13,7 @@ import { readAssetId, withAssetId } from '../map/map.view.ts';
 import { LazyTab } from './LazyTab.tsx';
 import styles from './MachinePanel.module.css';
 import { PanelHeader } from './PanelHeader.tsx';
+import { ScrollingTabList } from './ScrollingTabList.tsx';
 import { readRememberedTab, rememberTab } from './panelStorage.ts';
 import { PANEL_TABS } from './panelTabs.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -47,13 +48,13 @@ function PanelFrame({ area, assetId, onClose }: { area: PanelArea; assetId: numb
     >
       <PanelHeader assetId={assetId} onClose={() => actor.send({ type: 'panel.closed' })} />
       <Tabs.Root className={styles.tabRoot} value={active ?? undefined} onValueChange={(tab) => actor.send({ type: 'panel.tabSelected', tab })}>
-        <Tabs.List className={styles.tabs} size="2">
+        <ScrollingTabList active={active}>
           {ordered.map((t) => (
             <Tabs.Trigger key={t.id} value={t.id} data-tab={t.id}>
               {translate(t.label)}
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         {/* Only the active tab is mounted (and its chunk loaded). */}
         {ordered.map((t) => (
           <Tabs.Content key={t.id} value={t.id} className={styles.body}>

@@ -44,7 +44,11 @@ export function PanelHeader({ assetId, onClose }: { assetId: number; onClose: ()
           </Skeleton>
           {machine ? (
             <Text size="1" color="gray" truncate>
-              {[machine.internalId, machine.brand && machine.model ? `${machine.brand} ${machine.model}` : null, machine.categoryFormatted]
+              {[
+                machine.internalId,
+                machine.brand && machine.model ? `${machine.brand} ${machine.model}` : null,
+                machine.categoryFormatted ? t(machine.categoryFormatted) : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Text>

@@ -7,14 +7,18 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { addDays, isoWeekNumber, weekSpan } from '../../../machines/weekNavigator/isoWeek.ts';
 import { weekNavigatorMachine } from '../../../machines/weekNavigator/weekNavigator.machine.ts';
 import { inspect } from '../../app/inspector.ts';
-import { localToday } from './panelStorage.ts';
+import { useFormat } from '../../format/format.ts';
 import { useT } from '../../i18n/useT.ts';
 
 export type WeekActor = ReturnType<typeof useWeekNavigator>;
 
-/** A navigator starting on the current week; its `week` is the Monday shown. */
+/**
+ * A navigator starting on the current week of the user's profile zone (not the browser's: decision
+ * 0038); its `week` is the Monday shown. The tabs remount on a change of zone (ZoneKeyed).
+ */
 export function useWeekNavigator() {
-  const [today] = useState(localToday);
+  const format = useFormat();
+  const [today] = useState(() => format.today());
   return useActorRef(weekNavigatorMachine, { input: { today }, inspect });
 }
 

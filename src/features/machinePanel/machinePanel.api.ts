@@ -111,6 +111,17 @@ const TelematicsQuery = graphql(`
         deviceImei
         installer
         telematicConfiguration
+        clockFaults
+        clockFaultUserTimeFormatted
+        clockFaultClaimedUserTimeFormatted
+        lateReports
+        latestValues {
+          key
+          value
+          numericValue
+          unit
+          userTimeFormatted
+        }
       }
     }
   }

@@ -20,9 +20,3 @@ export function rememberTab(area: PanelArea, tab: PanelTab): void {
 }
 
 export { clearRememberedTabs };
-
-/** Today in the browser's zone, 'YYYY-MM-DD'. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

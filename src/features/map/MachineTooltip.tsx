@@ -1,7 +1,7 @@
 // The small card that follows the pointer over a machine dot.
-import { Badge, Card, Flex, Text } from '@radix-ui/themes';
-import { familyName, formatPositionTime, isStale, type MachinePosition } from './map.view.ts';
-import { useT } from '../../i18n/useT.ts';
+import { Card } from '@radix-ui/themes';
+import type { MachinePosition } from './map.view.ts';
+import { MachineSummary } from './MachineSummary.tsx';
 
 const OFFSET_PX = 14;
 /** Room the card needs; nearer the container's right or bottom edge it opens the other way. */
@@ -18,7 +18,6 @@ interface Props {
 }
 
 export function MachineTooltip({ x, y, container, machine, families, now }: Props) {
-  const t = useT();
   const left = x + ROOM.width + OFFSET_PX > container.width;
   const up = y + ROOM.height + OFFSET_PX > container.height;
   const position = {
@@ -29,22 +28,7 @@ export function MachineTooltip({ x, y, container, machine, families, now }: Prop
   };
   return (
     <Card size="1" role="tooltip" data-testid="machine-tooltip" style={{ position: 'absolute', ...position, zIndex: 4, pointerEvents: 'none', maxWidth: 280 }}>
-      <Flex direction="column" gap="1">
-        <Text size="2" weight="bold" truncate>
-          {machine.name}
-        </Text>
-        <Text size="1" color="gray">
-          {machine.internalId} · {familyName(machine.category, families)}
-        </Text>
-        <Flex align="center" gap="2">
-          <Text size="1">{formatPositionTime(machine.assetTime)}</Text>
-          {isStale(machine.assetTime, now) ? (
-            <Badge size="1" color="gray">
-              {t('No report in 24 h')}
-            </Badge>
-          ) : null}
-        </Flex>
-      </Flex>
+      <MachineSummary machine={machine} families={families} now={now} nameWeight="bold" />
     </Card>
   );
 }

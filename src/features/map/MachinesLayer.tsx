@@ -9,7 +9,8 @@ import type { MapMouseEvent } from 'maplibre-gl';
 import { useMapContext } from './mapContext.ts';
 import { MachineTooltip } from './MachineTooltip.tsx';
 import { focusZoom, machinesLayerProps, MACHINES_LAYER_ID, PICK_RADIUS_PX, selectionLayerProps, type MachinePosition } from './map.view.ts';
-import { buildMachineIndex, itemsInView, zoomToSeparate, type MachineCluster, type MapItem } from './clusters.ts';
+import { buildMachineIndex, itemsInView, machinesIn, zoomToSeparate, type MachineCluster, type MapItem } from './clusters.ts';
+import { DOT_RADIUS_PX, pileAt, staysOnePile } from './pile.ts';
 import { clusterCountProps, clusterLayerProps, CLUSTERS_LAYER_ID } from './clusterLayers.ts';
 
 interface Props {
@@ -20,6 +21,10 @@ interface Props {
   selectedId: number | null;
   /** a machine was clicked (its id), or empty map (null) */
   onSelect: (assetId: number | null) => void;
+  /** a click landed on machines piled at one point (two or more) */
+  onPile: (machines: readonly MachinePosition[]) => void;
+  /** a click on the map where nothing is drawn */
+  onEmptyMap: () => void;
 }
 
 const GROUP = 'machines';
@@ -32,7 +37,7 @@ declare global {
   }
 }
 
-export function MachinesLayer({ positions, families, now, selectedId, onSelect }: Props) {
+export function MachinesLayer({ positions, families, now, selectedId, onSelect, onPile, onEmptyMap }: Props) {
   const { map, overlay, setLayers, reportData, baseReady, baseMap } = useMapContext();
   // The hovered dot is kept with the positions it was picked from: dots that moved or vanished on a
   // refresh must not leave a card behind.
@@ -94,7 +99,9 @@ export function MachinesLayer({ positions, families, now, selectedId, onSelect }
   }, [map, hovered]);
 
   // Clicks are picked here rather than through deck's onClick so that a click on empty map is
-  // seen as well (it clears the selection). A bubble zooms in until it splits.
+  // seen as well (it clears the selection). A bubble zooms in until it splits, unless its machines
+  // would still pile up at the deepest zoom: then, as for dots that overlap where the click landed,
+  // the pile opens (spread or listed, MachinePile) instead of one machine chosen at random.
   useEffect(() => {
     const onClick = (event: MapMouseEvent) => {
       let picked: MachinePosition | MachineCluster | undefined;
@@ -105,17 +112,30 @@ export function MachinesLayer({ positions, families, now, selectedId, onSelect }
         return; // deck has not initialised its GL context yet: nothing is drawn to click on
       }
       if (picked && 'kind' in picked && picked.kind === 'cluster') {
-        const target = Math.min(index.getClusterExpansionZoom(picked.clusterId), map.getMaxZoom());
-        map.easeTo({ center: [picked.long, picked.lat], zoom: Math.max(target, map.getZoom() + 1), duration: 600 });
+        const expansion = index.getClusterExpansionZoom(picked.clusterId);
+        const machines = machinesIn(index, picked.clusterId);
+        if (expansion > map.getMaxZoom() || staysOnePile(machines, map.getMaxZoom())) {
+          onPile(machines);
+          return;
+        }
+        map.easeTo({ center: [picked.long, picked.lat], zoom: Math.max(expansion, map.getZoom() + 1), duration: 600 });
         return;
       }
-      onSelect(picked ? (picked as MachinePosition).assetId : null);
+      if (!picked) {
+        onSelect(null);
+        onEmptyMap();
+        return;
+      }
+      const singles = items.flatMap((i) => (i.kind === 'machine' ? [i.machine] : []));
+      const pile = pileAt(singles, { long: event.lngLat.lng, lat: event.lngLat.lat }, map.getZoom(), DOT_RADIUS_PX + PICK_RADIUS_PX);
+      if (pile.length > 1) onPile(pile);
+      else onSelect((picked as MachinePosition).assetId);
     };
     map.on('click', onClick);
     return () => {
       map.off('click', onClick);
     };
-  }, [map, overlay, index, onSelect]);
+  }, [map, overlay, index, items, onSelect, onPile, onEmptyMap]);
 
   // Fly to a machine once per selection (from a link or a click), not again on every refresh: to the
   // zoom where it leaves its bubble, not to an empty street-level view.
@@ -128,7 +148,7 @@ export function MachinesLayer({ positions, families, now, selectedId, onSelect }
     if (flownTo.current === selected.assetId) return;
     flownTo.current = selected.assetId;
     const current = map.getZoom();
-    map.flyTo({ center: [selected.long, selected.lat], zoom: focusZoom(current, zoomToSeparate(index, selected, current), baseMap), essential: true });
+    map.flyTo({ center: [selected.long, selected.lat], zoom: focusZoom(current, zoomToSeparate(index, selected, current), baseMap) });
   }, [map, index, selected, selectedId, baseReady, baseMap]);
 
   if (!hovered) return null;

@@ -3,6 +3,7 @@
 // `?assetId=` and composes the map view with its layers and legend.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from 'urql';
+import { useActorRef } from '@xstate/react';
 import { useSearchParams } from 'wouter';
 import { Flex, Spinner, Text } from '@radix-ui/themes';
 import { useRefreshVersion } from '../../app/dataRefresh.ts';
@@ -12,8 +13,12 @@ import { MachinesLayer } from './MachinesLayer.tsx';
 import { MachinesLegend } from './MachinesLegend.tsx';
 import { PlacesOnMap } from '../places/map/PlacesOnMap.tsx';
 import { MachineFinder } from './MachineFinder.tsx';
+import { MachinePile } from './MachinePile.tsx';
+import { byName } from './pile.ts';
+import { machinePileMachine } from '../../../machines/machinePile/machinePile.machine.ts';
+import { inspect } from '../../app/inspector.ts';
 import { MachineFamiliesQuery, MachinePositionsQuery, PositionSummaryQuery } from './map.queries.ts';
-import { compact, POSITIONS_REFRESH_MS, readAssetId, summarizeMachines, withAssetId, type MapSettings } from './map.view.ts';
+import { compact, POSITIONS_REFRESH_MS, readAssetId, summarizeMachines, withAssetId, type MachinePosition, type MapSettings } from './map.view.ts';
 import { useBaseStyle } from './baseStyle.ts';
 import { useT } from '../../i18n/useT.ts';
 import { msg } from '../../i18n/i18n.ts';
@@ -57,6 +62,20 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
     },
     [selectedId, setParams],
   );
+  // The pile of machines at one point: choosing one of them selects it as a click on its dot would
+  // (the address is read when it happens: the machine is made once, with the first render's values).
+  const [pileMachine] = useState(() =>
+    machinePileMachine.provide({
+      actions: {
+        openMachine: (_, { assetId }) => {
+          if (readAssetId(new URLSearchParams(window.location.search)) !== assetId) setParams((prev) => withAssetId(prev, assetId));
+        },
+      },
+    }),
+  );
+  const pile = useActorRef(pileMachine, { inspect });
+  const openPile = useCallback((members: readonly MachinePosition[]) => pile.send({ type: 'pile.open', members: [...members].sort(byName) }), [pile]);
+  const closePile = useCallback(() => pile.send({ type: 'pile.close' }), [pile]);
 
   const error = positionsResult.error ? describeApiError(toApiError(positionsResult.error), msg('Machine positions could not be loaded')) : undefined;
 
@@ -72,7 +91,18 @@ export function MachinesMap({ settings }: { settings: MapSettings }) {
   }
   return (
     <MapView styleUrl={base.url} kind={base.kind} center={settings.center} zoom={settings.zoom} onBaseMapError={base.fail}>
-      {positionsResult.data ? <MachinesLayer positions={positions} families={families} now={now} selectedId={selectedId} onSelect={onSelect} /> : null}
+      {positionsResult.data ? (
+        <MachinesLayer
+          positions={positions}
+          families={families}
+          now={now}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          onPile={openPile}
+          onEmptyMap={closePile}
+        />
+      ) : null}
+      <MachinePile actor={pile} positions={positions} families={families} now={now} selectedId={selectedId} />
       <MachinesLegend summary={summary} fleet={fleet} loading={positionsResult.fetching} error={error}>
         {positions.length > 0 ? <MachineFinder positions={positions} onSelect={onSelect} /> : null}
       </MachinesLegend>

@@ -10,6 +10,8 @@ import type { LayersList } from '@deck.gl/core';
 import { MapContext, type MapContextValue } from './mapContext.ts';
 import { EMBEDDED_MAX_ZOOM, PICK_RADIUS_PX } from './map.view.ts';
 import { absoluteRequest, type BaseMapKind } from './baseStyle.ts';
+import { mapLocale, useMapTexts } from './mapLocale.ts';
+import { mapMotionOptions } from './mapMotion.ts';
 
 type MapState = 'loading' | 'ready';
 /** What the setup effect builds with the map: everything of the context but the base map's state. */
@@ -34,6 +36,7 @@ export function MapView({ styleUrl, kind, center, zoom, onBaseMapError, children
   const [machineCount, setMachineCount] = useState<number | null>(null);
   const [mapState, setMapState] = useState<MapState>('loading');
   const [baseReady, setBaseReady] = useState(false);
+  useMapTexts(base?.map ?? null);
   // deck.gl frames: `pending` = layers changed since the last frame, `drawn` = a frame with data
   // has been drawn, `listener` = the readiness check while one is waiting.
   const frames = useRef<{ pending: boolean; drawn: boolean; listener: (() => void) | null }>({ pending: false, drawn: false, listener: null });
@@ -61,6 +64,8 @@ export function MapView({ styleUrl, kind, center, zoom, onBaseMapError, children
       maxZoom: kind === 'embedded' ? EMBEDDED_MAX_ZOOM : 18,
       attributionControl: { compact: true },
       transformRequest: absoluteRequest,
+      locale: mapLocale(),
+      ...mapMotionOptions(),
     });
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: false }), 'top-right');
     // interleaved: true crashes with the maplibre version we use: deck draws on its own canvas.

@@ -1,5 +1,6 @@
 // Pure pieces of the machine map: no React, no maplibre, no fetch, so they run in the node unit
 // tests (tests/unit/map.view.test.ts). Components build deck.gl layers from the props made here.
+import { formatDateTime } from '../../../machines/format/clock.ts';
 import type { ScatterplotLayerProps } from '@deck.gl/layers';
 import { msg } from '../../i18n/i18n.ts';
 
@@ -114,24 +115,9 @@ export function summarizeMachines(positions: readonly MachinePosition[], now: nu
 
 export const pluralize = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/** The spec's date display (YYYY/MM/DD) with a 24-hour time; the browser's zone unless one is given. */
-export function formatPositionTime(assetTime: string, timeZone?: string): string {
-  const t = Date.parse(assetTime);
-  if (Number.isNaN(t)) return '—';
-  const parts = formatterFor(timeZone).formatToParts(t);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}`;
+/** The product's date display (YYYY/MM/DD HH:mm, 24 h) in `timeZone`: the user's, as in the machine panel. */
+export function formatPositionTime(assetTime: string, timeZone: string): string {
+  return formatDateTime(assetTime, timeZone) || '—';
 }
 
 /** Category id → family name from the machineFamily dictionary; the id itself when unknown. */

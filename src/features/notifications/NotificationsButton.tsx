@@ -5,7 +5,7 @@ import { useEffect, type ReactElement } from 'react';
 import { useLocation } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Box, Callout, Flex, Popover, ScrollArea, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Box, Callout, Flex, Popover, ScrollArea, Spinner, Text } from '@radix-ui/themes';
 import { BellIcon } from '@radix-ui/react-icons';
 import { notificationPollingMachine } from '../../../machines/notificationPolling/notificationPolling.machine.ts';
 import { notificationPopoverMachine } from '../../../machines/notificationPopover/notificationPopover.machine.ts';
@@ -29,7 +29,7 @@ interface Props {
 export function NotificationsButton({ trigger, classes }: Props) {
   const polling = useActorRef(pollingMachine, { inspect });
   const popover = useActorRef(popoverMachine, { inspect });
-  const { items, newCount, loaded, loadError } = useSelector(polling, (s) => s.context);
+  const { items, newCount, loaded, loadError, unreadIds } = useSelector(polling, (s) => s.context);
   const open = useSelector(popover, (s) => s.matches('open'));
   const markError = useSelector(popover, (s) => s.context.error);
   const [, navigate] = useLocation();
@@ -78,7 +78,7 @@ export function NotificationsButton({ trigger, classes }: Props) {
         </Text>
         {markError ? (
           <Callout.Root color="red" size="1" mb="2">
-            <Callout.Text>{markError}</Callout.Text>
+            <Callout.Text>{t(markError)}</Callout.Text>
           </Callout.Root>
         ) : null}
         {!loaded ? (
@@ -90,29 +90,40 @@ export function NotificationsButton({ trigger, classes }: Props) {
         ) : (
           <ScrollArea scrollbars="vertical" style={{ flex: 1, minHeight: 0 }}>
             <ul className={styles.list}>
-              {items.map((n) => (
-                <li key={n.id}>
-                  <button
-                    type="button"
-                    className={styles.row}
-                    data-new={n.isNew || undefined}
-                    onClick={() => {
-                      setOpen(false);
-                      navigate(n.link);
-                    }}
-                  >
-                    <Text as="div" size="2" weight="medium">
-                      {n.subject}
-                    </Text>
-                    <Text as="div" size="1" color="gray">
-                      {n.body}
-                    </Text>
-                    <Text as="div" size="1" color="gray">
-                      {n.userTimeFormatted}
-                    </Text>
-                  </button>
-                </li>
-              ))}
+              {items.map((n) => {
+                // Unread when the popover opened: a word (read out first), not only a tint.
+                const unread = unreadIds.includes(n.id);
+                return (
+                  <li key={n.id}>
+                    <button
+                      type="button"
+                      className={styles.row}
+                      data-new={unread || undefined}
+                      onClick={() => {
+                        setOpen(false);
+                        navigate(n.link);
+                      }}
+                    >
+                      <Flex as="span" gap="2" align="start" justify="between" width="100%">
+                        <Text as="span" size="2" weight="medium">
+                          {n.subject}
+                        </Text>
+                        {unread ? (
+                          <Badge size="1" color="blue" variant="solid" className={styles.newBadge} data-testid="notification-new">
+                            {t('New')}
+                          </Badge>
+                        ) : null}
+                      </Flex>
+                      <Text as="div" size="1" color="gray">
+                        {n.body}
+                      </Text>
+                      <Text as="div" size="1" color="gray">
+                        {n.userTimeFormatted}
+                      </Text>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
             <Box height="2" />
           </ScrollArea>

@@ -12,6 +12,7 @@ import { DataGrid } from '../../components/grid/DataGrid.tsx';
 import { describeGridError, fetchGridPage } from '../../components/grid/gridFetch.ts';
 import { apiClient } from '../../graphql/apiClient.ts';
 import { usePermission } from '../../session/useSession.ts';
+import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { TagManagerDialog } from '../tags/TagManagerDialog.tsx';
 import { PlaceDetailsPanel } from './details/PlaceDetailsPanel.tsx';
@@ -66,7 +67,6 @@ export default function PlacesPage() {
 }
 
 function PlacesGrid({ onOpen }: { onOpen: (id: number) => void }) {
-  const t = useT();
   const options = usePlaceGridOptions();
   const fetchPage = useCallback(
     (request: GridRequest, signal: AbortSignal) => fetchGridPage(apiClient, GridPlacesQuery, { input: request }, signal, (d) => d.gridPlaces?.data),
@@ -74,12 +74,12 @@ function PlacesGrid({ onOpen }: { onOpen: (id: number) => void }) {
   );
   if (!options.ready) return <Spinner size="3" m="auto" />;
   return (
-    <Flex style={{ flex: 1, minHeight: 0 }} p="3">
+    <Flex style={{ flex: 1, minHeight: 0, minWidth: 0 }} p="3">
       <DataGrid
         path="/places"
-        columns={placeColumns(options).map((c) => ({ ...c, title: t(c.title) }))}
+        columns={placeColumns(options)}
         fetchPage={fetchPage}
-        emptyText={t('You do not have any places yet')}
+        emptyText={msg('You do not have any places yet')}
         archivedToggle
         describeError={describeGridError}
         onRowClick={(row) => onOpen(Number(row.id))}

@@ -104,8 +104,9 @@ export function placeColumns(o: PlaceGridOptions): GridColumnDef[] {
     { id: 'city', title: msg('City'), kind: 'text', width: 140 },
     { id: 'zip', title: msg('Zip'), kind: 'text', width: 90 },
     { id: 'country', title: msg('Country'), kind: 'text', width: 90 },
-    { id: 'validFromPlaceTimeFormatted', title: msg('Valid from'), kind: 'date', width: 150 },
-    { id: 'validToPlaceTimeFormatted', title: msg('Valid to'), kind: 'date', width: 150 },
+    // Contract days in the place's zone, as the place form edits them: no time of day (decision 0038).
+    { id: 'validFromPlaceTimeFormatted', title: msg('Valid from'), kind: 'date', width: 120, dayOnly: true },
+    { id: 'validToPlaceTimeFormatted', title: msg('Valid to'), kind: 'date', width: 120, dayOnly: true },
     { id: 'tags', title: msg('Tags'), kind: 'tags', width: 200, options: o.placeTags, sortable: false },
   ];
 }

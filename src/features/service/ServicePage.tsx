@@ -19,6 +19,7 @@ import { onServiceChanged } from './serviceEvents.ts';
 import { STATUS_COLOURS } from './serviceStatus.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
+import { useFormat } from '../../format/format.ts';
 
 type SummaryKey = 'doneThisWeekCount' | 'overdueServiceCount' | 'soonToServiceCount' | 'noServiceCount';
 
@@ -54,6 +55,7 @@ export default function ServicePage() {
 
 function SummaryCards({ version, active, onSeeInList }: { version: number; active: string | null; onSeeInList: (quickFilter: string) => void }) {
   const t = useT();
+  const format = useFormat();
   const [{ data, error }, reexecute] = useQuery({ query: ServiceSummaryQuery, requestPolicy: 'network-only' });
   useEffect(() => {
     if (version > 0) reexecute({ requestPolicy: 'network-only' });
@@ -72,7 +74,7 @@ function SummaryCards({ version, active, onSeeInList }: { version: number; activ
             </Flex>
             {summary ? (
               <Text size="6" weight="bold" data-testid="summary-count">
-                {summary[card.key].toLocaleString('en-US')}
+                {format.count(summary[card.key])}
               </Text>
             ) : error ? (
               <Text size="2" color="red">

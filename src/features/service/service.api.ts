@@ -19,6 +19,9 @@ const SetupFields = graphql(`
     status
     statusFormatted
     nextServicePredictionUserTimeFormatted
+    nextServiceDueBy
+    nextServiceInDays
+    usageHoursPerWeek
     engineHours
     engineHoursFormatted
     hoursLeft

@@ -3,7 +3,7 @@
 import type { GridColumnDef } from '../../../machines/grid/grid.types.ts';
 import { graphql } from '../../graphql/graphql.ts';
 import { STATUS_LABELS } from './serviceStatus.ts';
-import { msg, t } from '../../i18n/i18n.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 export const ServiceGridQuery = graphql(`
   query ServiceGrid($input: FleetGridRequest_Input) {
@@ -41,17 +41,17 @@ const STATUS_TINTS: Readonly<Record<string, string>> = {
 
 export function serviceColumns(): GridColumnDef[] {
   return [
-    { id: 'assetDescription', title: msg('Machine'), kind: 'text', width: 240 },
+    { id: 'assetDescription', title: msg('Machine'), kind: 'text', width: 240, searchedAs: ['internalId', 'name'] },
     {
       id: 'status',
       title: msg('Status'),
       kind: 'enum',
       width: 120,
-      options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label: t(label) })),
+      options: Object.entries(STATUS_LABELS).map(([value, label]) => ({ value: Number(value), label })),
       cellColors: STATUS_TINTS,
     },
-    { id: 'engineHours', title: msg('Machine hours'), kind: 'number', width: 130 },
-    { id: 'nextServiceEngineHours', title: msg('Next service hours'), kind: 'number', width: 150 },
+    { id: 'engineHours', title: msg('Machine hours'), kind: 'number', width: 130, unit: 'hours' },
+    { id: 'nextServiceEngineHours', title: msg('Next service hours'), kind: 'number', width: 150, unit: 'hours' },
     { id: 'nextServicePredictionUserTimeFormatted', title: msg('Next service'), kind: 'date', width: 140 },
     { id: 'previousServiceUserTimeFormatted', title: msg('Last service'), kind: 'date', width: 160 },
     { id: 'brand', title: msg('Brand'), kind: 'text', width: 130 },

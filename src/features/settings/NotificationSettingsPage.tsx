@@ -10,6 +10,7 @@ import { inspect } from '../../app/inspector.ts';
 import { EmptyState } from '../../app/layout/EmptyState.tsx';
 import { SettingsLoadFailed, SettingsLoading } from './SettingsLoadStates.tsx';
 import { loadConfiguration, NotificationType, setSubscription } from '../notifications/notifications.api.ts';
+import { alertName } from '../notifications/machineAlertNames.ts';
 import { serverText } from '../../i18n/serverText.ts';
 import { useT } from '../../i18n/useT.ts';
 
@@ -29,12 +30,12 @@ export function NotificationSettingsPage() {
   const state = useSelector(actor, (s) => s.value);
   if (state === 'loading') return <SettingsLoading />;
   if (state === 'failed')
-    return <SettingsLoadFailed message="Notification settings could not be loaded." onRetry={() => actor.send({ type: 'settings.retry' })} />;
+    return <SettingsLoadFailed message={t('Notification settings could not be loaded.')} onRetry={() => actor.send({ type: 'settings.retry' })} />;
   const toggle = (id: number, channel: Toggle['channel'], on: boolean) => actor.send({ type: 'settings.toggle', id, channel, on });
   return (
     <Flex direction="column" gap="3" p="4" style={{ maxWidth: 720 }}>
       <Text size="2" color="gray">
-        The alerts that notify you. Switch off what you do not want by e-mail or in Siteline.
+        {t('The alerts that notify you. Switch off what you do not want by e-mail or in Siteline.')}
       </Text>
       {error ? (
         <Callout.Root color="red" role="alert">
@@ -56,14 +57,14 @@ export function NotificationSettingsPage() {
             {items.map((item) => (
               <Table.Row key={item.id}>
                 <Table.RowHeaderCell>
-                  <Text weight="medium">{item.name}</Text>
+                  <Text weight="medium">{alertName(item.name)}</Text>
                 </Table.RowHeaderCell>
                 <Table.Cell>
                   <Switch
                     checked={item.emailNotification}
                     disabled={pending !== null}
                     onCheckedChange={(on) => toggle(item.id, 'email', on)}
-                    aria-label={`E-mail for ${item.name}`}
+                    aria-label={t('E-mail for {alert}', { alert: alertName(item.name) })}
                   />
                 </Table.Cell>
                 <Table.Cell>
@@ -71,7 +72,7 @@ export function NotificationSettingsPage() {
                     checked={item.uiNotification}
                     disabled={pending !== null}
                     onCheckedChange={(on) => toggle(item.id, 'ui', on)}
-                    aria-label={`In app for ${item.name}`}
+                    aria-label={t('In app for {alert}', { alert: alertName(item.name) })}
                   />
                 </Table.Cell>
               </Table.Row>

@@ -33,6 +33,7 @@ const UpdateProfileMutation = graphql(`
         tokens {
           access_token
           expires_in
+          refresh_expires_in
           token_type
         }
       }

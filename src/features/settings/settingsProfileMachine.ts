@@ -5,6 +5,7 @@ import { profileMachine } from '../../../machines/profile/profile.machine.ts';
 import type { TokenPair } from '../../../machines/session/session.types.ts';
 import { asWritten, showNotice } from '../../app/toast/showNotice.ts';
 import { loadLanguage } from '../../i18n/translationsActor.ts';
+import { loadUserZone } from '../../format/userZone.api.ts';
 import { loadProfileCall, saveProfileCall } from './profile.api.ts';
 
 /** `storeTokens` takes the pair a password change answered. */
@@ -15,7 +16,8 @@ export function settingsProfileMachine(storeTokens: (tokens: TokenPair) => void)
       saveProfile: fromPromise(({ input }) => saveProfileCall(input)),
     },
     actions: {
-      notifySaved: (_, notice) => void loadLanguage().then(() => showNotice({ ...notice, tone: 'success' })),
+      // A saved zone shows at once too: every user-time instant on screen follows it.
+      notifySaved: (_, notice) => void Promise.all([loadLanguage(), loadUserZone()]).then(() => showNotice({ ...notice, tone: 'success' })),
       notifySaveFailed: (_, notice) => showNotice({ ...notice, tone: 'error' }, asWritten),
       storeTokens: (_, { tokens }) => storeTokens(tokens),
     },

@@ -13,7 +13,6 @@ import { CompaniesQuery, type CompanyRow } from './companies.api.ts';
 import { CompanyUsersPanel } from './CompanyUsersPanel.tsx';
 import { useLanguage, useT } from '../../i18n/useT.ts';
 import { msg } from '../../i18n/i18n.ts';
-import { translateColumns } from '../../components/grid/translateColumns.ts';
 
 const COLUMNS: GridColumnDef[] = [
   { id: 'companyName', title: msg('Company name'), kind: 'text', width: 280 },
@@ -68,7 +67,7 @@ export default function CompaniesPage() {
           <DataGrid
             key={language}
             path="/support/companies/"
-            columns={translateColumns(COLUMNS)}
+            columns={COLUMNS}
             fetchPage={fetchPage}
             describeError={describeGridError}
             emptyText={msg('No companies found')}

@@ -4,10 +4,11 @@ import { startImpersonation } from '../../session/impersonation.ts';
 import type { CompanyUser } from './companies.api.ts';
 import { formatLoginTime } from './companyUsers.view.ts';
 import { t } from '../../i18n/i18n.ts';
+import { currentFormat } from '../../format/format.ts';
 
-/** A login time as YYYY/MM/DD HH:mm, or 'never' in the user's language. */
+/** A login time as YYYY/MM/DD HH:mm in the user's zone, or 'never' in the user's language. */
 function when(iso: string | null | undefined): string {
-  const text = formatLoginTime(iso);
+  const text = formatLoginTime(iso, currentFormat().zone);
   return text === 'never' ? t('never') : text;
 }
 

@@ -1,4 +1,5 @@
 // Pure rules of the 'Company - Users' panel.
+import { formatDateTime } from '../../../machines/format/clock.ts';
 
 /** Root company (id 1) and internal companies: their users are support agents (spec, section 6). */
 export const ROOT_COMPANY_ID = 1;
@@ -14,11 +15,7 @@ export function filterCompanyUsers<T extends { firstName: string; lastName: stri
   return users.filter((u) => [u.firstName, u.lastName, u.login].some((field) => field.toLocaleLowerCase().includes(needle)));
 }
 
-/** YYYY/MM/DD HH:mm in the browser's time zone (spec date display), or 'never'. */
-export function formatLoginTime(iso: string | null | undefined): string {
-  if (!iso) return 'never';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return 'never';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** YYYY/MM/DD HH:mm in `timeZone` (the signed-in user's: one clock, decision 0038), or 'never'. */
+export function formatLoginTime(iso: string | null | undefined, timeZone: string): string {
+  return formatDateTime(iso, timeZone) || 'never';
 }

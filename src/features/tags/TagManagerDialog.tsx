@@ -30,7 +30,7 @@ export function TagManagerDialog({ open, onOpenChange, entityType = 0, onTagsCha
         <Flex justify="end" mt="4">
           <Dialog.Close>
             <Button variant="soft" color="gray">
-              Close
+              {translate('Close')}
             </Button>
           </Dialog.Close>
         </Flex>

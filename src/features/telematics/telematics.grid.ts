@@ -2,7 +2,7 @@
 import type { GridColumnDef } from '../../../machines/grid/grid.types.ts';
 import type { GridDictionaries } from '../../graphql/dictionaries.ts';
 import { graphql } from '../../graphql/graphql.ts';
-import { msg, t } from '../../i18n/i18n.ts';
+import { msg } from '../../i18n/i18n.ts';
 
 export const TelematicsRowFragment = graphql(`
   fragment TelematicsRow on TelematicsDevice {
@@ -18,6 +18,7 @@ export const TelematicsRowFragment = graphql(`
     batteryLevel
     gnssQualityFormatted
     latestCommunicationUserTimeFormatted
+    clockFaults
     brand
     model
     vin
@@ -47,12 +48,13 @@ export function telematicsColumns(d: GridDictionaries): GridColumnDef[] {
   return [
     { id: 'deviceSerialNumber', title: msg('Device serial'), kind: 'text', width: 150 },
     { id: 'deviceImei', title: msg('IMEI'), kind: 'text', width: 160 },
-    { id: 'telematicTypeFormatted', title: msg('Type'), kind: 'text', width: 150 },
+    { id: 'telematicTypeFormatted', title: msg('Type'), kind: 'text', width: 150, searchedAs: ['telematicType'], fixedNames: true },
     { id: 'integrationSource', title: msg('Integration source'), kind: 'text', width: 150 },
-    { id: 'statusFormatted', title: msg('Status'), kind: 'enum', width: 130, options: d.telematicStatus.map((o) => ({ ...o, label: t(o.label) })) },
+    { id: 'statusFormatted', title: msg('Status'), kind: 'enum', width: 130, options: d.telematicStatus },
     { id: 'batteryLevel', title: msg('Battery %'), kind: 'number', width: 110 },
-    { id: 'gnssQualityFormatted', title: msg('GNSS quality'), kind: 'text', width: 120 },
+    { id: 'gnssQualityFormatted', title: msg('GNSS quality'), kind: 'text', width: 120, fixedNames: true },
     { id: 'latestCommunicationUserTimeFormatted', title: msg('Last communication'), kind: 'date', width: 170 },
+    { id: 'clockFaults', title: msg('Clock faults'), kind: 'number', width: 120 },
     { id: 'internalId', title: msg('Internal ID'), kind: 'text', width: 120 },
     { id: 'assetName', title: msg('Machine'), kind: 'text', width: 220 },
     { id: 'brand', title: msg('Brand'), kind: 'text', width: 120 },

@@ -28,7 +28,7 @@ export default function VersionPage() {
     <Page>
       <PageHeader title={t('Version')} description={t('What this browser runs and what the server runs.')} />
       <Flex p="5">
-        <Card size="3" style={{ minWidth: 420 }}>
+        <Card size="3" style={{ width: '100%', maxWidth: 560 }}>
           <DataList.Root>
             <DataList.Item>
               <DataList.Label>{t('Frontend (this tab)')}</DataList.Label>

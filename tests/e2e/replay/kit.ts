@@ -7,7 +7,7 @@ import type { UiContext } from '../../flows/kit/ui.ts';
 export { DEMO_PASSWORD };
 
 /** The cookie src/session/storage.ts keeps the session in. */
-const SESSION_COOKIE = 'siteline_session';
+export const SESSION_COOKIE = 'siteline_session';
 
 /**
  * Signs in through the API (the server sets its refresh cookie) and writes the session cookie the session machine reads, so a replay

@@ -41,7 +41,7 @@ export async function fitBox(page: Page, [w, s, e, n]: Box, { drawable = true } 
               ],
               { padding: { top: 120, bottom: 120, left: 330, right: 640 }, duration: 0 },
             );
-            await new Promise((resolve) => setTimeout(resolve, 300));
+            await new Promise((resolve) => setTimeout(resolve, 100));
             if (map.isMoving()) return 'moving';
             const [sw, ne] = [map.project([w2, s2]), map.project([e2, n2])];
             return !large || Math.min(ne.x - sw.x, sw.y - ne.y) > 100
@@ -78,41 +78,56 @@ export async function drawRing(page: Page, ring: readonly LatLng[]): Promise<voi
   for (const c of [...corners, corners[0]]) {
     await page.mouse.move(c.x, c.y);
     await page.mouse.click(c.x, c.y);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(100);
   }
 }
 
+/** The steps that move a dragged shape: each one is a frame terra-draw and the map draw in software. */
+const DRAG_STEPS = 4;
+
 /**
  * Drags the drawn (selected) shape by the pointer so that its first corner lands on `to`'s first
- * corner. terra-draw starts a drag on the first move with the button down and moves the shape only by
- * the moves after it, so the pointer first goes a few pixels along the way (that part is not applied),
- * and the drag ends that far past the target. A drag that still falls short is made again (at most 3).
+ * corner. The drag is always made, as the user's change the step stands for: a shape already in
+ * place is dragged away and back. A drag that still falls short is made again (at most 3 in all).
  */
 export async function dragRingTo(page: Page, to: readonly LatLng[]): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const from = await drawnRing(page);
     if (!from) throw new Error('no drawn geofence to drag');
-    if (ringDistance(from, to) < 1e-6) return;
+    if (attempt > 0 && ringDistance(from, to) < 1e-6) return;
     await fitBox(page, boxOf(from, to));
     const [a] = await toPixels(page, from.slice(0, 1));
     const [b] = await toPixels(page, to.slice(0, 1));
     const [center] = await toPixels(page, [
       { latitude: from.reduce((sum, p) => sum + p.latitude, 0) / from.length, longitude: from.reduce((sum, p) => sum + p.longitude, 0) / from.length },
     ]);
-    const [dx, dy] = [b.x - a.x, b.y - a.y];
-    const length = Math.hypot(dx, dy);
-    if (length < 0.01) return;
-    const [ux, uy] = [(dx / length) * 4, (dy / length) * 4];
-    await page.mouse.move(center.x, center.y);
-    await page.mouse.down();
-    await page.mouse.move(center.x + ux, center.y + uy);
-    for (let i = 1; i <= 10; i++) {
-      await page.mouse.move(center.x + ux + (dx * i) / 10, center.y + uy + (dy * i) / 10);
-      await page.waitForTimeout(30);
-    }
-    await page.mouse.up();
-    await page.waitForTimeout(300);
+    await dragBy(page, center, b.x - a.x, b.y - a.y);
   }
+}
+
+/**
+ * One drag from `start` that moves the shape by (dx, dy) pixels. terra-draw starts the drag on the
+ * first move with the button down and moves the shape from the second one on: a short move along the
+ * way first, then steps of a quarter of the way, one more than four, so the four that move the shape
+ * make the whole way. No way at all is 20 px out and back.
+ */
+async function dragBy(page: Page, start: { x: number; y: number }, dx: number, dy: number): Promise<void> {
+  const length = Math.hypot(dx, dy);
+  const [ux, uy] = length < 0.01 ? [1, 0] : [dx / length, dy / length];
+  const [x0, y0] = [start.x + 4 * ux, start.y + 4 * uy];
+  const way =
+    length < 0.01
+      ? [0, 10, 20, 10, 0].map((d) => [x0 + 4 + d, y0])
+      : Array.from({ length: DRAG_STEPS + 1 }, (_, i) => [x0 + (dx * (i + 1)) / DRAG_STEPS, y0 + (dy * (i + 1)) / DRAG_STEPS]);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(x0, y0);
+  for (const [x, y] of way) {
+    await page.mouse.move(x, y);
+    await page.waitForTimeout(30);
+  }
+  await page.mouse.up();
+  await page.waitForTimeout(100);
 }
 
 /** The finished polygon terra-draw holds, as an open ring (null while none, or while one is being drawn). */

@@ -10,6 +10,8 @@ import { createSpies, effectTracker, once, type Spies } from '../kit/harness.ts'
 
 // The spec's texts (features spec, section 8), written out so a changed text fails here.
 const SAVE_FAILED = 'Error while saving machine details. Try again later';
+/** Issue 27 item 6: a word after a successful save (our text, docs/decisions/0040). */
+const SAVED = 'Machine details saved';
 const TAG_ADD_FAILED = 'Error while adding tag. Please try again later';
 
 const ACTIONS = ['notify', 'announceSaved', 'clearSelectedPlace', 'refreshFleet', 'refreshMap'] as const;
@@ -109,16 +111,21 @@ function checker(spies: Spies<Action>, canEdit: boolean) {
 
     // Side effects, exactly.
     if (label === 'done:saveDetails') {
-      expect(effect).toEqual(once('announceSaved', 'clearSelectedPlace', 'refreshFleet', 'refreshMap'));
+      expect(effect).toEqual(once('announceSaved', 'clearSelectedPlace', 'refreshFleet', 'refreshMap', 'notify'));
+      expect(spies.notify).toHaveBeenLastCalledWith(expect.anything(), { tone: 'success', title: SAVED, text: null });
       expect(spies.announceSaved).toHaveBeenLastCalledWith(expect.anything(), { details: expect.objectContaining({ id: snap.context.assetId }) });
     } else if (label.startsWith('error:saveDetails')) {
       expect(effect).toEqual(once('notify'));
-      expect(spies.notify).toHaveBeenLastCalledWith(expect.anything(), { title: SAVE_FAILED, text: 'name: Imported from AEMP cannot be changed;' });
+      expect(spies.notify).toHaveBeenLastCalledWith(expect.anything(), {
+        tone: 'error',
+        title: SAVE_FAILED,
+        text: 'name: Imported from AEMP cannot be changed;',
+      });
       expect(snap.context.saveError).toBe(SAVE_FAILED);
       expect(snap.context.serverErrors).toEqual({ name: 'Imported from AEMP cannot be changed' });
     } else if (label.startsWith('error:createTag')) {
       expect(effect).toEqual(once('notify'));
-      expect(spies.notify).toHaveBeenLastCalledWith(expect.anything(), { title: TAG_ADD_FAILED, text: 'A tag with this name already exists' });
+      expect(spies.notify).toHaveBeenLastCalledWith(expect.anything(), { tone: 'error', title: TAG_ADD_FAILED, text: 'A tag with this name already exists' });
     } else expect(effect, `side effects of ${label}`).toEqual({});
 
     if (form && snap.context.loaded) {

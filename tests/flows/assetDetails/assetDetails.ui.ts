@@ -30,6 +30,8 @@ const projected = (s: AnyMachineSnapshot) =>
 const LOAD_FAILED = "We're having trouble loading the data. Give it another try soon.";
 const SAVE_FAILED = 'Error while saving machine details. Try again later';
 const TAG_ADD_FAILED = 'Error while adding tag. Please try again later';
+/** Ours (issue 27 item 6, docs/decisions/0040): the word after a save that went through. */
+const SAVED = 'Machine details saved';
 const VOLTAGE_RULE = 'Allowed values are 0 & range 10-30';
 const AEMP_LOCKED = 'Imported from AEMP cannot be changed';
 
@@ -115,7 +117,7 @@ function readForm(page: Page) {
     const error = (id: string) => root.querySelector(`#${id}-error`)?.textContent ?? null;
     const alerts = [...root.querySelectorAll('[role="alert"]')].map((a) => clean(a.textContent));
     return {
-      pen: root.querySelector('button[aria-label="Edit machine details"]') !== null,
+      pen: state(root.querySelector<HTMLButtonElement>('button[aria-label="Edit machine details"]') ?? undefined),
       save: state(button('Save')),
       undo: state(button('Undo')),
       alerts,
@@ -147,8 +149,8 @@ function expectedForm(s: AnyMachineSnapshot): Awaited<ReturnType<typeof readForm
   const zoneShownAs = s.hasTag('busy:zone') ? 'Looking up…' : c.values.timezone;
   return {
     // The bar: the pen (manage:asset only) in view mode; Undo and Save in edit mode, Save enabled
-    // only for a valid changed form, both disabled while saving.
-    pen: !editing && c.canEdit,
+    // only for a valid changed form, both disabled while saving; the pen disabled while reloading.
+    pen: editing || !c.canEdit ? 'absent' : s.matches('reloading') ? 'disabled' : 'enabled',
     save: !editing ? 'absent' : !saving && projected(s).valid && projected(s).dirty ? 'enabled' : 'disabled',
     undo: !editing ? 'absent' : saving ? 'disabled' : 'enabled',
     // The save failure above the form, and the field messages (the rule's text, the server's).
@@ -300,6 +302,7 @@ export default defineUi(assetDetailsModel, {
     },
   ],
   effects: {
+    'xstate.done.actor.saveDetails': ({ page }) => expectToast(page, SAVED),
     'xstate.error.actor.saveDetails': ({ page }) => expectToast(page, SAVE_FAILED, AEMP_LOCKED),
     'xstate.error.actor.createTag': ({ page }) => expectToast(page, TAG_ADD_FAILED, 'A tag with this name already exists'),
     // (The panel's header shows the saved name only until it reads the machine again, from a server

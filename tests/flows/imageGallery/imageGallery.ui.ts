@@ -97,6 +97,9 @@ const done = imageGalleryEvents['xstate.done.actor.loadKeys'];
 const keysAnswer = (keys: readonly string[]): UiStep => respond(200, { data: { assetImageKeys: { data: keys } } });
 
 export default defineUi(imageGalleryModel, {
+  // Long walks ran slower step by step (uploads and their previews pile up on the page): a 96-step
+  // walk ran past its 606 s budget on the 2-core machine, while 24-step walks take seconds each.
+  maxPathLength: 24,
   start: async ({ page, variant }) => {
     await answerImageBytes(page);
     await openDetails(page, variant.startsWith('owner'));

@@ -113,6 +113,8 @@ export interface GraphOptions {
   skip?: (type: string, fixture: string, snapshot: AnyMachineSnapshot) => boolean;
   /** Only these variants (default all); descriptions still name the variant when the model has several. */
   variants?: readonly string[];
+  /** Overrides the model's `maxPathLength` (the browser replays take longer walks, kit/ui.ts). */
+  maxPathLength?: number;
 }
 
 export interface ModelGraph {
@@ -176,7 +178,7 @@ export function buildModelGraphs(definition: AnyModelDefinition, options: GraphO
     // The traversal is breadth first from the initial snapshot: it is the first vertex.
     const initial = Object.values(adjacency)[0].state;
     const start = serialize(initial);
-    const walks = transitionCover(start, edges, definition.maxPathLength ?? 24);
+    const walks = transitionCover(start, edges, options.maxPathLength ?? definition.maxPathLength ?? 24);
 
     const paths = walks.map((walk): ModelPath => {
       const steps: PathStep[] = [

@@ -29,6 +29,12 @@ export const SPEC = {
   notificationsLastReadMs: 5_000,
   /** features §9: 'Track playback step 1 s' */
   trackPlaybackStepMs: 1_000,
+  /** decision 0042: playback speeds in positions per second (1× is the spec's step), the shortest tick,
+   * and parked = within 50 m for at least 10 minutes */
+  trackPlaybackSpeeds: [1, 10, 60, 300],
+  trackPlaybackMinTickMs: 100,
+  trackPlaybackParkedRadiusM: 50,
+  trackPlaybackParkedMinMs: 600_000,
   /** platform §9 'Translation lookup debounce / timeout': 1000 ms / 5000 ms */
   translationDebounceMs: 1000,
   translationTimeoutMs: 5000,
@@ -37,6 +43,9 @@ export const SPEC = {
   nameMinLength: 2,
   /** platform §6: impersonation is disabled for the root company */
   rootCompanyId: 1,
+  /** docs/decisions/0046 (the spec is silent): a pile of up to 20 machines spreads on the map, a bigger one opens as a list of 100 rows a page */
+  pileSpreadMax: 20,
+  pileListPage: 100,
   /** platform §4 Maintenance and updates */
   frontendVersion: '0.37.1-b0-2025-09-22',
 } as const;

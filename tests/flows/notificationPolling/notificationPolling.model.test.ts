@@ -23,12 +23,18 @@ interface Polling {
   newCount: number;
   anyNew: boolean;
   loadError: boolean;
+  /** Ids of the items the server calls new (isNew) in the list held. */
+  newIds: number[];
+  /** Ids of the items marked new in the open popover (issue 27: unread when it opened, or since). */
+  unread: number[];
 }
 
 function expectedPolling(label: string, e: Polling | undefined): Polling {
-  if (label === 'xstate.init') return { polling: true, open: false, items: 0, newCount: 0, anyNew: false, loadError: false };
+  if (label === 'xstate.init') return { polling: true, open: false, items: 0, newCount: 0, anyNew: false, loadError: false, newIds: [], unread: [] };
   const s = e!;
-  // What arrives while the popover is open is seen at once.
+  // What arrives while the popover is open is seen at once (no dot), and marked new in the list.
+  const newIds = (p: NotificationPage) => p.items.filter((i) => i.isNew).map((i) => i.id);
+  const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y);
   const page = (p: NotificationPage): Polling => ({
     ...s,
     polling: false,
@@ -36,6 +42,9 @@ function expectedPolling(label: string, e: Polling | undefined): Polling {
     newCount: s.open ? 0 : p.newCount,
     anyNew: s.open ? false : p.items.some((i) => i.isNew),
     loadError: false,
+    newIds: s.open ? [] : newIds(p),
+    // Only rows still in the list stay marked.
+    unread: s.open ? union(s.unread, newIds(p)).filter((id) => p.items.some((i) => i.id === id)) : [],
   });
   switch (label) {
     case 'after:pollInterval':
@@ -48,9 +57,9 @@ function expectedPolling(label: string, e: Polling | undefined): Polling {
     case 'error:loadNotifications':
       return { ...s, polling: false, loadError: true };
     case 'popover.open':
-      return { ...s, open: true, newCount: 0, anyNew: false };
+      return { ...s, open: true, newCount: 0, anyNew: false, newIds: [], unread: union([], s.newIds) };
     case 'popover.close':
-      return { ...s, open: false };
+      return { ...s, open: false, unread: [] };
   }
   throw new Error(`no expectation for ${label}`);
 }
@@ -68,6 +77,14 @@ function pollingChecker() {
     expect(snap.context.newCount).toBe(state.newCount);
     expect(snap.context.items.some((i) => i.isNew)).toBe(state.anyNew);
     expect(snap.context.loadError !== null).toBe(state.loadError);
+    expect(
+      snap.context.items.filter((i) => i.isNew).map((i) => i.id),
+      `new after ${label}`,
+    ).toEqual(state.newIds);
+    expect(
+      [...snap.context.unreadIds].sort((x, y) => x - y),
+      `marked new after ${label}`,
+    ).toEqual(state.unread);
     if (label === 'after:pollInterval') expect(Date.now() - polledAt, 'poll period').toBe(SPEC_POLL_MS);
     if (before?.polling && !state.polling) polledAt = Date.now();
     if (state.polling && !before?.polling) expect(invocations.at(-1)?.src).toBe('loadNotifications');
@@ -146,6 +163,10 @@ describe('notifications: journeys', () => {
     actor.send({ type: 'popover.open' });
     expect(actor.getSnapshot().context).toMatchObject({ newCount: 0 });
     expect(actor.getSnapshot().context.items.every((i) => !i.isNew)).toBe(true);
+    // The dot is gone, yet the open list still marks what was unread when it opened; closing forgets it.
+    expect(actor.getSnapshot().context.unreadIds).toEqual([12]);
+    actor.send({ type: 'popover.close' });
+    expect(actor.getSnapshot().context.unreadIds).toEqual([]);
     actor.stop();
   });
 

@@ -64,6 +64,7 @@ export const notificationPollingModel = defineModel({
     loaded: context.loaded,
     loadError: context.loadError !== null,
     open: context.open,
+    unread: context.unreadIds.length,
   }),
   delays: { pollInterval: SPEC.notificationsPollMs },
 });

@@ -11,7 +11,8 @@ import { REPORTED } from '../../../machines/serviceTab/serviceTab.machine.ts';
 import { COMMENT, HOURS_THEN, IN_FUTURE, PERFORMED_AT, serviceReportModel, TYPED_HOURS } from './serviceReport.model.ts';
 
 const dialog = (page: Page) => page.getByTestId('report-dialog');
-const field = (page: Page, id: 'time' | 'hours' | 'comment') => dialog(page).locator(`#report-${id}`);
+// 'time' is the day field (YYYY/MM/DD), 'time-clock' its 24 h time of day beside it.
+const field = (page: Page, id: 'time' | 'time-clock' | 'hours' | 'comment') => dialog(page).locator(`#report-${id}`);
 const discard = (page: Page) => page.getByRole('alertdialog', { name: 'Discard this report?' });
 // The fixtures' "offline": a network failure would bring the maintenance overlay (spec).
 const offline = meshError(500, 500, '');
@@ -19,10 +20,12 @@ const offline = meshError(500, 500, '');
 /** The model's time; typed again when the field holds it already (the change still reaches the machine). */
 // Choosing it while its reading is still on the way asks nothing new: urql shares the request in
 // flight for the same query and time, so the one held request answers both.
+// The time of day goes in first, so the day (typed YYYY/MM/DD) completes the value.
 async function chooseTime({ page }: UiContext) {
-  const time = field(page, 'time');
-  if ((await time.inputValue()) !== '') await time.fill('');
-  await time.fill(PERFORMED_AT);
+  const day = field(page, 'time');
+  if ((await day.inputValue()) !== '') await day.fill('');
+  await field(page, 'time-clock').fill(PERFORMED_AT.slice(11));
+  await day.fill(PERFORMED_AT.slice(0, 10).replaceAll('-', '/'));
 }
 
 /** What the button says: calibrating first when the hours typed differ (to a tenth) from the reading. */
@@ -84,7 +87,8 @@ export default defineUi(serviceReportModel, {
         const { performedAt, machineHours, comment, error } = expected.context;
         await expect(dialog(page)).toBeVisible();
         await expect(discard(page)).toHaveCount(0);
-        await expect(field(page, 'time')).toHaveValue(performedAt ?? '');
+        await expect(field(page, 'time')).toHaveValue(performedAt ? performedAt.slice(0, 10).replaceAll('-', '/') : '');
+        if (performedAt) await expect(field(page, 'time-clock')).toHaveValue(performedAt.slice(11));
         if (performedAt) {
           await expect(field(page, 'hours')).toHaveValue(machineHours);
           await (expected.hasTag('loadingHours') ? expect(field(page, 'hours')).toBeDisabled() : expect(field(page, 'hours')).toBeEnabled());

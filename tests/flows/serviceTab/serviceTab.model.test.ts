@@ -13,6 +13,8 @@ const NEEDS_BOTH = 'Calendar service needs both a start date and an interval';
 const SAVED = 'Service setup saved';
 const REPORTED = 'Service reported';
 const DELETE_FAILED = 'The service could not be deleted. Please try again later';
+const MONTHLY = 'Monthly: 1-11 months';
+const YEARLY = 'Yearly: 1-5 years';
 
 const ACTIONS = ['serviceChanged', 'notify'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -43,12 +45,28 @@ const formOf = (s: ServiceSetup): Form => ({
   frequency: s.calendarServiceFrequency === null ? '' : String(s.calendarServiceFrequency),
 });
 const sameForm = (a: Form, b: Form) => JSON.stringify(a) === JSON.stringify(b);
-/** Spec §5: the calendar part needs the date, the interval type and the frequency together; hours need a next value. */
-const formValid = (f: Form) => {
-  const calendarParts = [f.day !== '', f.type !== null, f.frequency !== ''];
-  const calendarOk = calendarParts.every(Boolean) || !calendarParts.some(Boolean);
-  return calendarOk && (!f.hours || f.nextHours !== '');
+/** Spec §9: monthly 1-11, yearly 1-5; a frequency past its type's limit has the limit's message as it is typed. */
+const frequencyMessage = (f: Form) => {
+  if (f.type === null || f.frequency === '') return undefined;
+  const n = Number(f.frequency);
+  const max = f.type === 3 ? 11 : 5;
+  return Number.isInteger(n) && n >= 1 && n <= max ? undefined : f.type === 3 ? MONTHLY : YEARLY;
 };
+/** Spec §5: the calendar part needs the date, the interval type and the frequency together; hours need a next value. */
+const calendarIncomplete = (f: Form) => {
+  const calendarParts = [f.day !== '', f.type !== null, f.frequency !== ''];
+  return !(calendarParts.every(Boolean) || !calendarParts.some(Boolean));
+};
+const formValid = (f: Form) => !calendarIncomplete(f) && (!f.hours || f.nextHours !== '') && frequencyMessage(f) === undefined;
+
+/** The steps that change the form in edit mode: after each, the limits are checked again. */
+const FORM_CHANGES = new Set([
+  'service.fieldChanged(calendarDay)',
+  'service.fieldChanged(frequency14)',
+  'service.intervalTypeChanged(none)',
+  'service.intervalTypeChanged(yearly)',
+  'service.hoursToggled',
+]);
 
 const VIEW_OF: Record<string, string> = {
   loading: 'view:loading',
@@ -89,12 +107,16 @@ function next(label: string, e: Expected | undefined): Expected {
       return to('loading', null);
     case 'service.editStarted':
       return to('edit', formOf(s.setup!));
-    case 'service.fieldChanged':
+    case 'service.fieldChanged(calendarDay)':
       return to('edit', { ...f, day: '2027-05-01' });
+    case 'service.fieldChanged(frequency14)':
+      return to('edit', { ...f, frequency: '14' });
     case 'service.hoursToggled':
       return f.nextHours !== '' || f.interval !== '' ? to('confirmClearHours') : to('edit', { ...f, hours: false });
-    case 'service.intervalTypeChanged':
+    case 'service.intervalTypeChanged(none)':
       return f.day !== '' || f.frequency !== '' ? to('confirmClearCalendar') : to('edit', { ...f, type: null });
+    case 'service.intervalTypeChanged(yearly)':
+      return to('edit', { ...f, type: 4 });
     case 'service.saveRequested':
       return formValid(f) ? to('confirmSave') : s;
     case 'service.undoRequested':
@@ -186,7 +208,14 @@ function checker(spies: Spies<Action>) {
       expect(snap.context.error).toBe(BAD_FREQUENCY.message);
       expect(snap.context.fieldErrors).toEqual({ frequency: 'Yearly: 1-5 years' });
     }
-    if (label === 'service.saveRequested' && prev && !formValid(prev.form!)) expect(snap.context.fieldErrors.calendar).toBe(NEEDS_BOTH);
+    if (label === 'service.saveRequested' && prev && calendarIncomplete(prev.form!)) expect(snap.context.fieldErrors.calendar).toBe(NEEDS_BOTH);
+    // As typed, not only at Save: the frequency's message follows the form after every change.
+    const changedForm = (FORM_CHANGES.has(label) && e.state === 'edit') || (label === 'service.confirmed' && prev?.state.startsWith('confirmClear'));
+    if (changedForm) expect(snap.context.fieldErrors.frequency, `frequency message after ${label}`).toBe(frequencyMessage(e.form!));
+    if (label === 'service.saveRequested' && prev && frequencyMessage(prev.form!)) {
+      expect(snap.value, 'a frequency past its limit is not saved').toBe('edit');
+      expect(snap.context.fieldErrors.frequency).toBe(frequencyMessage(prev.form!));
+    }
     if (label === 'service.editStarted') expect(snap.context).toMatchObject({ error: null, fieldErrors: {} });
   };
 }
@@ -269,6 +298,30 @@ describe('serviceTab: journeys', () => {
     });
     expect(intervalText(stored().calendarServiceIntervalType, stored().calendarServiceFrequency)).toBe('Every 2 years');
     expect(spies.serviceChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('the limits show as the user types: monthly 14 and yearly 9 are refused before Save, 11 months and 5 years are not', async () => {
+    const { actor, calls } = startTab(fullSetup);
+    await flush();
+    actor.send({ type: 'service.editStarted' });
+    actor.send({ type: 'service.fieldChanged', field: 'frequency', value: '1' });
+    actor.send({ type: 'service.fieldChanged', field: 'frequency', value: '14' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ frequency: MONTHLY });
+    actor.send({ type: 'service.fieldChanged', field: 'frequency', value: '11' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'service.intervalTypeChanged', intervalType: 4 });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ frequency: YEARLY });
+    actor.send({ type: 'service.fieldChanged', field: 'frequency', value: '9' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ frequency: YEARLY });
+    actor.send({ type: 'service.saveRequested' });
+    expect(actor.getSnapshot().value).toBe('edit');
+    actor.send({ type: 'service.fieldChanged', field: 'frequency', value: '5' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({});
+    actor.send({ type: 'service.saveRequested' });
+    expect(actor.getSnapshot().hasTag('dialog:save')).toBe(true);
+    actor.send({ type: 'service.confirmed' });
+    await flush();
+    expect(calls.find((c) => c.src === 'saveSetup')?.input).toMatchObject({ calendarServiceIntervalType: 4, calendarServiceFrequency: 5 });
   });
 
   it('turning the engine-hour service off asks; cancel keeps the values, confirm clears them; undo asks and reloads', async () => {

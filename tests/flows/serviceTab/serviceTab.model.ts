@@ -22,6 +22,9 @@ export const fullSetup: ServiceSetup = {
   status: 2,
   statusFormatted: 'Soon',
   nextServicePredictionUserTimeFormatted: '2026/12/02',
+  nextServiceDueBy: 'Hours',
+  nextServiceInDays: 10,
+  usageHoursPerWeek: 28.7,
   engineHours: 4460.2,
   engineHoursFormatted: '4460.2 h',
   hoursLeft: 39.8,
@@ -41,6 +44,9 @@ export const emptySetup: ServiceSetup = {
   status: 0,
   statusFormatted: 'No service',
   nextServicePredictionUserTimeFormatted: null,
+  nextServiceDueBy: null,
+  nextServiceInDays: null,
+  usageHoursPerWeek: null,
   hoursLeft: null,
   previousServiceUserTimeFormatted: null,
 };
@@ -71,11 +77,19 @@ export const serviceTabEvents = {
   'service.editStarted': { pressed: { type: 'service.editStarted' } },
   // A new calendar date: on the full setup a valid change; without an interval (the empty setup, or
   // after the interval was cleared) Save shows 'needs both'.
-  'service.fieldChanged': { calendarDay: { type: 'service.fieldChanged', field: 'calendarDay', value: '2027-05-01' } },
+  // 14 months or years is past both limits (spec §9: monthly 1-11, yearly 1-5): refused as typed.
+  'service.fieldChanged': {
+    calendarDay: { type: 'service.fieldChanged', field: 'calendarDay', value: '2027-05-01' },
+    frequency14: { type: 'service.fieldChanged', field: 'frequency', value: '14' },
+  },
   // Off with hours set asks first; off without (the empty setup) just switches.
   'service.hoursToggled': { off: { type: 'service.hoursToggled', allowed: false } },
   // None with calendar values asks first; none without just sets it.
-  'service.intervalTypeChanged': { none: { type: 'service.intervalTypeChanged', intervalType: null } },
+  // Yearly with the full setup's 6 (months) is past the yearly limit: the message shows at the switch.
+  'service.intervalTypeChanged': {
+    none: { type: 'service.intervalTypeChanged', intervalType: null },
+    yearly: { type: 'service.intervalTypeChanged', intervalType: 4 },
+  },
   'service.saveRequested': { pressed: { type: 'service.saveRequested' } },
   'service.undoRequested': { pressed: { type: 'service.undoRequested' } },
   'service.confirmed': { pressed: { type: 'service.confirmed' } },
@@ -122,8 +136,12 @@ export const serviceTabModel = defineModel({
       hours: context.draft.hoursAllowed,
       hoursValues: hasHoursValues(context.draft),
       calendar: hasCalendarValues(context.draft),
+      day: context.draft.calendarDay !== '',
       type: context.draft.intervalType,
+      frequency: context.draft.frequency,
       valid: draftValid(context.draft),
+      // The messages shown: the limits' as typed, Save's and the server's until their field changes.
+      errors: Object.keys(context.fieldErrors).sort().join(),
       dirty: draftDirty(context.setup, context.draft),
     },
   }),

@@ -92,8 +92,13 @@ export default defineUi(serviceTabModel, {
       calendarDay: async ({ page }) => {
         const field = form(page).locator('#service-calendarDay');
         await field.fill('');
-        await field.fill(serviceTabEvents['service.fieldChanged'].calendarDay.value);
+        await field.fill(serviceTabEvents['service.fieldChanged'].calendarDay.value.replaceAll('-', '/'));
       },
+      frequency14: offered(
+        (s) => draftOf(s).intervalType !== null,
+        'without an interval type the frequency field is disabled',
+        ({ page }) => form(page).locator('#service-frequency').fill(serviceTabEvents['service.fieldChanged'].frequency14.value),
+      ),
     },
     'service.hoursToggled': {
       off: offered(
@@ -109,6 +114,14 @@ export default defineUi(serviceTabModel, {
         async ({ page }) => {
           await form(page).locator('#service-intervalType').click();
           await page.getByRole('option', { name: 'None' }).click();
+        },
+      ),
+      yearly: offered(
+        (s) => draftOf(s).intervalType !== 4,
+        'Yearly is already chosen: choosing it again changes nothing',
+        async ({ page }) => {
+          await form(page).locator('#service-intervalType').click();
+          await page.getByRole('option', { name: 'Yearly' }).click();
         },
       ),
     },
@@ -144,7 +157,8 @@ export default defineUi(serviceTabModel, {
     'xstate.done.actor.report': {
       reported: async ({ page }) => {
         const dialog = reportDialog(page);
-        await dialog.locator('#report-time').fill('2026-11-20T08:30');
+        await dialog.locator('#report-time-clock').fill('08:30');
+        await dialog.locator('#report-time').fill('2026/11/20');
         const hours = dialog.locator('#report-hours');
         await expect(hours).toBeEnabled();
         // A machine without a reading then: the hours from the meter (the report calibrates first).
@@ -172,8 +186,13 @@ export default defineUi(serviceTabModel, {
         await expect(view(page)).toBeVisible();
         const hours = view(page).getByTestId('service-hours');
         const calendar = view(page).getByTestId('service-calendar');
-        await (setup.engineHoursServiceAllowed ? expect(hours).toHaveText('Next at 4,500 h, every 500 h (39.8 h to go)') : expect(hours).toHaveCount(0));
+        await (setup.engineHoursServiceAllowed ? expect(hours).toHaveText('Next at 4,500.0 h, every 500.0 h (39.8 h to go)') : expect(hours).toHaveCount(0));
         await (setup.nextCalendarServiceUserTime ? expect(calendar).toHaveText('Next on 2027/03/01, Every 6 months') : expect(calendar).toHaveCount(0));
+        // The server's reason for the day (nextServiceDueBy 'Hours', 10 days, 28.7 h a week), in words.
+        const prediction = view(page).getByTestId('service-prediction');
+        await (setup.nextServicePredictionUserTimeFormatted
+          ? expect(prediction).toHaveText('2026/12/02 (in about 10 days at 28.7 h/week)')
+          : expect(prediction).toHaveCount(0));
       },
     },
     {
@@ -182,10 +201,19 @@ export default defineUi(serviceTabModel, {
         const draft = draftOf(expected);
         await expect(form(page)).toBeVisible();
         await expect(form(page).locator('button[role="switch"]')).toHaveAttribute('aria-checked', String(draft.hoursAllowed));
-        await expect(form(page).locator('#service-calendarDay')).toHaveValue(draft.calendarDay);
+        await expect(form(page).locator('#service-calendarDay')).toHaveValue(draft.calendarDay.replaceAll('-', '/'));
         await expect(form(page).locator('#service-intervalType')).toHaveText(
           draft.intervalType === null ? 'None' : draft.intervalType === 3 ? 'Monthly' : 'Yearly',
         );
+        // 'Every N months/years' only for a frequency within its limits (spec §9: monthly 1-11, yearly 1-5).
+        const n = Number(draft.frequency);
+        const within = draft.frequency !== '' && Number.isInteger(n) && n >= 1 && n <= (draft.intervalType === 3 ? 11 : draft.intervalType === 4 ? 5 : 0);
+        const every = form(page).getByTestId('service-every');
+        await (within
+          ? expect(every).toHaveText(
+              n === 1 ? `Every ${draft.intervalType === 3 ? 'month' : 'year'}` : `Every ${n} ${draft.intervalType === 3 ? 'months' : 'years'}`,
+            )
+          : expect(every).toHaveCount(0));
         const messages = [expected.context.error, ...Object.values(expected.context.fieldErrors as Record<string, string>)].filter(Boolean) as string[];
         for (const message of messages) await expect(form(page).getByText(message, { exact: true })).toBeVisible();
         if (messages.length === 0) await expect(form(page).locator('[role="alert"]')).toHaveCount(0);

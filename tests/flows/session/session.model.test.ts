@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
-import { HOUR, T0, refreshedTokens, sessionModel, signInTokens } from './session.model.ts';
+import { HOUR, SESSION_DAYS, T0, refreshedTokens, sessionModel, signInTokens } from './session.model.ts';
 import type { EndSessionInput, RefreshTokensInput, RefreshTokensOutput, SessionInput, TokenPair } from '../../../machines/session/session.types.ts';
 import { fakeAccessToken } from '../kit/fixtures.ts';
 import { replayPath, type StepInfo } from '../kit/replay.ts';
@@ -81,6 +81,8 @@ function checkStep(variant: string, step: StepInfo, spies: Spies<Action>, effect
     expect(spies.persistSession).toHaveBeenLastCalledWith(expect.anything(), {
       accessToken: signInTokens.access_token,
       expiresAt: T0 + 60_000 + HOUR,
+      // The browser keeps the cookie as long as the sign-in, not only the access token (decision 0028).
+      keepUntil: T0 + 60_000 + SESSION_DAYS * 24 * HOUR,
       permissions: PERMISSIONS,
     });
   }
@@ -88,6 +90,7 @@ function checkStep(variant: string, step: StepInfo, spies: Spies<Action>, effect
     expect(spies.persistSession).toHaveBeenLastCalledWith(expect.anything(), {
       accessToken: refreshedTokens.access_token,
       expiresAt: T0 + 2 * HOUR,
+      keepUntil: T0 + HOUR + SESSION_DAYS * 24 * HOUR,
       permissions: PERMISSIONS,
     });
   }
@@ -183,6 +186,8 @@ describe('session: journeys', () => {
     expect(spies.persistSession).toHaveBeenLastCalledWith(expect.anything(), {
       accessToken: pair({ ...anna, iat: 2 }).access_token,
       expiresAt: T0 + 6900_000,
+      // An answer without refresh_expires_in: the cookie ends with the access token.
+      keepUntil: T0 + 6900_000,
       permissions: ['access:alert'],
     });
     // The next refresh is scheduled from the new expiry.

@@ -20,15 +20,21 @@ const claims = {
   permissions: 'access:alert access:service manage:asset revoke:manage:asset',
 };
 
+/** The sign-in's own lifetime a token answer reports (the refresh cookie's; 14 days by default). */
+export const SESSION_DAYS = 14;
+const DAY = 86_400_000;
+
 export const signInTokens: TokenPair = {
   access_token: fakeAccessToken({ ...claims, iat: 1 }),
   expires_in: 3600,
+  refresh_expires_in: (SESSION_DAYS * DAY) / 1000,
   token_type: 'Bearer',
 };
 
 export const refreshedTokens: TokenPair = {
   access_token: fakeAccessToken({ ...claims, iat: 2 }),
   expires_in: 3600,
+  refresh_expires_in: (SESSION_DAYS * DAY) / 1000,
   token_type: 'Bearer',
 };
 

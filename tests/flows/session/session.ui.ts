@@ -18,7 +18,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { createActiveUser } from '../../e2e/accounts.ts';
 import { signIn } from '../../e2e/helpers.ts';
 import { meshErrorBody, operationName } from '../../e2e/replay/calls.ts';
-import { askedBy, heldCount, poll, readSessionCookie, signInByApi, writeSessionCookie } from '../../e2e/replay/kit.ts';
+import { SESSION_COOKIE, askedBy, heldCount, poll, readSessionCookie, signInByApi, writeSessionCookie } from '../../e2e/replay/kit.ts';
 import { SPEC } from '../kit/specConstants.ts';
 import { defineUi, elapse, notInBrowser, offered, type CallOutcome, type UiContext } from '../kit/ui.ts';
 import { sessionModel, signInTokens, T0 } from './session.model.ts';
@@ -39,6 +39,9 @@ const DRIVER_PAUSE_MS = 1_000;
  * longer, so the refresh is still the model's 3300 s away when the step ends.
  */
 const SHELL_REVEAL_MS = 1_000;
+
+/** The server's sign-in lasts 14 days; a cookie kept a day is already far past any access token. */
+const SESSION_KEPT_AT_LEAST_MS = 86_400_000;
 
 const logout = (page: Page) => page.getByRole('button', { name: 'Logout' });
 const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Log in', level: 1 });
@@ -262,11 +265,17 @@ export default defineUi(sessionModel, {
   screens: [
     {
       when: 'signedIn',
-      check: async (ui) => {
+      check: async (ui, expected) => {
         const { page } = ui;
         await expect(logout(page)).toBeVisible();
         await expect(page).toHaveURL(/\/settings\/(language|profile)$/);
         await poll(async () => (await readSessionCookie(page))?.accessToken).toBe(ui.data.token);
+        // Tokens taken in from the server: the browser keeps the cookie as long as the sign-in (the
+        // server's refresh_expires_in, days), not only the access token's hour (decision 0028).
+        if (expected.context.sessionEndsAt !== null) {
+          const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+          expect((cookie?.expires ?? 0) * 1000).toBeGreaterThan(Date.now() + SESSION_KEPT_AT_LEAST_MS);
+        }
       },
     },
     {

@@ -36,7 +36,9 @@ function expectedState(label: string, before: TagManagerSnapshot | undefined): s
   if (label === 'done:loadTags') return 'ready';
   if (label === 'error:loadTags') return from === 'loading' ? 'loadFailed' : 'ready';
   if (label === 'tags.retry') return 'loading';
-  if (label.startsWith('tags.queryChanged')) return 'ready';
+  // Typing filters the list where it shows: while a rename or recolour is saved and while the list
+  // reloads after a change too.
+  if (label.startsWith('tags.queryChanged')) return from === 'refreshing' || from === 'updating' ? from : 'ready';
   // Only a name no tag has, ignoring case and surrounding spaces.
   if (label === 'tags.createRequested') return before!.context.query.trim().toLowerCase() === 'winter tyres' ? 'creating' : from;
   if (label === 'tags.renameRequested(ok)' || label === 'tags.colorChanged(purple)') return 'updating';

@@ -185,6 +185,8 @@ const fieldError = (route: Route, text: string) =>
   meshErrorBody(route.request(), { kind: 'meshError', status: 400, code: 100, message: `languageId: ${text};`, fields: { languageId: [text] } });
 
 export default defineUi(translationsModel, {
+  // Each fixture family holds six real catalogue texts, which a walk uses up: short walks.
+  maxPathLength: 24,
   start: async (ui) => {
     const { page } = ui;
     const data = state(ui);

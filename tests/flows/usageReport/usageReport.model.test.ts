@@ -125,6 +125,9 @@ describe('usageReport: journeys', () => {
     expect(rangeError('2026-10-01', '2026-11-01')).toBe('At most 31 days');
     expect(rangeError('2026-11-02', '2026-11-01')).toBe('The start must not be after the end');
     expect(rangeError('2026-02-30', '2026-03-01')).toBe('Pick both dates');
-    expect(defaultRange(Date.parse('2026-11-23T04:00:00Z'))).toEqual({ fromDay: '2026-11-16', toDay: '2026-11-22' });
+    expect(defaultRange(Date.parse('2026-11-23T04:00:00Z'), 'UTC')).toEqual({ fromDay: '2026-11-16', toDay: '2026-11-22' });
+    // 23:30 UTC is already the next day in Stockholm: yesterday is the user's, not UTC's or the browser's.
+    expect(defaultRange(Date.parse('2026-11-22T23:30:00Z'), 'Europe/Stockholm')).toEqual({ fromDay: '2026-11-16', toDay: '2026-11-22' });
+    expect(defaultRange(Date.parse('2026-11-22T23:30:00Z'), 'UTC')).toEqual({ fromDay: '2026-11-15', toDay: '2026-11-21' });
   });
 });

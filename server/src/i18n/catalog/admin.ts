@@ -169,4 +169,16 @@ export const ADMIN: readonly CatalogEntry[] = [
     sv: '{name} kommer inte längre att kunna logga in, och alla öppna sessioner avslutas direkt. Det går inte att ångra.',
     nb: '{name} vil ikke lenger kunne logge inn, og alle åpne økter avsluttes med en gang. Dette kan ikke angres.',
   },
+  { en: 'An invitation e-mail was sent to {email}.', sv: 'En inbjudan har skickats till {email}.', nb: 'En invitasjon er sendt til {email}.' },
+  {
+    en: 'No invitation was sent yet: open {name} to send one.',
+    sv: 'Ingen inbjudan har skickats än: öppna {name} för att skicka en.',
+    nb: 'Ingen invitasjon er sendt ennå: åpne {name} for å sende en.',
+  },
+  {
+    en: 'A new activation link was sent to {email}.',
+    sv: 'En ny aktiveringslänk har skickats till {email}.',
+    nb: 'En ny aktiveringslenke er sendt til {email}.',
+  },
+  { en: '{name} no longer has access.', sv: '{name} har inte längre åtkomst.', nb: '{name} har ikke lenger tilgang.' },
 ];

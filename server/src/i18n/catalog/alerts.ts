@@ -1,5 +1,6 @@
-// The /alerts screen's strings (machine and place alert details) in Swedish and Norwegian
-// (Bokmål); part of CATALOG (../catalog.ts), kept apart so the main list stays readable.
+// The /alerts screen's strings (machine and place alert details), the machine alerts' names and
+// Settings → Notifications in Swedish and Norwegian (Bokmål); part of CATALOG (../catalog.ts), kept
+// apart so the main list stays readable.
 // A word other screens show too (Save, Delete, weekday names) is kept once, in the first file of CATALOG's order.
 import type { CatalogEntry } from './entry.ts';
 
@@ -76,4 +77,38 @@ export const ALERTS: readonly CatalogEntry[] = [
   { en: 'Weekend', sv: 'Helg', nb: 'Helg' },
   { en: 'Work shifts', sv: 'Arbetsskift', nb: 'Arbeidsskift' },
   { en: '{count} of {total} users notified', sv: '{count} av {total} användare meddelas', nb: '{count} av {total} brukere varsles' },
+  // The machine alerts' names (src/features/notifications/machineAlertNames.ts).
+  { en: 'Alarm from device', sv: 'Larm från enheten', nb: 'Alarm fra enheten' },
+  { en: 'Battery main switch off', sv: 'Huvudströmbrytare av', nb: 'Hovedstrømbryter av' },
+  { en: 'Low battery voltage', sv: 'Låg batterispänning', nb: 'Lav batterispenning' },
+  { en: 'Movement without ignition', sv: 'Förflyttning utan tändning', nb: 'Bevegelse uten tenning' },
+  { en: 'Power supply disconnected', sv: 'Strömförsörjning bortkopplad', nb: 'Strømforsyning frakoblet' },
+  // Settings → Notifications and the notifications popover.
+  { en: 'E-mail for {alert}', sv: 'E-post för {alert}', nb: 'E-post for {alert}' },
+  { en: 'In app for {alert}', sv: 'I appen för {alert}', nb: 'I appen for {alert}' },
+  {
+    en: 'Notification settings could not be loaded.',
+    sv: 'Aviseringsinställningarna kunde inte läsas in.',
+    nb: 'Varslingsinnstillingene kunne ikke lastes inn.',
+  },
+  {
+    en: 'The alerts that notify you. Switch off what you do not want by e-mail or in Siteline.',
+    sv: 'Larmen som meddelar dig. Stäng av det du inte vill få via e-post eller i Siteline.',
+    nb: 'Alarmene som varsler deg. Slå av det du ikke vil få på e-post eller i Siteline.',
+  },
+  {
+    en: 'Error while subscribing to notifications. Please try again later',
+    sv: 'Det gick inte att slå på aviseringarna. Försök igen senare',
+    nb: 'Kunne ikke slå på varslene. Prøv igjen senere',
+  },
+  {
+    en: 'Error while unsubscribing to notifications. Please try again later',
+    sv: 'Det gick inte att stänga av aviseringarna. Försök igen senare',
+    nb: 'Kunne ikke slå av varslene. Prøv igjen senere',
+  },
+  {
+    en: 'Error while updating last read time for notifications. Please try again later',
+    sv: 'Det gick inte att markera aviseringarna som lästa. Försök igen senare',
+    nb: 'Kunne ikke merke varslene som lest. Prøv igjen senere',
+  },
 ];

@@ -75,6 +75,7 @@ export const INTEGRATIONS: readonly CatalogEntry[] = [
   },
   { en: 'The file could not be read. Choose it again.', sv: 'Filen kunde inte läsas. Välj den igen.', nb: 'Filen kunne ikke leses. Velg den på nytt.' },
   { en: '{count} machines imported', sv: '{count} maskiner importerade', nb: '{count} maskiner importert' },
+  { en: '1 machine imported', sv: '1 maskin importerad', nb: '1 maskin importert' },
   {
     en: '{name} is disconnected. The machines it imported stay in the fleet and become editable; they are no longer updated from this provider.',
     sv: '{name} kopplas bort. Maskinerna den importerade finns kvar i flottan och blir redigerbara; de uppdateras inte längre från den här leverantören.',

@@ -36,4 +36,17 @@ export const MAP: readonly CatalogEntry[] = [
   { en: '{count} of {total} machines on the map', sv: '{count} av {total} maskiner på kartan', nb: '{count} av {total} maskiner på kartet' },
   { en: '{count} reported in the last 24 h', sv: '{count} har rapporterat det senaste dygnet', nb: '{count} har rapportert siste døgn' },
   { en: '{count} shown', sv: '{count} visas', nb: '{count} vises' },
+  // A pile of machines at one point (MachinePile, PileCard).
+  { en: 'Machines at this point', sv: 'Maskiner på den här platsen', nb: 'Maskiner på dette stedet' },
+  { en: 'Search the machines at this point', sv: 'Sök bland maskinerna på den här platsen', nb: 'Søk blant maskinene på dette stedet' },
+  { en: 'Show as a list', sv: 'Visa som lista', nb: 'Vis som liste' },
+  { en: 'Show more', sv: 'Visa fler', nb: 'Vis flere' },
+  { en: 'Spread on the map', sv: 'Sprid ut på kartan', nb: 'Spre ut på kartet' },
+  {
+    en: 'Spread out around their point: choose one to open it',
+    sv: 'Utspridda runt sin plats: välj en för att öppna den',
+    nb: 'Spredt rundt stedet sitt: velg én for å åpne den',
+  },
+  { en: '{count} machines at this point', sv: '{count} maskiner på den här platsen', nb: '{count} maskiner på dette stedet' },
+  { en: '{shown} of {count} shown', sv: '{shown} av {count} visas', nb: '{shown} av {count} vises' },
 ];

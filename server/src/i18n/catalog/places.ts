@@ -134,4 +134,44 @@ export const PLACES: readonly CatalogEntry[] = [
   { en: 'engine running on the site', sv: 'motorn igång på arbetsplatsen', nb: 'motoren i gang på arbeidsplassen' },
   { en: 'still inside', sv: 'fortfarande på plats', nb: 'fortsatt på stedet' },
   { en: '{count} places: type to narrow the list.', sv: '{count} platser: skriv för att korta listan.', nb: '{count} steder: skriv for å begrense listen.' },
+  // The event log's sentences, made again in the browser from the server's English (details/eventText.ts).
+  { en: '{place} was created', sv: '{place} skapades', nb: '{place} ble opprettet' },
+  { en: 'Created by {name}', sv: 'Skapad av {name}', nb: 'Opprettet av {name}' },
+  { en: '{machine} entered {place}', sv: '{machine} kom in på {place}', nb: '{machine} kom inn på {place}' },
+  { en: '{machine} left {place}', sv: '{machine} lämnade {place}', nb: '{machine} forlot {place}' },
+  { en: 'Stayed {duration}', sv: 'Stannade {duration}', nb: 'Ble værende {duration}' },
+  { en: '{machine}: ignition on outside working hours', sv: '{machine}: tändning på utanför arbetstid', nb: '{machine}: tenning på utenfor arbeidstid' },
+  { en: '{machine}: ignition on during a holiday', sv: '{machine}: tändning på under en helgdag', nb: '{machine}: tenning på på en helligdag' },
+  { en: '{place} will be archived on {day}', sv: '{place} arkiveras den {day}', nb: '{place} arkiveres {day}' },
+  { en: '{place} was archived', sv: '{place} arkiverades', nb: '{place} ble arkivert' },
+  { en: 'Its contract period ended on {day}', sv: 'Avtalsperioden tog slut den {day}', nb: 'Avtaleperioden gikk ut {day}' },
+  { en: 'Unknown event', sv: 'Okänd händelse', nb: 'Ukjent hendelse' },
+  { en: 'A machine', sv: 'En maskin', nb: 'En maskin' },
+  // The place form's own problems (machines/placeEditor/place.rules.ts), the same the server answers.
+  { en: 'Enter a valid email address', sv: 'Ange en giltig e-postadress', nb: 'Skriv inn en gyldig e-postadresse' },
+  { en: 'Draw the geofence on the map', sv: 'Rita geostaketet på kartan', nb: 'Tegn geogjerdet på kartet' },
+  {
+    en: 'must not be before the start of the validity period',
+    sv: 'får inte vara före giltighetsperiodens början',
+    nb: 'kan ikke være før starten av gyldighetsperioden',
+  },
+  // The geofence rules' messages with a number (src/i18n/serverText.ts patterns).
+  { en: 'must be between {min} and {max}', sv: 'måste vara mellan {min} och {max}', nb: 'må være mellom {min} og {max}' },
+  {
+    en: 'A geofence needs at least {count} different points',
+    sv: 'Ett geostaket behöver minst {count} olika punkter',
+    nb: 'Et geogjerde trenger minst {count} forskjellige punkter',
+  },
+  { en: 'A geofence may have at most {count} points', sv: 'Ett geostaket får ha högst {count} punkter', nb: 'Et geogjerde kan ha høyst {count} punkter' },
+  { en: 'A geofence may be at most {km} km across', sv: 'Ett geostaket får vara högst {km} km brett', nb: 'Et geogjerde kan være høyst {km} km bredt' },
+  {
+    en: 'The geofence crosses itself: edge {first} meets edge {second}',
+    sv: 'Geostaketet korsar sig självt: kant {first} möter kant {second}',
+    nb: 'Geogjerdet krysser seg selv: kant {first} møter kant {second}',
+  },
+  {
+    en: 'The geofence encloses no area (at least {area} m² is needed)',
+    sv: 'Geostaketet omsluter ingen yta (minst {area} m² behövs)',
+    nb: 'Geogjerdet omslutter ikke noe areal (minst {area} m² trengs)',
+  },
 ];

@@ -5,13 +5,18 @@
 // - the feed's identity fields (brand, model, serial number, PIN, and the name when created from an
 //   EquipmentID) are written and listed in readonly_field_names: the feed owns them;
 // - an 'AEMP' unit (device) reports for it; the position and the hour meter (provenance 'aemp') are
-//   taken when newer than what Siteline has; fuel and idle hours are kept for the fleet feed.
+//   taken when newer than what Siteline has;
+// - every other reading (odometer, engine status, idle hours, fuel, DEF, altitude, load count,
+//   payload, fault codes) goes to asset_readings with its own datetime (readings.ts): the newest
+//   reading of each kind is kept, and the ISO 15143-3 feed republishes exactly those.
 // One transaction: an import applies completely or not at all.
 import type { Db } from '../../db/database.ts';
 import { TelematicStatus } from '../../domain/dictionaries.ts';
 import { families } from '../../domain/machineFamilies.ts';
 import { aempDeviceFields } from './device.ts';
 import type { Provider } from './providers.ts';
+import { readingsOf } from './readings.ts';
+import { saveReadings } from '../../telemetry/readings.ts';
 import type { AempEquipment } from './types.ts';
 import type { ParsedFeed } from './parse.ts';
 
@@ -31,7 +36,7 @@ const MAX_SKIPPED_LISTED = 200;
 const lower = (s: string | null) => (s ?? '').trim().toLowerCase();
 
 /** The standard's keys for a machine: its EquipmentID, else its PIN, else make + model + serial. */
-export function equipmentKey(e: AempEquipment): string {
+export function equipmentKey(e: Pick<AempEquipment, 'equipmentId' | 'pin' | 'oemName' | 'model' | 'serialNumber'>): string {
   if (e.equipmentId) return `ID:${e.equipmentId}`;
   if (e.pin) return `PIN:${lower(e.pin)}`;
   return `MMS:${lower(e.oemName)}|${lower(e.model)}|${lower(e.serialNumber)}`;
@@ -131,8 +136,9 @@ export async function importFeed(
             registration_number: null,
             pin_or_vin: e.pin,
             serial_number: e.serialNumber,
-            brand: e.oemName ?? 'Unknown',
-            model: e.model ?? 'Unknown',
+            // Empty rather than a placeholder: the feed republishes only what a source said.
+            brand: e.oemName ?? '',
+            model: e.model ?? '',
             category: familyFor(e.oemName, e.model, input.defaultCategory),
             production_year: null,
             purchase_date: null,
@@ -177,7 +183,8 @@ export async function importFeed(
       }
       claimed.add(assetId);
 
-      const heard = latest(e.location?.at, e.operatingHours?.at, e.engineRunning?.at, e.fuelUsedL?.at, e.fuelRemainingPct?.at);
+      const readings = readingsOf(e, { assetId, companyId });
+      const heard = latest(e.location?.at, e.operatingHours?.at, ...readings.map((r) => new Date(r.ts).toISOString()));
       const status = heard && now.getTime() - Date.parse(heard) <= SIGNAL_MS ? TelematicStatus.Active : TelematicStatus.NoSignal;
       const device = await trx.selectFrom('devices').select(['id']).where('asset_id', '=', assetId).where('telematic_type', '=', 'AEMP').executeTakeFirst();
       let deviceId: number;
@@ -232,6 +239,8 @@ export async function importFeed(
           .executeTakeFirstOrThrow();
         if (Number(newest.ts) <= ts) await trx.updateTable('assets').set({ engine_hours: hours }).where('id', '=', assetId).execute();
       }
+
+      await saveReadings(trx, readings);
 
       const extra = {
         device_id: deviceId,

@@ -24,3 +24,6 @@ export const PROVIDERS: readonly Provider[] = [
 ];
 
 export const providerById = (id: string) => PROVIDERS.find((p) => p.id === id);
+
+/** The brand's own portal (not "another AEMP 2.0 source", which covers any brand). */
+export const providerForBrand = (brand: string) => PROVIDERS.find((p) => p.brands.includes(brand));

@@ -12,7 +12,7 @@ import { enforceLimit } from '../../services/rateLimit.ts';
 import { revokeSessions, waitForFreshTokens } from '../../services/sessions.ts';
 import { RequestResetAnswer, RequestResetBody, ResetPasswordBody } from './account.schemas.ts';
 import { publicOrigin, resetLink } from './links.ts';
-import { resetMail } from './mails.ts';
+import { accountMailTexts, resetMail } from './mails.ts';
 import { withRefreshCookie } from '../auth/refreshCookie.ts';
 
 export const INVALID_RESET = 'Password reset link is invalid or has expired';
@@ -50,7 +50,7 @@ export async function resetRoutes(app: TypedApp, { db, tokens, config, mailer, l
           .executeTakeFirst();
         if (!user) return;
         const key = await issueAccountKey(db, user.id, 'reset', config.resetKeyTtlSeconds);
-        await mailer.send(resetMail(user.email, user.first_name, resetLink(origin, key), config.resetKeyTtlSeconds));
+        await mailer.send(resetMail(user, resetLink(origin, key), config.resetKeyTtlSeconds, accountMailTexts(user.language_id)));
       };
       mailIfKnown().catch((err) => request.log.error({ err }, 'password reset mail failed'));
       return ok({ message: RESET_REQUESTED });

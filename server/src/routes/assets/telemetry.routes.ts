@@ -5,7 +5,9 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
-import { assetOf, events, history, inputs, latestPosition, positions, sessions, telematics } from '../../telemetry/read.ts';
+import { assetOf, events, history, inputs, latestPosition, positions, sessions, telematics, trackRange } from '../../telemetry/read.ts';
+import { HEAVY_TRACK_DAYS, isHeavyTrack, rangeDays } from '../../services/readCost.ts';
+import { HEAVY_PER_COMPANY, HEAVY_PER_USER } from '../../services/heavyCalls.ts';
 import {
   AssetIdParams,
   EventsBody,
@@ -20,7 +22,7 @@ import {
 
 const tags = ['Assets'];
 
-export async function telemetryRoutes(app: TypedApp, { db }: AppContext, now: () => number = Date.now) {
+export async function telemetryRoutes(app: TypedApp, { db, heavy }: AppContext, now: () => number = Date.now) {
   for (const schema of telemetrySchemas) app.addSchema(schema);
   app.addSchema(EventsBody);
 
@@ -67,11 +69,18 @@ export async function telemetryRoutes(app: TypedApp, { db }: AppContext, now: ()
         tags,
         summary: 'The track in a range, oldest first: simplified to maxPoints, paged with isTruncated when the range is very dense',
         params: AssetIdParams,
+        description: `The track in a range, oldest first: simplified to maxPoints, paged with isTruncated when the range is very dense. A range over ${HEAVY_TRACK_DAYS} days is a heavy call: at most ${HEAVY_PER_USER} at once per user and ${HEAVY_PER_COMPANY} per company (429 with Retry-After beyond).`,
         querystring: PositionsQuery,
-        response: envelopeResponses(Type.Ref('AssetPositions')),
+        response: envelopeResponses(Type.Ref('AssetPositions'), [429]),
       },
     },
-    async (request) => ok(await positions(db, await assetOf(db, request.auth.companyId, request.params.id), request.query, now())),
+    async (request, reply) => {
+      const asset = await assetOf(db, request.auth.companyId, request.params.id);
+      const at = now();
+      const range = trackRange(asset, request.query, at);
+      if (isHeavyTrack(rangeDays(range.from, range.to))) heavy.hold(request, reply);
+      return ok(await positions(db, asset, request.query, at));
+    },
   );
 
   app.get(

@@ -12,7 +12,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TIME_PARAMETER_PATTERN } from '../../telemetry/time.ts';
 import { nullable } from '../../http/nullable.ts';
-import { Id } from '../../http/bounds.ts';
+import { Count, Id } from '../../http/bounds.ts';
 
 const timeParameter = (description: string) => Type.Optional(Type.String({ pattern: TIME_PARAMETER_PATTERN, maxLength: 32, description }));
 
@@ -284,6 +284,27 @@ export const AssetTelematics = Type.Object(
     deviceImei: nullable(Type.String()),
     installer: nullable(Type.String()),
     telematicConfiguration: nullable(Type.String({ description: "How the unit reports, e.g. 'OsmAnd HTTP · every 30 s moving, 15 min parked'" })),
+    clockFaults: Count({
+      description: "Reports whose time could not be right (ahead of the server's clock, or before 2000): stored at the receive time (decision 0032)",
+    }),
+    clockFaultUserTimeFormatted: nullable(Type.String({ description: 'When the server received the latest of them' })),
+    clockFaultClaimedUserTimeFormatted: nullable(Type.String({ description: 'The time that report claimed' })),
+    lateReports: Count({ description: "Reports older than the unit's latest (a buffer emptied late), kept as history" }),
+    // Answer strings stay unbounded like the rest of this answer: Mesh turns a bounded answer string
+    // into a scalar of its own, which the typed client reads as unknown. What they hold is bounded
+    // where it is stored (attributes.ts ATTRIBUTE_LIMITS: 32 keys, 64-char names, 256-char values).
+    latestValues: Type.Array(
+      Type.Object({
+        key: Type.String({
+          description: 'Attribute name (rpm, fuel, odometer, hdop, coolantTemp, cell, wifi, …; others as the unit named them)',
+        }),
+        value: Type.String({ description: 'The value as the unit sent it (numbers in the unit below)' }),
+        numericValue: nullable(Type.Number()),
+        unit: nullable(Type.String({ description: "'rpm', '%', 'm', '°C', 'V' or null" })),
+        userTimeFormatted: Type.String({ description: 'The time of the report that carried it' }),
+      }),
+      { maxItems: 32, description: 'The latest value of every extra the unit sends, known keys first' },
+    ),
   },
   { $id: 'AssetTelematics' },
 );

@@ -27,6 +27,9 @@ export const TokenPair = Type.Object(
     access_token: Type.String(),
     token_type: Type.Literal('Bearer'),
     expires_in: Type.Integer({ description: 'Seconds until the access token expires' }),
+    refresh_expires_in: Type.Integer({
+      description: 'Seconds until the sign-in ends unless refreshed (the HttpOnly refresh cookie expires then); the browser keeps its session cookie as long',
+    }),
   },
   { $id: 'TokenPair' },
 );

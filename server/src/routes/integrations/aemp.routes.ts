@@ -3,7 +3,8 @@
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { notFound } from '../../http/envelope.ts';
-import { fleetJson, fleetPage, fleetXml } from '../../integrations/aemp/feed.ts';
+import { fleetPage } from '../../integrations/aemp/feed.ts';
+import { fleetJson, fleetXml } from '../../integrations/aemp/document.ts';
 import { AempFleetJson, FleetPageParams } from './integrations.schemas.ts';
 
 export const FEED_PATH = '/integration/v1/iso15143-3/Fleet';
@@ -30,10 +31,12 @@ export async function aempRoutes(app: TypedApp, { db, config }: AppContext) {
         summary: 'ISO 15143-3 (AEMP 2.0) fleet snapshot: 100 machines a page, the first page is 1',
         description:
           'The company’s machines (archived ones left out) as the standard’s Fleet document: Links (self, first, prev, next, last), ' +
-          'and per machine EquipmentHeader (OEMName, Model, EquipmentID = the machine’s internal id, SerialNumber, PIN), Location, ' +
-          'CumulativeOperatingHours and EngineStatus, plus CumulativeIdleHours, FuelUsed, FuelUsedLast24 and FuelRemaining where ' +
-          'known (machines imported from a manufacturer portal that reports them). XML (namespace http://standards.iso.org/iso/15143/-3) ' +
-          'unless the Accept header prefers application/json. Follow the `next` link until there is none.',
+          'and per machine EquipmentHeader (OEMName, Model, EquipmentID = the machine’s internal id, SerialNumber, PIN) and the readings ' +
+          'Siteline has, each with the datetime it was taken (YYYY-MM-DDThh:mm:ssZ): Location (with Altitude), CumulativeOperatingHours, ' +
+          'FuelUsed, FuelUsedLast24, Distance, CumulativeIdleHours, FuelRemaining, DEFRemaining, EngineStatus (Running, EngineNumber), ' +
+          'CumulativeLoadCount, CumulativePayloadTotals. A reading Siteline never received is left out, never filled in. ' +
+          'XML (namespace http://standards.iso.org/iso/15143/-3, valid against server/src/integrations/aemp/fleet.xsd) ' +
+          'unless the Accept header prefers application/json (the same tree; decision 0033). Follow the `next` link until there is none.',
         'x-mesh': false,
         params: FleetPageParams,
         produces: ['application/xml', 'application/json'],

@@ -14,6 +14,7 @@ import { userTime } from '../../services/gridFormat.ts';
 import { AEMP_STANDARD, PROVIDERS, providerById } from '../../integrations/aemp/providers.ts';
 import { FeedError, parseFeed, MAX_FEED_CHARS } from '../../integrations/aemp/parse.ts';
 import { importFeed, type ImportSummary } from '../../integrations/aemp/import.ts';
+import { HEAVY_PER_COMPANY, HEAVY_PER_USER } from '../../services/heavyCalls.ts';
 import { MANAGE_INTEGRATION } from './clients.routes.ts';
 import {
   DeletedIntegration,
@@ -66,7 +67,7 @@ async function companyIntegration(db: Db, companyId: number, id: number, timeZon
 
 const cleanName = (raw: string) => raw.replace(/[<>]/g, '').trim().normalize('NFC');
 
-export async function integrationRoutes(app: TypedApp, { db }: AppContext) {
+export async function integrationRoutes(app: TypedApp, { db, heavy }: AppContext) {
   app.addSchema(IntegrationSummary);
   app.addSchema(ImportSummarySchema);
 
@@ -207,13 +208,14 @@ export async function integrationRoutes(app: TypedApp, { db }: AppContext) {
         operationId: 'importAempFeed',
         tags: ['Integrations'],
         summary: 'Import an ISO 15143-3 (AEMP 2.0) fleet snapshot file (XML or JSON) of this integration’s provider',
+        description: `A heavy call: at most ${HEAVY_PER_USER} at once per user and ${HEAVY_PER_COMPANY} per company (429 with Retry-After beyond).`,
         'x-mesh': false,
         params: IntegrationIdParams,
         body: ImportBody,
-        response: envelopeResponses(Type.Ref('AempImportSummary'), [413]),
+        response: envelopeResponses(Type.Ref('AempImportSummary'), [413, 429]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { companyId, user } = request.auth;
       const found = await companyIntegration(db, companyId, request.params.id, user.timezone_id);
       const errors = new FieldErrors().add(
@@ -221,6 +223,7 @@ export async function integrationRoutes(app: TypedApp, { db }: AppContext) {
         machineFamily.some((f) => f.id === request.body.defaultCategory) ? null : 'Choose a machine family from the list',
       );
       errors.throwIfAny();
+      heavy.hold(request, reply);
       let feed;
       try {
         feed = parseFeed(request.body.content);

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PROVIDERS } from '../../integrations/aemp/providers.ts';
 import { MAX_FEED_CHARS } from '../../integrations/aemp/parse.ts';
+import { AEMP_PAGE_SIZE } from '../../integrations/aemp/types.ts';
 import { Id } from '../../http/bounds.ts';
 
 export const IntegrationIdParams = Type.Object({ id: Id() }, { additionalProperties: false });
@@ -82,14 +83,20 @@ export const DeletedIntegration = Type.Object({
   machinesReleased: Type.Integer({ description: 'Machines no longer fed by it (kept, editable again)' }),
 });
 
-/** The ISO 15143-3 JSON fleet snapshot (the XML form carries the same elements). */
-const timed = (props: Record<string, ReturnType<typeof Type.Number | typeof Type.String | typeof Type.Boolean>>) =>
-  Type.Optional(Type.Object({ datetime: Type.String(), ...props }));
+/**
+ * The ISO 15143-3 JSON fleet snapshot (decision 0033): the XML document's tree, attributes
+ * (version, snapshotTime, datetime) as properties of the same name. Every reading is optional: a
+ * machine lists only what Siteline has, each with its own datetime (YYYY-MM-DDThh:mm:ssZ).
+ */
+const dateTime = Type.String({ description: 'When this reading was taken, YYYY-MM-DDThh:mm:ssZ' });
+const timed = (props: Record<string, ReturnType<typeof Type.Number | typeof Type.String | typeof Type.Boolean | typeof Type.Optional>>) =>
+  Type.Optional(Type.Object({ datetime: dateTime, ...props }));
+const fuel = timed({ FuelUnits: Type.String({ description: 'litre' }), FuelConsumed: Type.Number() });
 
 export const AempFleetJson = Type.Object({
-  Links: Type.Array(Type.Object({ rel: Type.String({ description: 'self, first, prev, next or last' }), href: Type.String() })),
-  Version: Type.String(),
-  SnapshotTime: Type.Union([Type.String(), Type.Null()]),
+  version: Type.String(),
+  snapshotTime: Type.Optional(Type.String({ description: 'When this page was made, YYYY-MM-DDThh:mm:ssZ' })),
+  Links: Type.Array(Type.Object({ rel: Type.String({ description: 'self, first, prev, next or last' }), href: Type.String() }), { maxItems: 5 }),
   Equipment: Type.Array(
     Type.Object({
       EquipmentHeader: Type.Object({
@@ -99,24 +106,25 @@ export const AempFleetJson = Type.Object({
         SerialNumber: Type.Optional(Type.String()),
         PIN: Type.Optional(Type.String()),
       }),
-      Location: Type.Optional(
-        Type.Object({
-          datetime: Type.String(),
-          Latitude: Type.Number(),
-          Longitude: Type.Number(),
-          // Only when the source reported an altitude.
-          Altitude: Type.Optional(Type.Number()),
-          AltitudeUnits: Type.Optional(Type.String()),
-        }),
-      ),
-      CumulativeIdleHours: timed({ Hour: Type.Number() }),
+      Location: timed({
+        Latitude: Type.Number(),
+        Longitude: Type.Number(),
+        // Only when a reading of the position's moment has one.
+        Altitude: Type.Optional(Type.Number()),
+        AltitudeUnits: Type.Optional(Type.String({ description: 'metre' })),
+      }),
       CumulativeOperatingHours: timed({ Hour: Type.Number() }),
-      Distance: timed({ OdometerUnits: Type.String(), Odometer: Type.Number() }),
-      EngineStatus: timed({ Running: Type.Boolean() }),
-      FuelUsed: timed({ FuelUnits: Type.String(), FuelConsumed: Type.Number() }),
-      FuelUsedLast24: timed({ FuelUnits: Type.String(), FuelConsumed: Type.Number() }),
+      FuelUsed: fuel,
+      FuelUsedLast24: fuel,
+      Distance: timed({ OdometerUnits: Type.String({ description: 'kilometre' }), Odometer: Type.Number() }),
+      CumulativeIdleHours: timed({ Hour: Type.Number() }),
       FuelRemaining: timed({ Percent: Type.Number() }),
+      DEFRemaining: timed({ Percent: Type.Number() }),
+      EngineStatus: timed({ EngineNumber: Type.Optional(Type.String({ description: 'When the source named the engine' })), Running: Type.Boolean() }),
+      CumulativeLoadCount: timed({ Count: Type.Number() }),
+      CumulativePayloadTotals: timed({ PayloadUnits: Type.String({ description: 'tonne or kilogram' }), Payload: Type.Number() }),
     }),
+    { maxItems: AEMP_PAGE_SIZE },
   ),
 });
 

@@ -75,7 +75,11 @@ interface AlertGridRaw {
 }
 
 const caller = (request: FastifyRequest): Caller => ({ companyId: request.auth.companyId, userId: request.auth.userId });
-const reader = (request: FastifyRequest): Reader => ({ ...caller(request), timeZone: request.auth.user.timezone_id });
+const reader = (request: FastifyRequest): Reader => ({
+  ...caller(request),
+  timeZone: request.auth.user.timezone_id,
+  languageId: request.auth.user.language_id,
+});
 
 export async function notificationRoutes(app: TypedApp, { db }: AppContext) {
   for (const schema of alertSchemas) app.addSchema(schema);

@@ -7,8 +7,9 @@ import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { badRequest, envelopeResponses, ok } from '../../http/envelope.ts';
 import { dayRange } from '../integrations/integrationApi.routes.ts';
-import { usageReportStream, type UsageMachine } from '../../reports/usageWorkbook.ts';
+import { usageReportStream, usageReportTexts, type UsageMachine } from '../../reports/usageWorkbook.ts';
 import { Id } from '../../http/bounds.ts';
+import { HEAVY_PER_COMPANY, HEAVY_PER_USER } from '../../services/heavyCalls.ts';
 
 export const REPORT_ASSET_LIMIT = 10_000;
 export const MAX_REPORT_DAYS = 31;
@@ -35,7 +36,7 @@ const UsageBody = Type.Object(
   { additionalProperties: false },
 );
 
-export async function reportRoutes(app: TypedApp, { db }: AppContext) {
+export async function reportRoutes(app: TypedApp, { db, heavy }: AppContext) {
   app.post(
     '/web/v1/reports/usage/assets',
     {
@@ -74,7 +75,7 @@ export async function reportRoutes(app: TypedApp, { db }: AppContext) {
         operationId: 'usageReport',
         tags: ['Reports'],
         summary: `Usage report (xlsx): engine, idle and production hours per machine and day, and per machine for the range (at most ${MAX_REPORT_DAYS} days)`,
-        description: 'The file name is in Content-Disposition: usage-report_{fromDay}_{toDay}.xlsx.',
+        description: `The file name is in Content-Disposition: usage-report_{fromDay}_{toDay}.xlsx. A heavy call: at most ${HEAVY_PER_USER} at once per user and ${HEAVY_PER_COMPANY} per company (429 with Retry-After beyond).`,
         'x-mesh': false,
         body: UsageBody,
         produces: [XLSX],
@@ -83,6 +84,7 @@ export async function reportRoutes(app: TypedApp, { db }: AppContext) {
           400: { $ref: 'ErrorEnvelope' },
           401: { $ref: 'ErrorEnvelope' },
           403: { $ref: 'ErrorEnvelope' },
+          429: { $ref: 'ErrorEnvelope' },
           500: { $ref: 'ErrorEnvelope' },
         },
       },
@@ -110,9 +112,11 @@ export async function reportRoutes(app: TypedApp, { db }: AppContext) {
         throw badRequest(`assetIds: unknown machines ${unknown.join(', ')};`, { assetIds: [`unknown machines: ${unknown.join(', ')}`] });
       }
       machines.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+      // Held until the streamed workbook has been written.
+      heavy.hold(request, reply);
       const fileName = `usage-report_${fromDay}_${toDay}.xlsx`;
       reply.header('content-type', XLSX).header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store');
-      return reply.send(usageReportStream(db, companyId, machines, fromDay, toDay));
+      return reply.send(usageReportStream(db, companyId, machines, fromDay, toDay, usageReportTexts(request.auth.user.language_id)));
     },
   );
 }

@@ -67,7 +67,7 @@ export async function serviceRoutes(app: TypedApp, { db }: AppContext, now: () =
         response: envelopeResponses(Type.Ref('ServiceSetup')),
       },
     },
-    async (request) => ok(await readSetup(db, callerOf(request), request.params.assetId)),
+    async (request) => ok(await readSetup(db, callerOf(request), request.params.assetId, now())),
   );
 
   app.post(

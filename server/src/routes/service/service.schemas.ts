@@ -8,12 +8,11 @@ import { Type } from '@sinclair/typebox';
 import { gridResponseSchema } from '../../services/grid.ts';
 import { TIME_PARAMETER_PATTERN } from '../../telemetry/time.ts';
 import { nullable } from '../../http/nullable.ts';
+import type { DueBy } from '../../servicePlan/status.ts';
 import { Id } from '../../http/bounds.ts';
 
-/** Machine hours: numeric, minimum 0 (spec §5); a million hours is beyond any machine. */
-export const MAX_HOURS = 1_000_000;
-export const MAX_INTERVAL_HOURS = 100_000;
-export const MAX_DESCRIPTION = 500;
+import { FREQUENCY_MAX, MAX_DESCRIPTION, MAX_HOURS, MAX_INTERVAL_HOURS, MIN_INTERVAL_HOURS } from '../../../../machines/serviceTab/serviceTab.rules.ts';
+// The limits are the form's (machines/serviceTab/serviceTab.rules.ts), so REST, /graphql and the form agree.
 export const MAX_COMMENT = 1000;
 const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
@@ -48,6 +47,20 @@ export const ServiceSetup = Type.Object(
       }),
     ),
     nextServicePredictionUserTimeFormatted: nullable(Type.String({ description: "'YYYY/MM/DD'" })),
+    // An enum, not a free string: bounded, and typed in GraphQL and the client.
+    nextServiceDueBy: nullable(
+      Type.Unsafe<DueBy>({
+        type: 'string',
+        enum: ['Hours', 'HoursReached', 'Calendar'] satisfies DueBy[],
+        description:
+          "Why the prediction is that day: 'Hours' (the next service hours at the machine's pace, usageHoursPerWeek), " +
+          "'HoursReached' (the hours are already reached) or 'Calendar' (the calendar date, also when both fall on the same day); null without a prediction",
+      }),
+    ),
+    nextServiceInDays: nullable(Type.Integer({ description: "Days from the machine's today to the predicted day (negative: past)" })),
+    usageHoursPerWeek: nullable(
+      Type.Number({ description: "The pace of an 'Hours' prediction: engine hours a week over the last 30 full days (usageHoursPerDay × 7, one decimal)" }),
+    ),
     engineHours: Type.Number({ description: "The machine's hours now" }),
     engineHoursFormatted: Type.String({ description: "'1234.5 h'" }),
     hoursLeft: nullable(Type.Number({ description: 'Hours to the next engine-hour service (negative: past it)' })),
@@ -64,11 +77,19 @@ export const ServiceSetupBody = Type.Object(
     nextEngineHoursService: Type.Optional(nullable(hours('Required when engineHoursServiceAllowed'))),
     // Not nullable (leave it out for none): with the server's type coercion a nullable number would read 0 as null.
     engineHoursServiceInterval: Type.Optional(
-      Type.Number({ minimum: 1, maximum: MAX_INTERVAL_HOURS, description: 'Hours between services; leave out for a one-off service' }),
+      Type.Number({ minimum: MIN_INTERVAL_HOURS, maximum: MAX_INTERVAL_HOURS, description: 'Hours between services; leave out for a one-off service' }),
     ),
     nextCalendarServiceUserTime: Type.Optional(nullable(Type.String({ pattern: DAY_PATTERN, maxLength: 10, description: "'YYYY-MM-DD'" }))),
     calendarServiceIntervalType: Type.Optional(nullable(Type.Integer({ minimum: 3, maximum: 4, description: 'Monthly = 3, Yearly = 4' }))),
-    calendarServiceFrequency: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 11, description: 'Monthly 1-11, Yearly 1-5' }))),
+    calendarServiceFrequency: Type.Optional(
+      nullable(
+        Type.Integer({
+          minimum: 1,
+          maximum: Math.max(FREQUENCY_MAX[3], FREQUENCY_MAX[4]),
+          description: `Monthly 1-${FREQUENCY_MAX[3]}, Yearly 1-${FREQUENCY_MAX[4]} (a yearly value past ${FREQUENCY_MAX[4]} is a 400 on this field)`,
+        }),
+      ),
+    ),
     description: Type.Optional(nullable(Type.String({ maxLength: MAX_DESCRIPTION }))),
   },
   { $id: 'ServiceSetupRequest', additionalProperties: false },

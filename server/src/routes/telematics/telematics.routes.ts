@@ -51,6 +51,7 @@ export const TELEMATICS = defineGrid({
     gnssQualityFormatted: column.enumOf(sql`d.gnss_quality`, GNSS_QUALITY),
     latestCommunicationUtcTime: column.dateTime(sql`d.last_communication_at`, { zone: 'utc' }),
     latestCommunicationUserTimeFormatted: column.dateTime(sql`d.last_communication_at`, { zone: 'user' }),
+    clockFaults: column.number(sql`d.clock_faults`),
     brand: column.text(sql`a.brand`, { ...asset, search: { index: ASSET_SEARCH, column: 'brand' } }),
     model: column.text(sql`a.model`, { ...asset, search: { index: ASSET_SEARCH, column: 'model' } }),
     vin: column.text(sql`a.pin_or_vin`, { ...asset, search: { index: ASSET_SEARCH, column: 'pin_or_vin' } }),
@@ -71,6 +72,7 @@ interface DeviceRaw {
   batteryLevel: number | null;
   gnssQuality: number | null;
   latestCommunicationUtcTime: string | null;
+  clockFaults: number;
   brand: string | null;
   model: string | null;
   vin: string | null;
@@ -79,7 +81,7 @@ interface DeviceRaw {
 const SELECT = sql`d.id as "deviceId", d.asset_id as "assetId", a.name as "assetName", a.internal_id as "internalId",
   d.serial_number as "deviceSerialNumber", d.imei as "deviceImei", d.telematic_type as "telematicType", d.integration_source as "integrationSource",
   d.status, d.battery_level as "batteryLevel", d.gnss_quality as "gnssQuality", d.last_communication_at as "latestCommunicationUtcTime",
-  a.brand, a.model, a.pin_or_vin as vin`;
+  d.clock_faults as "clockFaults", a.brand, a.model, a.pin_or_vin as vin`;
 
 export async function telematicsRoutes(app: TypedApp, { db }: AppContext) {
   app.addSchema(TelematicsDevice);

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { gridResponseSchema } from '../../services/grid.ts';
+import { Count } from '../../http/bounds.ts';
 import { nullable, nullableText as text } from '../../http/nullable.ts';
 
 /** One telematics device of the company (installed or on the shelf); the grid row's identity is deviceId. */
@@ -21,6 +22,7 @@ export const TelematicsDevice = Type.Object(
     gnssQualityFormatted: text('Weak, OK or Good'),
     latestCommunicationUtcTime: text('UTC ISO-8601'),
     latestCommunicationUserTimeFormatted: text("YYYY/MM/DD HH:mm in the user's time zone"),
+    clockFaults: Count({ description: 'Reports whose time could not be right, stored at their receive time (decision 0032): a unit with a bad clock' }),
     brand: text(),
     model: text(),
     vin: text("The machine's PIN or VIN"),

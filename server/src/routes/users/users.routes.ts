@@ -125,6 +125,8 @@ export async function userRoutes(app: TypedApp, ctx: AppContext) {
           // A company's accounts share its API type: Support admins invite Support colleagues.
           scope: request.auth.scope,
           role: body.userRole,
+          // The invitation and the new account read the inviter's language until the user picks one (decision 0036).
+          language_id: request.auth.user.language_id,
           extra_permissions: '',
           job_title: jobTitleOf(body.jobTitle),
           created_at: new Date().toISOString(),

@@ -57,9 +57,13 @@ async function readParts(request: FastifyRequest, tmpDir: string): Promise<Recei
       const path = join(tmpDir, `upload-${randomBytes(12).toString('hex')}`);
       let bytes = 0;
       part.file.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      const out = createWriteStream(path, { mode: 0o600 });
       try {
-        await pipeline(part.file, createWriteStream(path, { mode: 0o600 }));
+        await pipeline(part.file, out);
       } catch (error) {
+        // A body cut short can fail the pipeline while the file is still being opened, and the
+        // stream is left open: closed here first, or the file would appear after its removal.
+        if (!out.closed) await new Promise<void>((resolve) => out.destroy().once('close', () => resolve()));
         await rm(path, { force: true });
         throw error;
       }

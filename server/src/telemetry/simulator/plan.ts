@@ -194,7 +194,8 @@ export function planDay(ctx: DayContext): DayPlan {
     const dest = parkingSpot(seed, m, today);
     const km = (localMeters(spot.lat, spot.lng, dest.lat, dest.lng) / 1000) * 1.25;
     const speed = m.selfDriving ? rng.float(35, 55) : rng.float(55, 75);
-    const duration = Math.max(10 * MIN, Math.min(10 * H, (km / speed) * H));
+    // Whole milliseconds: every time written is an integer column (a fraction stopped PostgreSQL).
+    const duration = Math.round(Math.max(10 * MIN, Math.min(10 * H, (km / speed) * H)));
     segments.push({
       kind: 'drive',
       from: t,
@@ -218,7 +219,7 @@ export function planDay(ctx: DayContext): DayPlan {
   if (works) {
     const hours = Math.min(10, Math.max(2, m.annualHours / (workChance * 225))) * rng.float(0.75, 1.2);
     let on = Math.max(t + 10 * MIN, start + 6 * H + rng.int(15, 90) * MIN);
-    const finish = Math.min(end - 2 * H, on + hours * H + 45 * MIN);
+    const finish = Math.round(Math.min(end - 2 * H, on + hours * H + 45 * MIN));
     const breaks: [number, number][] = [];
     if (hours > 4) {
       const lunch = start + 11 * H + rng.int(15, 60) * MIN;

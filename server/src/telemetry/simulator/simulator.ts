@@ -169,6 +169,7 @@ export class Simulator {
       total += items.length;
       items = [];
     };
+    const seeded = await this.seededPositions();
     for (const track of this.tracks) {
       const m = track.machine;
       const end = Math.min(now, m.endTs ?? now);
@@ -180,9 +181,20 @@ export class Simulator {
         .set({ installed_after_main_switch: m.installedAfterMainSwitch ? 1 : 0 })
         .where('id', '=', m.deviceId)
         .execute();
+      let last: Report | null = null;
       for (const r of this.reports(track, track.sentTs, end, (ds) => densityFor(m, ds, now, fullDays, mediumDays))) {
         items.push({ deviceId: m.deviceId, report: r });
+        last = r;
         if (items.length >= 20_000) await flush();
+      }
+      // A unit that stopped reporting ends where the seed left the machine (its last known position,
+      // after the day's last sample): one parked fix there, so the map, the stays and the events tell
+      // the same story instead of the map showing a depot while a work site still counts it inside.
+      const final = seeded.get(m.assetId);
+      if (m.endTs !== null && last && final && final.ts > last.ts && final.ts <= end) {
+        const off = (v: boolean | null) => (v === null ? null : false);
+        const parked = { speed: 0, heading: null, ignition: off(last.ignition), din1: off(last.din1), din2: off(last.din2) };
+        items.push({ deviceId: m.deviceId, report: { ...last, ...parked, ts: final.ts, lat: final.lat, lng: final.lng } });
       }
       track.sentTs = Math.max(track.sentTs, end);
     }
@@ -193,6 +205,17 @@ export class Simulator {
       `Simulator: ${result.reports} reports of ${result.machines} machines written in ${Math.round(result.ms)} ms (CPU ${Math.round(result.cpuMs)} ms)`,
     );
     return result;
+  }
+
+  /** The seed's last known positions (asset_positions before any report), by machine. */
+  private async seededPositions(): Promise<Map<number, { ts: number; lat: number; lng: number }>> {
+    const rows = await this.db.selectFrom('asset_positions').select(['asset_id', 'lat', 'lng', 'asset_time']).execute();
+    const out = new Map<number, { ts: number; lat: number; lng: number }>();
+    for (const r of rows) {
+      const ts = Date.parse(r.asset_time);
+      if (Number.isFinite(ts)) out.set(r.asset_id, { ts, lat: r.lat, lng: r.lng });
+    }
+    return out;
   }
 
   /** Sends every live unit's reports due up to `ts` through the ingest, in time order per unit. */

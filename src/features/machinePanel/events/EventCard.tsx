@@ -3,6 +3,7 @@ import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons'
 import type { EventLogItem } from '../../../../machines/eventLog/eventLog.types.ts';
 import { isInformationEvent } from './eventKinds.ts';
 import { useT } from '../../../i18n/useT.ts';
+import { eventText } from './eventText.ts';
 
 export function EventCard({ event }: { event: EventLogItem }) {
   const t = useT();
@@ -24,7 +25,7 @@ export function EventCard({ event }: { event: EventLogItem }) {
         <Flex direction="column" gap="1" style={{ minWidth: 0, flex: 1 }}>
           <Flex justify="between" gap="2" wrap="wrap">
             <Text size="2" weight="medium">
-              {event.header}
+              {eventText(event.header)}
             </Text>
             <Text size="1" color="gray">
               {event.userTimeFormatted}
@@ -32,7 +33,7 @@ export function EventCard({ event }: { event: EventLogItem }) {
           </Flex>
           {event.message ? (
             <Text size="2" color="gray">
-              {event.message}
+              {eventText(event.message)}
             </Text>
           ) : null}
         </Flex>

@@ -7,13 +7,15 @@ import { Button, Flex, Spinner } from '@radix-ui/themes';
 import { eventLogMachine } from '../../../../machines/eventLog/eventLog.machine.ts';
 import { inspect } from '../../../app/inspector.ts';
 import { loadEvents } from '../machinePanel.api.ts';
-import { clearRememberedTabs, localToday } from '../panelStorage.ts';
+import { clearRememberedTabs } from '../panelStorage.ts';
+import { useFormat } from '../../../format/format.ts';
 import type { PanelTabProps } from '../panelTabs.ts';
 import { TabEmpty, TabFailure, TabLoading } from '../TabStates.tsx';
 import { DateField } from './DateField.tsx';
 import { EventCard } from './EventCard.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { msg } from '../../../i18n/i18n.ts';
+import { zoneKeyed } from '../zoneKeyed.tsx';
 
 export const NO_EVENTS = msg('No event log data available');
 
@@ -22,9 +24,13 @@ const machine = eventLogMachine.provide({
   actions: { clearRememberedTabs },
 });
 
-export default function EventsTab({ assetId }: PanelTabProps) {
+export default zoneKeyed(EventsTab);
+
+function EventsTab({ assetId }: PanelTabProps) {
   const t = useT();
-  const [today] = useState(localToday);
+  // Today in the user's profile zone, the zone the server reads the events' days in.
+  const format = useFormat();
+  const [today] = useState(() => format.today());
   const actor = useActorRef(machine, { input: { assetId, today }, inspect });
   const range = useSelector(actor, (s) => s.context.range);
   const items = useSelector(actor, (s) => s.context.items);
@@ -47,12 +53,14 @@ export default function EventsTab({ assetId }: PanelTabProps) {
   }, [actor, canLoadMore]);
 
   const setBound = (bound: 'from' | 'to', value: string) => actor.send({ type: 'events.rangeChanged', range: { ...range, [bound]: value } });
+  // Either field's calendar picks both days at once.
+  const pickRange = { ...range, onChange: (picked: { from: string; to: string }) => actor.send({ type: 'events.rangeChanged', range: picked }) };
 
   return (
     <Flex direction="column" gap="3" p="4" data-testid="events-tab" data-view={view} data-count={items.length}>
       <Flex gap="3" wrap="wrap" align="end">
-        <DateField label={t('From')} value={range.from} onChange={(v) => setBound('from', v)} />
-        <DateField label={t('To')} value={range.to} onChange={(v) => setBound('to', v)} />
+        <DateField label={t('From')} value={range.from} onChange={(v) => setBound('from', v)} range={pickRange} />
+        <DateField label={t('To')} value={range.to} onChange={(v) => setBound('to', v)} range={pickRange} />
       </Flex>
 
       {view === 'noRange' ? (

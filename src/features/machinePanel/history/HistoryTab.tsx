@@ -15,12 +15,15 @@ import { DailyHistory } from './DailyHistory.tsx';
 import { HistorySummary } from './HistorySummary.tsx';
 import { TrackSection, type TrackWindow } from './TrackSection.tsx';
 import { msg, t } from '../../../i18n/i18n.ts';
+import { zoneKeyed } from '../zoneKeyed.tsx';
 
 /** Features spec, section 8. */
 export const NO_ACTIVITY_FOR_MACHINE = msg('No activity for this machine');
 export const NO_ACTIVITY_IN_INTERVAL = msg('No activity in the chosen interval');
 
-export default function HistoryTab({ assetId }: PanelTabProps) {
+export default zoneKeyed(HistoryTab);
+
+function HistoryTab({ assetId }: PanelTabProps) {
   const week = useWeekNavigator();
   const range = useWeekRange(week);
   const { view, data, error, retry } = useDetailLoad('history', { assetId, ...range }, loadHistory);

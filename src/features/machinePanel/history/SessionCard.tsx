@@ -3,12 +3,14 @@ import { Badge, Card, Flex, Text } from '@radix-ui/themes';
 import type { EngineSession } from '../machinePanel.api.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { msg } from '../../../i18n/i18n.ts';
+import { useFormat } from '../../../format/format.ts';
 
 /** Shown on a session still to come (features spec, section 8). */
 export const NO_DATA_YET = msg('No data received yet');
 
 export function SessionCard({ session, selected, onToggle }: { session: EngineSession; selected: boolean; onToggle: () => void }) {
   const t = useT();
+  const format = useFormat();
   const future = session.runningType === 'Future';
   const kpis = session.kpis.flatMap((k) => (k ? [k] : []));
   return (
@@ -53,7 +55,7 @@ export function SessionCard({ session, selected, onToggle }: { session: EngineSe
               ))}
               {session.distanceMeters > 0 ? (
                 <Text size="1" color="gray" style={{ whiteSpace: 'nowrap' }}>
-                  {t('Distance')} <Text weight="medium">{(session.distanceMeters / 1000).toFixed(1)} km</Text>
+                  {t('Distance')} <Text weight="medium">{format.kilometres(session.distanceMeters)}</Text>
                 </Text>
               ) : null}
             </Flex>

@@ -11,6 +11,8 @@ import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { TrackPoint } from '../../../../machines/positionsPaging/positionsPaging.types.ts';
 import { EMBEDDED_MAX_ZOOM, type MapSettings } from '../../map/map.view.ts';
 import { absoluteRequest, useBaseStyle } from '../../map/baseStyle.ts';
+import { mapLocale, useMapTexts } from '../../map/mapLocale.ts';
+import { mapMotionOptions } from '../../map/mapMotion.ts';
 import { endsLayerProps, heatmapLayerProps, pathLayerProps, playbackLayerProps, positionOf, TRACK_DRAWN_MARK, TRACK_ZOOM, trackBounds } from './track.view.ts';
 
 interface Props {
@@ -25,6 +27,7 @@ export function TrackMap({ settings, points, index, height }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [instance, setInstance] = useState<{ map: maplibregl.Map; overlay: MapboxOverlay } | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
+  useMapTexts(instance?.map ?? null);
   // The track the map last finished drawing: the map is 'ready' when that is the current track.
   const [drawn, setDrawn] = useState<readonly TrackPoint[] | null>(null);
   const ready = drawn === points;
@@ -44,6 +47,8 @@ export function TrackMap({ settings, points, index, height }: Props) {
       maxZoom: kind === 'embedded' ? EMBEDDED_MAX_ZOOM : 18,
       attributionControl: { compact: true },
       transformRequest: absoluteRequest,
+      locale: mapLocale(),
+      ...mapMotionOptions(),
     });
     // A remote style whose tiles or sprites fail before the first complete frame: use the embedded map.
     let first = true;

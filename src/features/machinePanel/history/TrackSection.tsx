@@ -1,5 +1,5 @@
 // The track of the selected session (or of the whole week): positions paged by the positionsPaging
-// machine, drawn on the track map, played back by the trackPlayback machine.
+// machine, drawn on the track map, played back by the trackPlayback machine (skipping where it is parked).
 import { useEffect, useRef } from 'react';
 import { useQuery } from 'urql';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -8,6 +8,7 @@ import { Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { positionsPagingMachine } from '../../../../machines/positionsPaging/positionsPaging.machine.ts';
 import { trackPlaybackMachine } from '../../../../machines/trackPlayback/trackPlayback.machine.ts';
+import { parkedStretches } from '../../../../machines/trackPlayback/parkedStretches.ts';
 import { inspect } from '../../../app/inspector.ts';
 import { mapSettingsFrom, NO_MAP_SETTINGS_MESSAGE } from '../../map/map.view.ts';
 import { MapSettingsQuery } from '../../map/map.queries.ts';
@@ -54,7 +55,8 @@ export function TrackSection({ assetId, window: w }: { assetId: number; window: 
   const busy = useSelector(paging, (s) => s.hasTag('busy'));
 
   const playback = useActorRef(trackPlaybackMachine, { input: { count: 0 }, inspect });
-  useEffect(() => playback.send({ type: 'playback.trackChanged', count: points.length }), [playback, points.length]);
+  // A new page of positions is a new track to play: its parked stretches are read once, here.
+  useEffect(() => playback.send({ type: 'playback.trackChanged', count: points.length, parked: parkedStretches(points) }), [playback, points]);
   const index = useSelector(playback, (s) => s.context.index);
 
   const [{ data: settingsData, error: settingsError }] = useQuery({ query: MapSettingsQuery });

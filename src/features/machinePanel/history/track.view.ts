@@ -43,12 +43,6 @@ export function trackBounds(points: readonly TrackPoint[]): [[number, number], [
   ];
 }
 
-/** 'YYYY/MM/DD HH:mm:ss' of an assetTime, on the machine's own clock (as the answer gives it). */
-export function formatAssetTime(assetTime: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}:\d{2}(:\d{2})?)/.exec(assetTime);
-  return m ? `${m[1]}/${m[2]}/${m[3]} ${m[4].length === 5 ? `${m[4]}:00` : m[4]}` : assetTime;
-}
-
 export const TRACK_LAYER_IDS = { heatmap: 'track-heatmap', path: 'track-path', ends: 'track-ends', playback: 'track-playback' } as const;
 
 export function heatmapLayerProps(points: readonly TrackPoint[], zoom: number | null) {

@@ -11,10 +11,13 @@ import { useWeekNavigator, useWeekRange, WeekNavigator } from '../WeekNavigator.
 import { BatteryChart } from './BatteryChart.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { msg } from '../../../i18n/i18n.ts';
+import { zoneKeyed } from '../zoneKeyed.tsx';
 
 export const NO_BATTERY_DATA = msg('No battery data available for the selected time period');
 
-export default function InputsTab({ assetId }: PanelTabProps) {
+export default zoneKeyed(InputsTab);
+
+function InputsTab({ assetId }: PanelTabProps) {
   const week = useWeekNavigator();
   const range = useWeekRange(week);
   const { view, data, error, retry } = useDetailLoad('machineData', { assetId, ...range }, loadInputs);

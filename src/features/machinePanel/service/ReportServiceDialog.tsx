@@ -8,14 +8,15 @@ import type { serviceReportMachine } from '../../../../machines/serviceReport/se
 import { calibrationNeeded, canSubmit, hoursText, submitLabel } from '../../../../machines/serviceReport/serviceReport.rules.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { serverText } from '../../../i18n/serverText.ts';
+import { DateTimeInput } from '../../../components/dates/DateTimeInput.tsx';
+import { dayIn } from '../../../../machines/format/clock.ts';
+import { currentFormat } from '../../../format/format.ts';
 
 export type ServiceReportActor = ActorRefFrom<typeof serviceReportMachine>;
 
-/** The latest minute that may be chosen: now, in the browser's zone (the user's). */
-function nowLocal(): string {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** The latest day that may be picked: today in the user's profile zone; a later time today is the server's to refuse. */
+function todayInZone(zone: string): string {
+  return dayIn(Date.now(), zone);
 }
 
 export function ReportServiceDialog({ actor }: { actor: ServiceReportActor }) {
@@ -45,12 +46,11 @@ export function ReportServiceDialog({ actor }: { actor: ServiceReportActor }) {
                 <Text as="label" htmlFor="report-time" size="1" color="gray">
                   {t('Service performed')}
                 </Text>
-                <TextField.Root
+                <DateTimeInput
                   id="report-time"
-                  type="datetime-local"
-                  max={nowLocal()}
+                  latest={todayInZone(currentFormat().zone)}
                   value={context.performedAt ?? ''}
-                  onChange={(e) => actor.send({ type: 'report.timeChosen', value: e.target.value })}
+                  onChange={(value) => actor.send({ type: 'report.timeChosen', value })}
                 />
               </Flex>
               {context.performedAt !== null ? (

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button, Callout, Flex, Select, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
-import { MAX_DESCRIPTION, WHICHEVER_FIRST_NOTE } from '../../../../machines/serviceTab/serviceTab.rules.ts';
+import { MAX_DESCRIPTION, typedFrequency, WHICHEVER_FIRST_NOTE } from '../../../../machines/serviceTab/serviceTab.rules.ts';
 import type { DraftField, IntervalType } from '../../../../machines/serviceTab/serviceTab.types.ts';
 import type { ServiceTabActor } from './ServiceTab.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { serverText } from '../../../i18n/serverText.ts';
 import { intervalLabel } from './intervalLabel.ts';
+import { DateInput } from '../../../components/dates/DateInput.tsx';
 
 function Field({ label, error, children, id }: { label: string; error?: string; children: ReactNode; id: string }) {
   return (
@@ -37,7 +38,8 @@ export function SetupForm({ actor }: { actor: ServiceTabActor }) {
   const set = (field: DraftField) => (e: { target: { value: string } }) => actor.send({ type: 'service.fieldChanged', field, value: e.target.value });
   const invalid = (field: DraftField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `service-${field}-error`, color: 'red' as const } : {});
   const unit = draft.intervalType === 4 ? t('Every (years)') : t('Every (months)');
-  const every = intervalLabel(draft.intervalType, Number(draft.frequency) || null);
+  // Only a frequency within its limits reads as 'Every N months/years'; one past them shows its message instead.
+  const every = intervalLabel(draft.intervalType, typedFrequency(draft));
   const both = draft.hoursAllowed && draft.nextHours.trim() !== '' && draft.calendarDay !== '';
   return (
     <Flex direction="column" gap="4" data-testid="service-form" asChild>
@@ -77,7 +79,13 @@ export function SetupForm({ actor }: { actor: ServiceTabActor }) {
           </Text>
           <Flex gap="3" wrap="wrap">
             <Field label={t('Next service date')} id="service-calendarDay" error={errors.calendarDay}>
-              <TextField.Root id="service-calendarDay" type="date" value={draft.calendarDay} onChange={set('calendarDay')} {...invalid('calendarDay')} />
+              <DateInput
+                id="service-calendarDay"
+                value={draft.calendarDay}
+                onChange={(value) => actor.send({ type: 'service.fieldChanged', field: 'calendarDay', value })}
+                invalid={Boolean(errors.calendarDay)}
+                describedBy={errors.calendarDay ? 'service-calendarDay-error' : undefined}
+              />
             </Field>
             <Field label={t('Interval')} id="service-intervalType">
               <Select.Root

@@ -8,9 +8,8 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { useT } from '../../../i18n/useT.ts';
 import { msg } from '../../../i18n/i18n.ts';
 import { intervalLabel } from './intervalLabel.ts';
-
-const hours = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
-const day = (iso: string) => iso.replaceAll('-', '/');
+import { useFormat } from '../../../format/format.ts';
+import { predictionReason } from './predictionReason.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   const t = useT();
@@ -24,17 +23,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function SetupView(props: { setup: ServiceSetup; onEdit: () => void; onReport: () => void; onDeleteHours: () => void; onDeleteCalendar: () => void }) {
   const t = useT();
+  // Hours and days as every screen writes them (the grids, the xlsx, the e-mails): decision 0037.
+  const format = useFormat();
+  const { hours, day } = format;
   const { setup, onEdit, onReport, onDeleteHours, onDeleteCalendar } = props;
   const hasHours = setup.engineHoursServiceAllowed && setup.nextEngineHoursService !== null;
   const hasCalendar = setup.nextCalendarServiceUserTime !== null;
   const every = intervalLabel(setup.calendarServiceIntervalType, setup.calendarServiceFrequency);
+  const reason = predictionReason(setup, format);
   return (
     <Flex direction="column" gap="3" data-testid="service-view">
       <DataList.Root size="2">
         <Row label={msg('Status')}>
           <StatusBadge status={setup.status} />
         </Row>
-        <Row label={msg('Machine hours')}>{setup.engineHoursFormatted}</Row>
+        <Row label={msg('Machine hours')}>
+          <span data-testid="service-machine-hours">{hours(setup.engineHours)}</span>
+        </Row>
         <Row label={msg('Engine-hour service')}>
           {hasHours ? (
             <span data-testid="service-hours">
@@ -53,7 +58,7 @@ export function SetupView(props: { setup: ServiceSetup; onEdit: () => void; onRe
         <Row label={msg('Calendar service')}>
           {hasCalendar ? (
             <span data-testid="service-calendar">
-              {t('Next on {day}', { day: day(setup.nextCalendarServiceUserTime!) })}
+              {t('Next on {day}', { day: day(setup.nextCalendarServiceUserTime) })}
               {every ? `, ${every}` : ''}
             </span>
           ) : (
@@ -64,8 +69,11 @@ export function SetupView(props: { setup: ServiceSetup; onEdit: () => void; onRe
           {setup.nextServicePredictionUserTimeFormatted ? (
             <span data-testid="service-prediction">
               {setup.nextServicePredictionUserTimeFormatted}
-              {hasHours && setup.usageHoursPerDay ? (
-                <Text color="gray"> {t('(at {hours} a day, the last 30 days)', { hours: hours(setup.usageHoursPerDay) })}</Text>
+              {reason ? (
+                <Text color="gray" data-testid="service-prediction-reason">
+                  {' '}
+                  ({reason})
+                </Text>
               ) : null}
             </span>
           ) : (

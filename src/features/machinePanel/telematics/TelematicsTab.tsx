@@ -6,6 +6,7 @@ import { TabEmpty, TabFailure, TabLoading } from '../TabStates.tsx';
 import { useDetailLoad } from '../useDetailLoad.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { msg } from '../../../i18n/i18n.ts';
+import { UnitReport } from './UnitReport.tsx';
 
 export const NO_TELEMATICS = msg('No telematics data available');
 
@@ -25,7 +26,7 @@ function TelematicsDevice({ device: d }: { device: AssetTelematics }) {
   const t = useT();
   const rows: [string, string][] = [
     [msg('Status'), t(d.statusFormatted)],
-    [msg('Type'), d.telematicTypeFormatted],
+    [msg('Type'), t(d.telematicTypeFormatted)],
     [msg('Integration source'), d.integrationSource],
     [msg('Brand'), dash(d.brand)],
     [msg('Model'), dash(d.model)],
@@ -88,6 +89,7 @@ function TelematicsDevice({ device: d }: { device: AssetTelematics }) {
           </DataList.Item>
         ))}
       </DataList.Root>
+      <UnitReport device={d} />
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 // A from–to pair of day fields, typed as the spec displays dates (YYYY/MM/DD; the machine panel's
-// DateField), held as 'YYYY-MM-DD' with both days included. An empty or unfinished bound skips the
+// DateField) or picked as a range in either field's calendar, held as 'YYYY-MM-DD' with both days
+// included. An empty or unfinished bound skips the
 // load (spec: loads are skipped when date bounds are empty).
 import { Flex } from '@radix-ui/themes';
 import { DateField } from '../../machinePanel/events/DateField.tsx';
@@ -35,9 +36,9 @@ export const completeRange = (r: DayRange) => r.from !== '' && r.to !== '' && r.
 export function DateRangeFields({ idPrefix, range, onChange }: { idPrefix: string; range: DayRange; onChange: (range: DayRange) => void }) {
   const t = useT();
   return (
-    <Flex gap="2" align="start" style={{ maxWidth: 340 }} data-testid={`${idPrefix}-range`}>
-      <DateField label={t('From')} value={range.from} onChange={(from) => onChange({ ...range, from })} />
-      <DateField label={t('To')} value={range.to} onChange={(to) => onChange({ ...range, to })} />
+    <Flex gap="2" align="start" style={{ maxWidth: 360 }} data-testid={`${idPrefix}-range`}>
+      <DateField label={t('From')} value={range.from} onChange={(from) => onChange({ ...range, from })} range={{ ...range, onChange }} />
+      <DateField label={t('To')} value={range.to} onChange={(to) => onChange({ ...range, to })} range={{ ...range, onChange }} />
     </Flex>
   );
 }

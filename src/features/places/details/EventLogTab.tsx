@@ -12,10 +12,22 @@ import { describeApiError, toApiError } from '../../../graphql/errors.ts';
 import { usePlacesVersion } from '../placesRefresh.ts';
 import { completeRange, DateRangeFields, defaultRange, type DayRange } from './DateRangeFields.tsx';
 import { PlaceEventsQuery } from './placeDetails.queries.ts';
+import { eventTexts } from './eventText.ts';
 
 export const EVENT_PAGE_SIZE = 100;
 export const NO_EVENTS = msg('No event log data available');
 const ALERT_EVENTS = ['PlacePreArchivingNotification', 'PlaceArchivedNotification', 'Unknown'];
+/** The badge of each event type (the server sends the spec's enum names, e.g. MachineEnteredPlace). */
+const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  PlaceCreated: msg('Place created'),
+  MachineEnteredPlace: msg('Machine entered place'),
+  MachineLeftPlace: msg('Machine left place'),
+  IgnitionOnNonWorkingHours: msg('Ignition on outside working hours'),
+  IgnitionOnHoliday: msg('Ignition on during a holiday'),
+  PlacePreArchivingNotification: msg('Archiving soon'),
+  PlaceArchivedNotification: msg('Place archived'),
+  Unknown: msg('Unknown'),
+};
 
 interface PlaceEventItem {
   id: number;
@@ -29,7 +41,7 @@ interface PlaceEventItem {
 /** `key` names the request (place, range, places version) the state belongs to. */
 type Load = { key: string; state: 'loading' | 'ready' | 'error'; items: PlaceEventItem[]; total: number; error: string | null };
 
-export function EventLogTab({ placeId, timeZone }: { placeId: number; timeZone: string }) {
+export function EventLogTab({ placeId, placeName, timeZone }: { placeId: number; placeName: string; timeZone: string }) {
   const t = useT();
   const client = useClient();
   const version = usePlacesVersion();
@@ -102,7 +114,7 @@ export function EventLogTab({ placeId, timeZone }: { placeId: number; timeZone: 
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {load.items.map((e) => (
             <li key={e.id}>
-              <EventCard event={e} />
+              <EventCard event={e} placeName={placeName} />
             </li>
           ))}
         </ul>
@@ -117,8 +129,9 @@ export function EventLogTab({ placeId, timeZone }: { placeId: number; timeZone: 
   );
 }
 
-function EventCard({ event }: { event: PlaceEventItem }) {
+function EventCard({ event, placeName }: { event: PlaceEventItem; placeName: string }) {
   const t = useT();
+  const texts = eventTexts(event, placeName);
   const alert = ALERT_EVENTS.includes(event.eventType);
   return (
     <Card size="1" data-event-type={event.eventType}>
@@ -130,11 +143,11 @@ function EventCard({ event }: { event: PlaceEventItem }) {
         )}
         <Flex direction="column" gap="1" style={{ minWidth: 0 }}>
           <Text size="2" weight="medium">
-            {event.description}
+            {texts.description}
           </Text>
-          {event.descriptionDetails ? (
+          {texts.details ? (
             <Text size="1" color="gray">
-              {event.descriptionDetails}
+              {texts.details}
             </Text>
           ) : null}
           <Flex gap="2" align="center">
@@ -142,7 +155,7 @@ function EventCard({ event }: { event: PlaceEventItem }) {
               {event.eventPlaceTimeFormatted}
             </Text>
             <Badge size="1" color="gray" variant="soft">
-              {event.eventType}
+              {t(EVENT_TYPE_LABELS[event.eventType] ?? EVENT_TYPE_LABELS.Unknown)}
             </Badge>
           </Flex>
         </Flex>

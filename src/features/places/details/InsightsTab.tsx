@@ -131,7 +131,7 @@ function WorksiteInsights({ placeId, range }: { placeId: number; range: DayRange
     <Flex direction="column" gap="3" data-testid="worksite-insights">
       <Flex gap="2" wrap="wrap">
         {(d?.kpiValues ?? [undefined, undefined, undefined]).map((k, i) => (
-          <StatCard key={k?.kpiType ?? i} label={k?.nameFormatted ?? t(KPI_FALLBACK[i])} value={d ? (k?.valueFormatted ?? null) : undefined} />
+          <StatCard key={k?.kpiType ?? i} label={t(k?.nameFormatted ?? KPI_FALLBACK[i])} value={d ? (k?.valueFormatted ?? null) : undefined} />
         ))}
       </Flex>
       <Flex gap="2" wrap="wrap">

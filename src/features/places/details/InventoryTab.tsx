@@ -119,9 +119,8 @@ export function InventoryTab({ placeId, placeType, timeZone }: { placeId: number
 }
 
 function InventoryGrid({ placeId, placeType, range, isDepot }: { placeId: number; placeType: number; range: DayRange; isDepot: boolean }) {
-  const t = useT();
   const [, navigate] = useLocation();
-  const columns = useMemo(() => inventoryColumns(isDepot).map((c) => ({ ...c, title: t(c.title) })), [isDepot, t]);
+  const columns = useMemo(() => inventoryColumns(isDepot), [isDepot]);
   const fetchPage = useCallback(
     (request: GridRequest, signal: AbortSignal) => {
       const input = { ...request, fromPlaceTime: range.from || undefined, toPlaceTime: range.to || undefined };
@@ -139,7 +138,7 @@ function InventoryGrid({ placeId, placeType, range, isDepot }: { placeId: number
         columns={columns}
         fetchPage={fetchPage}
         pageSize={INVENTORY_PAGE_SIZE}
-        emptyText={t('No machines were inside in this period')}
+        emptyText={msg('No machines were inside in this period')}
         describeError={describeGridError}
         onRowClick={(row) => navigate(`/map?assetId=${String(row.assetId)}`)}
       />

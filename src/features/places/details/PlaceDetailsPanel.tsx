@@ -55,8 +55,8 @@ export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Pro
     body = (
       <>
         <Flex gap="2" wrap="wrap">
-          <Badge color="blue">{place.placeTypeFormatted}</Badge>
-          <Badge color={STATUS_COLORS[place.status] ?? 'gray'}>{place.statusFormatted}</Badge>
+          <Badge color="blue">{t(place.placeTypeFormatted)}</Badge>
+          <Badge color={STATUS_COLORS[place.status] ?? 'gray'}>{t(place.statusFormatted)}</Badge>
         </Flex>
         <Flex gap="2" wrap="wrap">
           {onShowOnMap ? (
@@ -99,7 +99,7 @@ export function PlaceDetailsPanel({ placeId, onClose, onEdit, onShowOnMap }: Pro
             </Tabs.Content>
           ) : null}
           <Tabs.Content value="events" style={{ paddingTop: 12 }}>
-            <EventLogTab placeId={place.id} timeZone={place.timezoneName} />
+            <EventLogTab placeId={place.id} placeName={place.name} timeZone={place.timezoneName} />
           </Tabs.Content>
           <Tabs.Content value="details" style={{ paddingTop: 12 }}>
             <PlaceInfo place={place} />

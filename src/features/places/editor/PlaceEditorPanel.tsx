@@ -10,6 +10,7 @@ import { PLACE_LOAD_FAILED } from '../../../../machines/placeEditor/placeEditor.
 import { useNarrowScreen } from '../../../app/useNarrowScreen.ts';
 import { useT } from '../../../i18n/useT.ts';
 import { SidePanel } from '../details/SidePanel.tsx';
+import { serverText } from '../../../i18n/serverText.ts';
 import { PlaceForm } from './PlaceForm.tsx';
 import type { PlaceEditorActor } from './usePlaceEditor.ts';
 
@@ -78,7 +79,7 @@ export function PlaceEditorPanel({ actor }: { actor: PlaceEditorActor }) {
               <Callout.Icon>
                 <ExclamationTriangleIcon />
               </Callout.Icon>
-              <Callout.Text>{geofenceProblem}</Callout.Text>
+              <Callout.Text>{serverText(geofenceProblem)}</Callout.Text>
             </Callout.Root>
           ) : (
             <Text size="1" color="gray">

@@ -9,6 +9,7 @@ import { graphql } from '../../../graphql/graphql.ts';
 import { TimeZonePicker } from '../../settings/TimeZonePicker.tsx';
 import { DateField } from '../../machinePanel/events/DateField.tsx';
 import { msg } from '../../../i18n/i18n.ts';
+import { serverText } from '../../../i18n/serverText.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 const PlaceFormOptionsQuery = graphql(`
@@ -44,7 +45,7 @@ export function PlaceForm({ values, problems, disabled, onChange }: Props) {
   const zones = (options.data?.dictionaryTimeZone?.data ?? []).filter((z) => z !== null);
   const tags = (options.data?.tags?.data ?? []).filter((tag) => tag !== null);
   const text = (field: PlaceField, label: string, extra: { type?: 'email' | 'tel'; placeholder?: string } = {}) => (
-    <FormField id={`${id}-${field}`} label={t(label)} error={problems[field]}>
+    <FormField id={`${id}-${field}`} label={t(label)} error={problems[field] && serverText(problems[field])}>
       <TextField.Root
         id={`${id}-${field}`}
         type={extra.type}

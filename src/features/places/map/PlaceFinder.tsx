@@ -73,7 +73,7 @@ export function PlaceFinder({ onOpen }: { onOpen: (placeId: number) => void }) {
                       {p.name}
                     </Text>
                     <Text size="1" color="gray">
-                      {p.placeTypeFormatted}
+                      {t(p.placeTypeFormatted)}
                     </Text>
                   </Flex>
                 </Box>
