@@ -333,6 +333,27 @@ describe('subscriptions', () => {
   });
 });
 
+describe('a deleted place', () => {
+  it('takes its alert with it: no longer in the alerts or anyone’s notification settings', async () => {
+    const ring = [
+      { latitude: 61.0, longitude: 16.0 },
+      { latitude: 61.0, longitude: 16.02 },
+      { latitude: 61.02, longitude: 16.02 },
+    ];
+    const placeCall = (method: 'POST' | 'DELETE', payload: object) =>
+      world.app.inject({ method, url: '/api/web/v1/places', headers: bearer(tokens.alpha), payload });
+    const place = (await placeCall('POST', { name: 'Kv. Tillfällig', placeType: 1, geofence: ring })).json().data;
+    const alert = (await api('POST', '/places/alerts', placeAlert(place.id))).json().data;
+    const listed = async () =>
+      ((await api('GET', '/notifications/getConfiguration')).json().data.items as { id: number; name: string }[]).find((c) => c.id === alert.id);
+    expect(await listed()).toMatchObject({ name: 'Kv. Tillfällig' });
+    expect((await placeCall('DELETE', { id: place.id })).statusCode).toBe(200);
+    expect(await listed()).toBeUndefined();
+    expect((await api('GET', `/places/alerts/${alert.id}`)).statusCode).toBe(404);
+    expect(await world.db.selectFrom('alert_recipients').select('user_id').where('alert_id', '=', alert.id).execute()).toEqual([]);
+  });
+});
+
 describe('soon to service', () => {
   it('a machine turning Soon notifies once per due day, linking /service?quickFilter=Soon', async () => {
     const A2 = world.assets.alpha[1];

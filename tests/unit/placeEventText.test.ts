@@ -35,6 +35,11 @@ describe('place event sentences', () => {
     const archiving = shown(PlaceEventType.PlacePreArchivingNotification, null, { validToTs: Date.UTC(2026, 0, 31, 12), archiveTs: Date.UTC(2026, 2, 1, 12) });
     expect(archiving.description).toMatch(/^Depå Syd arkiveras den 2026\D03\D01$/);
     expect(archiving.details).toMatch(/^Avtalsperioden tog slut den 2026\D01\D31$/);
+    // The day is YYYY/MM/DD in every language (decision 0038); hours and minutes are the SI symbols h and min.
+    expect(archiving.description).toBe('Depå Syd arkiveras den 2026/03/01');
+    expect(shown(PlaceEventType.MachineLeftPlace, 'EX-12 Volvo', {}, 3900).details).toBe('Stannade 1 h 5 min');
+    const noDays = shown(PlaceEventType.PlacePreArchivingNotification, null, {});
+    expect(noDays).toEqual({ description: 'Depå Syd arkiveras den en okänd dag', details: 'Avtalsperioden tog slut den en okänd dag' });
     expect(shown('SomethingNew', null).description).toBe('Okänd händelse');
   });
 });

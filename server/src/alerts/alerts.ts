@@ -262,12 +262,16 @@ export async function savePlaceAlert(db: Kysely<Database>, caller: Caller, body:
 
 export async function deletePlaceAlert(db: Kysely<Database>, caller: Caller, id: number) {
   await companyAlert(db, caller, id, 'place');
-  await db.transaction().execute(async (trx) => {
-    for (const table of ['alert_work_shifts', 'alert_recipients', 'notification_settings', 'alert_cooldowns'] as const)
-      await trx.deleteFrom(table).where('alert_id', '=', id).execute();
-    await trx.deleteFrom('alerts').where('id', '=', id).execute();
-  });
+  await db.transaction().execute((trx) => deleteAlerts(trx, [id]));
   return { id };
+}
+
+/** Deletes alerts with their shifts, recipients, users' switches and cooldowns (a place's, with the place). */
+export async function deleteAlerts(trx: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  for (const table of ['alert_work_shifts', 'alert_recipients', 'notification_settings', 'alert_cooldowns'] as const)
+    await trx.deleteFrom(table).where('alert_id', 'in', ids).execute();
+  await trx.deleteFrom('alerts').where('id', 'in', ids).execute();
 }
 
 export { SHIFT_PRESETS };

@@ -82,6 +82,8 @@ export async function notificationConfiguration(db: Db, reader: Reader) {
     .leftJoin('notification_settings as ns', (j) => j.onRef('ns.alert_id', '=', 'a.id').on('ns.user_id', '=', reader.userId))
     .select(['a.id', 'a.kind', 'a.alert_type', 'a.enabled', 'p.name as placeName', 'ns.email', 'ns.ui'])
     .where('a.company_id', '=', reader.companyId)
+    // A place alert is named after its place: one whose place is gone is not listed (deletePlace deletes them).
+    .where((eb) => eb.or([eb('a.kind', '!=', 'place'), eb('p.id', 'is not', null)]))
     .where((eb) =>
       eb.or([
         eb('a.id', 'in', eb.selectFrom('alert_recipients').select('alert_id').where('user_id', '=', reader.userId)),
@@ -94,7 +96,7 @@ export async function notificationConfiguration(db: Db, reader: Reader) {
   return {
     items: rows.map((r) => ({
       id: r.id,
-      name: r.kind === 'place' ? (r.placeName ?? `Place ${r.id}`) : machineAlertName(r.alert_type),
+      name: r.kind === 'place' ? (r.placeName ?? '') : machineAlertName(r.alert_type),
       alertType: r.kind === 'place' ? ('Place' as const) : ('Machine' as const),
       enabled: r.enabled === 1,
       emailNotification: (r.email ?? 1) === 1,

@@ -24,6 +24,7 @@ import * as m079 from './migrations/079_soon_service_marks.ts';
 import * as m080 from './migrations/080_log_user_index.ts';
 import * as m081 from './migrations/081_notification_mail.ts';
 import * as m082 from './migrations/082_device_attributes.ts';
+import * as m083 from './migrations/083_orphan_place_alerts.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '080_log_user_index': m080,
   '081_notification_mail': m081,
   '082_device_attributes': m082,
+  '083_orphan_place_alerts': m083,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

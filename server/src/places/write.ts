@@ -14,6 +14,7 @@ import { placeOf } from './rows.ts';
 import { recordPlaceEvent } from './placeEvents.ts';
 import { checkTagIds, replaceTagLinks } from '../services/tagLinks.ts';
 import { isLocationKind, TagEntity } from '../domain/dictionaries.ts';
+import { deleteAlerts } from '../alerts/alerts.ts';
 
 type Text = string | null | undefined;
 
@@ -182,7 +183,7 @@ export async function updatePlace(db: Db, actor: Actor, body: PlaceInput & { id:
 }
 
 /**
- * Deletes a place and what was derived from its geofence (stays, events, the machines' location);
+ * Deletes a place, its alerts and what was derived from its geofence (stays, events, the machines' location);
  * machines whose home depot it was have none afterwards. Its neighbours are re-matched by a job.
  */
 export async function deletePlace(db: Db, actor: Actor, id: number, now: number): Promise<{ machinesReleased: number; jobId: number }> {
@@ -192,6 +193,11 @@ export async function deletePlace(db: Db, actor: Actor, id: number, now: number)
     await trx.deleteFrom('place_stays').where('place_id', '=', id).where('company_id', '=', company).execute();
     await trx.deleteFrom('place_events').where('place_id', '=', id).where('company_id', '=', company).execute();
     await trx.deleteFrom('machine_events').where('place_id', '=', id).where('company_id', '=', company).execute();
+    const alerts = await trx.selectFrom('alerts').select('id').where('place_id', '=', id).where('company_id', '=', company).execute();
+    await deleteAlerts(
+      trx,
+      alerts.map((a) => a.id),
+    );
     await trx.deleteFrom('tag_links').where('entity_type', '=', TagEntity.Place).where('entity_id', '=', id).where('company_id', '=', company).execute();
     const released = await trx
       .updateTable('assets')

@@ -147,6 +147,7 @@ export const PLACES: readonly CatalogEntry[] = [
   { en: 'Its contract period ended on {day}', sv: 'Avtalsperioden tog slut den {day}', nb: 'Avtaleperioden gikk ut {day}' },
   { en: 'Unknown event', sv: 'Okänd händelse', nb: 'Ukjent hendelse' },
   { en: 'A machine', sv: 'En maskin', nb: 'En maskin' },
+  { en: 'an unknown day', sv: 'en okänd dag', nb: 'en ukjent dag' },
   // The place form's own problems (machines/placeEditor/place.rules.ts), the same the server answers.
   { en: 'Enter a valid email address', sv: 'Ange en giltig e-postadress', nb: 'Skriv inn en gyldig e-postadresse' },
   { en: 'Draw the geofence on the map', sv: 'Rita geostaketet på kartan', nb: 'Tegn geogjerdet på kartet' },

@@ -23,12 +23,15 @@ const SENTENCES = {
   ended: msg('Its contract period ended on {day}'),
   unknown: msg('Unknown event'),
   someMachine: msg('A machine'),
+  unknownDay: msg('an unknown day'),
 };
 
 /** The text before `suffix` (the server's sentence with its names), or null when the sentence is of another shape. */
 const before = (text: string, suffix: string) => (text.endsWith(suffix) && text.length > suffix.length ? text.slice(0, -suffix.length) : null);
 const after = (text: string, prefix: string) => (text.startsWith(prefix) && text.length > prefix.length ? text.slice(prefix.length) : null);
 const machineName = (name: string) => (name === SENTENCES.someMachine ? t(SENTENCES.someMachine) : name);
+// The server's day is YYYY/MM/DD (the same in every language), or these words when it has none.
+const dayText = (day: string) => (day === SENTENCES.unknownDay ? t(SENTENCES.unknownDay) : day);
 
 function description(e: EventSentences, place: string): string {
   const d = e.description;
@@ -53,7 +56,7 @@ function description(e: EventSentences, place: string): string {
     }
     case 'PlacePreArchivingNotification': {
       const day = after(d, `${place} will be archived on `);
-      return day === null ? d : t(SENTENCES.archiving, { place, day });
+      return day === null ? d : t(SENTENCES.archiving, { place, day: dayText(day) });
     }
     case 'PlaceArchivedNotification':
       return d === `${place} was archived` ? t(SENTENCES.archived, { place }) : d;
@@ -69,7 +72,7 @@ function details(text: string | null): string | null {
   const duration = after(text, 'Stayed ');
   if (duration !== null) return t(SENTENCES.stayed, { duration });
   const day = after(text, 'Its contract period ended on ');
-  if (day !== null) return t(SENTENCES.ended, { day });
+  if (day !== null) return t(SENTENCES.ended, { day: dayText(day) });
   return text;
 }
 
