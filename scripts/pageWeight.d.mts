@@ -4,6 +4,8 @@ export interface PageDef {
   path: string;
   chunks: string[];
   budget?: number;
+  /** The budget on the wire: bodies plus every answer's headers (tests/e2e/pageWeight.spec.ts). */
+  wireBudget?: number;
 }
 export const PAGES: PageDef[];
 export function readManifest(dist?: string): Record<string, { file: string; css?: string[]; imports?: string[] }>;

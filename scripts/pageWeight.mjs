@@ -7,16 +7,20 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Budgets in bytes (issue 14): brotli, what a browser that accepts br downloads. */
+/**
+ * Budgets in bytes (issue 14): brotli, what a browser that accepts br downloads. `wireBudget` (issue 28)
+ * adds every answer's headers, as the browser test measures them.
+ */
 const SHELL = 'src/app/shell/AppShell.tsx';
 export const PAGES = [
-  { name: 'login (/)', path: '/', chunks: ['src/features/login/LoginArea.tsx'], budget: 170 * 1024 },
+  { name: 'login (/)', path: '/', chunks: ['src/features/login/LoginArea.tsx'], budget: 170 * 1024, wireBudget: 186 * 1024 },
   // deck.gl opens its WebGL device with a dynamic import() as the map starts: part of the page.
   {
     name: 'map (/map)',
     path: '/map',
     chunks: [SHELL, 'src/features/map/MapPage.tsx', 'node_modules/@luma.gl/webgl/dist/adapter/webgl-device.js'],
     budget: 700 * 1024,
+    wireBudget: 730 * 1024,
   },
   { name: 'fleet (/fleet)', path: '/fleet', chunks: [SHELL, 'src/features/fleet/FleetPage.tsx'] },
 ];

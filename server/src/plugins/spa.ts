@@ -4,10 +4,12 @@
 // Every text file has .br and .gz twins written at build (vite.config.ts): `preCompressed` sends the
 // best one the browser accepts with its Content-Encoding, so nothing is compressed per request.
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { readFrontendVersion } from '../services/frontendVersion.ts';
 import { DIST_DIR } from '../paths.ts';
+import { DOCUMENT_ONLY_HEADERS } from './securityHeaders.ts';
 
 export { DIST_DIR };
 
@@ -29,6 +31,11 @@ export async function registerSpa(app: FastifyInstance, distDir = DIST_DIR) {
     app.log.warn(`No built frontend in ${distDir}; run npm run build`);
     return;
   }
+  // A hashed file is never asked again (immutable): validators and ranges are bytes for nothing on
+  // each of a page's 40-odd files. The page itself keeps its ETag (no-cache: revalidated each visit).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/assets/')) for (const header of ['etag', 'last-modified', 'accept-ranges']) reply.removeHeader(header);
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
@@ -38,6 +45,9 @@ export async function registerSpa(app: FastifyInstance, distDir = DIST_DIR) {
     cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('cache-control', cachePolicy(path));
+      // `path` is the file sent: with preCompressed, the page's twin index.html.br or .gz.
+      // It is the raw ServerResponse (helmet wrote its headers there), typed narrower by @fastify/static.
+      if (!/\.html(\.br|\.gz)?$/.test(path)) for (const header of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(header);
     },
   });
 }
