@@ -1,4 +1,4 @@
-// `npm run bench [-- --million] [-- --postgres] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
+// `npm run bench [-- --million] [-- --postgres] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
 //
 // Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
 // database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
@@ -27,6 +27,7 @@ import { FLEET_QUERY, SERVICE_QUERY, SERVICE_SUMMARY_QUERY, TELEMATICS_QUERY } f
 import { runTelemetryBench } from './telemetry.ts';
 import { runStallBench } from './stall.ts';
 import { runServedBench } from './served.ts';
+import { runWarmStartBench } from './warmStart.ts';
 import { runTeltonikaBench } from './teltonikaBench.ts';
 import { runKillCheck } from './teltonikaKill.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/embeddedPostgres.ts';
@@ -63,7 +64,7 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--kill-seconds') options.killSeconds = Math.max(1, Number(value));
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S]`,
+        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S]`,
       );
   }
   return options;
@@ -390,4 +391,6 @@ if (!options.only || options.only === 'stall') {
 }
 // Served per core (bench/served.ts, issue 28): the fleet page through REST and /graphql at 50 connections, with and without compression.
 if (!options.only || options.only === 'served') await runServedBench(options.seconds);
+// Warm start (bench/warmStart.ts, issue 28): the built server restarted on existing data.
+if (!options.only || options.only === 'start') console.log(`\n${await runWarmStartBench()}\n`);
 process.exit(process.exitCode ?? 0);

@@ -11,6 +11,7 @@ import { startPlaceLifecycle } from './places/lifecycle.ts';
 import { seedMachineImages } from './seed/images.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
 import { prepareTelemetry } from './telemetry/runtime.ts';
+import { compileDeferredSerializers } from './http/serialization.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -34,6 +35,8 @@ const app = await buildApp({ db, config, logger: true, withFrontends: true });
 // service status from it before the server listens; the ingest, live reports and alerts after.
 const telemetry = await prepareTelemetry(db, config, app.log);
 await app.listen({ port: config.port, host: config.host });
+// Response serializers no request has needed yet, compiled between requests (http/serialization.ts).
+void compileDeferredSerializers();
 // Geofence reprocessing resumes and places are archived after their contract period (docs/features/places.md).
 const stopPlaces = startPlaceLifecycle(db, app.log);
 

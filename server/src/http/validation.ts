@@ -3,9 +3,11 @@
 // text by nature, so only they are coerced. Ajv coerces "Infinity" and "1e400" to Infinity and then
 // skips minimum/maximum for non-finite numbers, so coerced values are checked once more here.
 // Every failing field is reported at once so a 400 lists all of them; bounded strings and arrays
-// (http/bounds.ts, tests/api/openapiBounds.test.ts) keep allErrors cheap.
+// (http/bounds.ts, tests/api/openapiBounds.test.ts) keep allErrors cheap. Response serializers are
+// compiled when first needed (http/serialization.ts).
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { buildLazySerializer } from './serialization.ts';
 
 interface CompilerOptions {
   customOptions?: Record<string, unknown>;
@@ -59,5 +61,5 @@ function buildValidator(externalSchemas: unknown, options: CompilerOptions = {})
 }
 
 export const schemaController: FastifyServerOptions['schemaController'] = {
-  compilersFactory: { buildValidator: buildValidator as unknown as BuildCompilerFromPool },
+  compilersFactory: { buildValidator: buildValidator as unknown as BuildCompilerFromPool, buildSerializer: buildLazySerializer },
 };
