@@ -191,6 +191,21 @@ test('a week plays through at 300× in seconds, parked time skipped, driven from
   await playback.press('Space');
   await expect(playback).toHaveAttribute('data-playing', 'false');
 
+  // Issue 27, item 10: offline (the embedded base map, whose detail ends at zoom 12) the track is
+  // still read up close, over-zoomed, against a metric scale bar.
+  const trackMap = panel.getByTestId('track-map');
+  await expect(trackMap).toHaveAttribute('data-base-map', 'embedded');
+  const scale = trackMap.locator('.maplibregl-ctrl-scale');
+  await expect(scale).toHaveText(/^\d+\s(m|km)$/);
+  const zoomIn = trackMap.getByRole('button', { name: 'Zoom in' });
+  for (let i = 0; i < 12 && Number(await trackMap.getAttribute('data-zoom')) <= 12; i++) {
+    const before = await trackMap.getAttribute('data-zoom');
+    await zoomIn.click();
+    await expect(trackMap).not.toHaveAttribute('data-zoom', before!);
+  }
+  expect(Number(await trackMap.getAttribute('data-zoom'))).toBeGreaterThan(12);
+  await expect(scale).toHaveText(/^\d+\sm$/);
+
   // The panel with its playback, scanned by axe at both widths (WCAG A and AA).
   await expectAccessible(page, 'machine panel: History playback');
 

@@ -10,7 +10,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { Box, Button, Flex, Text } from '@radix-ui/themes';
 import type { PanelArea } from '../../../machines/machinePanel/machinePanel.types.ts';
 import { MapSettingsQuery } from '../map/map.queries.ts';
-import { EMBEDDED_MAX_ZOOM, mapSettingsFrom, type MapSettings } from '../map/map.view.ts';
+import { EMBEDDED_PIN_ZOOM, mapSettingsFrom, type MapSettings } from '../map/map.view.ts';
 import { useBaseStyle } from '../map/baseStyle.ts';
 import { mapLocale } from '../map/mapLocale.ts';
 import { mapMotionOptions } from '../map/mapMotion.ts';
@@ -49,8 +49,8 @@ function SmallMapView({ settings, lat, long }: { settings: MapSettings; lat: num
       container: ref.current,
       style: url,
       center: [long, lat],
-      // The embedded map has no detail beyond its last zoom: the machine is shown there instead.
-      zoom: kind === 'embedded' ? Math.min(MACHINE_ZOOM, EMBEDDED_MAX_ZOOM) : MACHINE_ZOOM,
+      // The embedded map has no streets: the machine is shown among the nearest towns instead.
+      zoom: kind === 'embedded' ? EMBEDDED_PIN_ZOOM : MACHINE_ZOOM,
       interactive: false,
       attributionControl: false,
       transformRequest: absolute,
@@ -63,6 +63,7 @@ function SmallMapView({ settings, lat, long }: { settings: MapSettings; lat: num
       if (kind === 'remote' && first) fail();
     });
     new maplibregl.Marker({ color: '#0b7285' }).setLngLat([long, lat]).addTo(map);
+    map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
     return () => map.remove();
   }, [url, kind, fail, lat, long]);
   return <MapBox ref={ref} />;

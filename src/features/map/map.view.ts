@@ -43,6 +43,13 @@ export const DEFAULT_ZOOM = 5;
 export const MACHINE_FOCUS_MAX_ZOOM = { embedded: 11, remote: 14 } as const;
 /** The embedded data (1:10m) has nothing to show beyond this zoom. */
 export const EMBEDDED_MAX_ZOOM = 12;
+/**
+ * How close a track may be read on the embedded map: past its last detail the tiles are over-zoomed
+ * (empty land) and the track, drawn at full precision, is read against the scale bar (issue 27).
+ */
+export const EMBEDDED_TRACK_MAX_ZOOM = 18;
+/** The details' small map on the embedded base map: a pin among the nearest towns' names, with a scale. */
+export const EMBEDDED_PIN_ZOOM = 9;
 /** Positions come from a simulator or real devices: refresh the dots while the page is open. */
 export const POSITIONS_REFRESH_MS = 60_000;
 /** Extra pixels around a dot that still count as a hit, for mouse clicks and tests alike. */

@@ -9,7 +9,7 @@ import { MapboxOverlay } from '@deck.gl/mapbox';
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { TrackPoint } from '../../../../machines/positionsPaging/positionsPaging.types.ts';
-import { EMBEDDED_MAX_ZOOM, type MapSettings } from '../../map/map.view.ts';
+import { EMBEDDED_TRACK_MAX_ZOOM, type MapSettings } from '../../map/map.view.ts';
 import { absoluteRequest, useBaseStyle } from '../../map/baseStyle.ts';
 import { mapLocale, useMapTexts } from '../../map/mapLocale.ts';
 import { mapMotionOptions } from '../../map/mapMotion.ts';
@@ -44,7 +44,7 @@ export function TrackMap({ settings, points, index, height }: Props) {
       style: styleUrl,
       center: [settings.center.long, settings.center.lat],
       zoom: settings.zoom,
-      maxZoom: kind === 'embedded' ? EMBEDDED_MAX_ZOOM : 18,
+      maxZoom: kind === 'embedded' ? EMBEDDED_TRACK_MAX_ZOOM : 18,
       attributionControl: { compact: true },
       transformRequest: absoluteRequest,
       locale: mapLocale(),
@@ -59,6 +59,8 @@ export function TrackMap({ settings, points, index, height }: Props) {
       if (kind === 'remote' && first) fail();
     });
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: false, showCompass: false }), 'top-right');
+    // A track is read in metres: how long a stretch is, how far the machine stood from a gate.
+    map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
     // Real-user timing: a performance mark when deck.gl has drawn a new track (the bench reads it).
     const overlay = new MapboxOverlay({ interleaved: false, layers: [], onAfterRender: () => markDrawn(pendingMark) });
     map.addControl(overlay);
