@@ -38,7 +38,14 @@ describe('GET history', () => {
     const res = await get(`${A1}/history?StartDateMachineTime=${MON}&EndDateMachineTime=2026-11-22`);
     expect(res.statusCode).toBe(200);
     const h = res.json().data;
-    expect(h).toMatchObject({ assetId: A1, startDateMachineTime: MON, endDateMachineTime: '2026-11-22', hasActivity: true });
+    // The machine's zone names whose days these are (the History tab starts from its today).
+    expect(h).toMatchObject({
+      assetId: A1,
+      machineTimeZone: 'Europe/Stockholm',
+      startDateMachineTime: MON,
+      endDateMachineTime: '2026-11-22',
+      hasActivity: true,
+    });
     expect(h.days.map((d: { dayMachineTime: string }) => d.dayMachineTime)).toEqual([MON, TUE]);
     // Monday: 5 h + 4 h engine, 20 min idle; Tuesday: 45 min engine, all idle.
     expect(h.days[0].kpis).toEqual([

@@ -154,3 +154,57 @@ for (const zone of BROWSER_ZONES) {
     for (const day of s.validFrom) expect(day).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
   });
 }
+
+/** The latest Sunday 22:00 in Stockholm before now: Monday 11:00 in Kiritimati (UTC+14). */
+function lastSundayEvening(): number {
+  const hour = 3_600_000;
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: USER_ZONE, weekday: 'short', hour: '2-digit', hourCycle: 'h23' });
+  for (let t = Math.floor(Date.now() / hour) * hour - hour; ; t -= hour) {
+    const p = parts.formatToParts(t);
+    if (p.find((x) => x.type === 'weekday')?.value === 'Sun' && p.find((x) => x.type === 'hour')?.value === '22') return t;
+  }
+}
+
+// History's days are machine time (the spec's EndDateMachineTime): a machine whose zone is already in
+// Monday while its Stockholm user is still in Sunday opens History on its own, new week; Inputs, read
+// in the user's zone, stays on the user's week.
+test('History opens on the machine’s current week, Inputs on the user’s', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const MACHINE_ZONE = 'Pacific/Kiritimati';
+  const owner = { authorization: `Bearer ${await apiLogin(request, 'owner@nordbygg.example')}` };
+  const { user, positions } = await stockholmAdmin(request);
+  let details: ({ id: number; readonlyFieldNames: string[] } & Record<string, unknown>) | undefined;
+  for (const { assetId } of positions.slice(0, 20)) {
+    const d = (await (await request.get(`/api/web/v1/assets/${assetId}`, { headers: owner })).json()).data;
+    if (d.readonlyFieldNames.length === 0) {
+      details = d;
+      break;
+    }
+  }
+  expect(details, 'a machine whose details are not held by an integration').toBeDefined();
+  const put = (body: object) => request.put(`/api/web/v1/assets/${details!.id}`, { headers: owner, data: body });
+  const moved = await put({ ...details, timezone: MACHINE_ZONE, automaticTimeZoneEnabled: false });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const sunday = lastSundayEvening();
+  const machineWeek = isoWeekStart(todayIn(MACHINE_ZONE, sunday));
+  const userWeek = isoWeekStart(todayIn(USER_ZONE, sunday));
+  expect(machineWeek).not.toBe(userWeek);
+  const context = await browser.newContext({ timezoneId: USER_ZONE, viewport: { width: 1400, height: 860 }, baseURL: test.info().project.use.baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await signIn(page, user.email, user.password);
+    await expect(page).toHaveURL(/\/map/);
+    // Signed in now; the page opened next lives on that Sunday evening.
+    await page.clock.setFixedTime(sunday);
+    await page.goto(`/map?assetId=${details!.id}`);
+    const panel = page.getByTestId('machine-panel');
+    await panel.getByRole('tab', { name: 'Historik' }).click();
+    await expect(panel.getByTestId('week-navigator')).toHaveAttribute('data-week', machineWeek);
+    await panel.getByRole('tab', { name: 'Ingångar' }).click();
+    await expect(panel.getByTestId('week-navigator')).toHaveAttribute('data-week', userWeek);
+  } finally {
+    await context.close();
+    expect((await put(details!)).status()).toBe(200);
+  }
+});

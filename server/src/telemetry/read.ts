@@ -139,6 +139,7 @@ export async function history(db: Db, asset: AssetRef, query: { StartDateMachine
   const hoursInRange = engine / 3600;
   return {
     assetId: asset.id,
+    machineTimeZone: tz,
     startDateMachineTime: startDay,
     endDateMachineTime: endDay,
     hasActivity,

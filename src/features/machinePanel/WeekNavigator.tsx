@@ -14,11 +14,12 @@ export type WeekActor = ReturnType<typeof useWeekNavigator>;
 
 /**
  * A navigator starting on the current week of the user's profile zone (not the browser's: decision
- * 0038); its `week` is the Monday shown. The tabs remount on a change of zone (ZoneKeyed).
+ * 0038), or of `zone` (History: the machine's); its `week` is the Monday shown. The tabs remount on a
+ * change of zone (ZoneKeyed, and History on learning the machine's).
  */
-export function useWeekNavigator() {
+export function useWeekNavigator(zone?: string) {
   const format = useFormat();
-  const [today] = useState(() => format.today());
+  const [today] = useState(() => format.today(zone));
   return useActorRef(weekNavigatorMachine, { input: { today }, inspect });
 }
 

@@ -201,6 +201,7 @@ const HistoryQuery = graphql(`
   ) {
     assetHistory(id: $id, StartDateMachineTime: $start, EndDateMachineTime: $end) {
       data {
+        machineTimeZone
         hasActivity
         totalMachineHours
         totalMachineHoursFormatted

@@ -78,6 +78,7 @@ export const HistoryDay = Type.Object(
 export const AssetHistory = Type.Object(
   {
     assetId: Type.Integer(),
+    machineTimeZone: Type.String({ description: "The machine's IANA time zone: its days, and the week the History tab starts from" }),
     startDateMachineTime: Type.String({ description: "'YYYY-MM-DD'" }),
     endDateMachineTime: Type.String({ description: "'YYYY-MM-DD', inclusive" }),
     hasActivity: Type.Boolean({ description: "false: the machine has never run ('No activity for this machine')" }),

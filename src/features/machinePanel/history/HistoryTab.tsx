@@ -1,6 +1,6 @@
 // History tab (features spec, 'History / Insights'): total machine hours, hours in the week, the
 // daily machine history with its sessions, and the track of the selected session with playback.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Flex } from '@radix-ui/themes';
@@ -16,6 +16,8 @@ import { HistorySummary } from './HistorySummary.tsx';
 import { TrackSection, type TrackWindow } from './TrackSection.tsx';
 import { msg, t } from '../../../i18n/i18n.ts';
 import { zoneKeyed } from '../zoneKeyed.tsx';
+import { useFormat } from '../../../format/format.ts';
+import { isKnownZone } from '../../../../machines/format/clock.ts';
 
 /** Features spec, section 8. */
 export const NO_ACTIVITY_FOR_MACHINE = msg('No activity for this machine');
@@ -23,10 +25,31 @@ export const NO_ACTIVITY_IN_INTERVAL = msg('No activity in the chosen interval')
 
 export default zoneKeyed(HistoryTab);
 
-function HistoryTab({ assetId }: PanelTabProps) {
-  const week = useWeekNavigator();
+/**
+ * History's days are the machine's (the spec's machine time), so its weeks start from the machine's
+ * today. The first answer names the machine's zone; where that day differs from the user's (a
+ * machine in another zone, around midnight), the tab starts again from the machine's week.
+ */
+function HistoryTab(props: PanelTabProps) {
+  const format = useFormat();
+  const [machineZone, setMachineZone] = useState<string | undefined>(undefined);
+  const today = format.today(machineZone);
+  return <HistoryWeeks key={today} {...props} machineZone={machineZone} onMachineZone={setMachineZone} />;
+}
+
+interface WeeksProps extends PanelTabProps {
+  machineZone: string | undefined;
+  onMachineZone: (zone: string) => void;
+}
+
+function HistoryWeeks({ assetId, machineZone, onMachineZone }: WeeksProps) {
+  const week = useWeekNavigator(machineZone);
   const range = useWeekRange(week);
   const { view, data, error, retry } = useDetailLoad('history', { assetId, ...range }, loadHistory);
+  const answeredZone = data?.history.machineTimeZone;
+  useEffect(() => {
+    if (answeredZone && answeredZone !== machineZone && isKnownZone(answeredZone)) onMachineZone(answeredZone);
+  }, [answeredZone, machineZone, onMachineZone]);
   // The list outlives the weeks: its order stays, its selection goes with the week's sessions.
   const list = useActorRef(sessionListMachine, { input: {}, inspect });
   useEffect(() => {
