@@ -17,11 +17,10 @@ import { execFileSync } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
+import { benchConfig, listenOnLoopback, ownerToken } from './benchApp.ts';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
-import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
+import { seed } from '../server/src/seed/generate.ts';
 import { sql } from 'kysely';
 import { FLEET_QUERY, SERVICE_QUERY, SERVICE_SUMMARY_QUERY, TELEMATICS_QUERY } from './queries.ts';
 import { runTelemetryBench } from './telemetry.ts';
@@ -263,27 +262,14 @@ async function runSize(assets: number, options: Options, postgres?: RunningPostg
       await admin.destroy();
       databaseUrl = postgres.url(name);
     }
-    const config = loadConfig({
-      dataDir: dir,
-      databaseUrl,
-      jwtSecret: 'bench-secret-0123456789',
-      seedOnEmpty: false,
-      host: '127.0.0.1',
-      port: 0,
-    });
+    const config = benchConfig(dir, databaseUrl);
     const db = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
     await migrateToLatest(db);
     const seeded = await seed(db, { assets, seed: 2026, reset: false, log });
     const app = await buildApp({ db, config, withFrontends: true });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const port = (app.server.address() as AddressInfo).port;
+    const port = await listenOnLoopback(app);
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/v1/login',
-        payload: { login: 'owner@nordbygg.example', password: DEMO_PASSWORD, apiType: 0 },
-      });
-      const token = login.json<{ data: { access_token: string } }>().data.access_token;
+      const token = await ownerToken(app);
       const tags = await app.inject({ method: 'GET', url: '/api/web/v1/tags?entityType=0', headers: { authorization: `Bearer ${token}` } });
       const rental = tags.json<{ data: { id: number; name: string }[] }>().data.find((t) => t.name === 'Rental');
       if (!rental) throw new Error('The demo fleet has no Rental tag');

@@ -8,31 +8,20 @@
 // answer is this process's CPU over the run. Each row asks for the fleet's first 100 rows sorted by
 // name, the page the Fleet screen opens with; encodings are what a browser sends
 // ('gzip, deflate, br, zstd') or none.
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
+import { benchConfig, listenOnLoopback, ownerToken, runChild } from './benchApp.ts';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
-import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
+import { seed } from '../server/src/seed/generate.ts';
 import { FLEET_QUERY } from './queries.ts';
 import type { LoadInput, LoadResult } from './loadSender.ts';
 
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const PAGE = { start: 0, limit: 100, sortExpressions: [{ fieldName: 'name', sortOrder: 0 }] };
 
-function load(input: LoadInput): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const execArgv = process.execArgv.filter((a) => !a.startsWith('--cpu-prof'));
-    const child = fork(join(import.meta.dirname, 'loadSender.ts'), [], { serialization: 'advanced', execArgv });
-    child.once('message', (m) => resolve(m as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load sender exited with ${code}`))));
-    child.send(input);
-  });
-}
+const load = (input: LoadInput) => runChild<LoadInput, LoadResult>('loadSender.ts', input);
 
 interface Row {
   door: 'REST' | 'GraphQL';
@@ -46,27 +35,14 @@ export async function runServedBench(seconds = 10): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'siteline-served-'));
   const log = (m: string) => console.error(`[bench served] ${m}`);
   try {
-    const config = loadConfig({
-      dataDir: dir,
-      databaseUrl: `sqlite:${join(dir, 'served.db')}`,
-      jwtSecret: 'bench-secret-0123456789',
-      seedOnEmpty: false,
-      host: '127.0.0.1',
-      port: 0,
-    });
+    const config = benchConfig(dir, `sqlite:${join(dir, 'served.db')}`);
     const db = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
     await migrateToLatest(db);
     await seed(db, { seed: 2026, reset: false, log });
     const app = await buildApp({ db, config, withFrontends: true });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const port = (app.server.address() as AddressInfo).port;
+    const port = await listenOnLoopback(app);
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/v1/login',
-        payload: { login: 'owner@nordbygg.example', password: DEMO_PASSWORD, apiType: 0 },
-      });
-      const token = login.json<{ data: { access_token: string } }>().data.access_token;
+      const token = await ownerToken(app);
       const doors = {
         REST: { path: '/api/web/v1/assets/assets', body: JSON.stringify(PAGE) },
         GraphQL: { path: '/graphql', body: JSON.stringify({ query: FLEET_QUERY, variables: { input: PAGE } }) },

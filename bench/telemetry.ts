@@ -17,9 +17,8 @@ import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
+import { benchConfig, listenOnLoopback, ownerToken } from './benchApp.ts';
 import { migrateToLatest, openDatabase, type Db } from '../server/src/db/database.ts';
 import { DEMO_PASSWORD, seed } from '../server/src/seed/generate.ts';
 import { hasBuiltSpa } from '../server/src/plugins/spa.ts';
@@ -96,14 +95,7 @@ export async function runTelemetryBench(): Promise<string> {
   const out: string[] = [];
   const loadStart = load();
   try {
-    const config = loadConfig({
-      dataDir: dir,
-      databaseUrl: `sqlite:${join(dir, 'bench.db')}`,
-      jwtSecret: 'bench-secret-0123456789',
-      seedOnEmpty: false,
-      host: '127.0.0.1',
-      port: 0,
-    });
+    const config = benchConfig(dir, `sqlite:${join(dir, 'bench.db')}`);
     const db = openDatabase(config.databaseUrl);
     await migrateToLatest(db);
     await seed(db, { seed: 2026, log });
@@ -165,8 +157,7 @@ export async function runTelemetryBench(): Promise<string> {
     // With the web app and Mesh: the browser measurement (4) signs in and opens the machine panel.
     if (!hasBuiltSpa()) execFileSync('node', ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
     const app = await buildApp({ db, config, withFrontends: true });
-    await app.listen({ host: '127.0.0.1', port: Number(process.env.SITELINE_BENCH_PORT ?? 0) });
-    const port = (app.server.address() as AddressInfo).port;
+    const port = await listenOnLoopback(app, Number(process.env.SITELINE_BENCH_PORT ?? 0));
     // A server answers its users after its start-up work: GraphQL loads and the offline base map's
     // indexes are built (seconds of CPU, app.ts) in the background right after listening. Measuring
     // during that work timed the start-up, not the calls (a one-day track's p95 was 22 ms here and
@@ -175,12 +166,7 @@ export async function runTelemetryBench(): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const tile = await app.inject({ method: 'GET', url: '/api/map/tiles/5/17/8.pbf' });
     if (tile.statusCode !== 200) throw new Error(`warming the base map: HTTP ${tile.statusCode}`);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/v1/login',
-      payload: { login: 'owner@nordbygg.example', password: DEMO_PASSWORD, apiType: 0 },
-    });
-    const token = login.json<{ data: { access_token: string } }>().data.access_token;
+    const token = await ownerToken(app);
     const busiest = await db
       .selectFrom('engine_sessions')
       .innerJoin('assets', 'assets.id', 'engine_sessions.asset_id')

@@ -3,8 +3,7 @@
 // (bench/ingestSender.ts) with N keep-alive connections, as real trackers are other machines.
 // Sustained rate = reports acknowledged (200: committed) / wall time of the run. Server CPU is this
 // process's CPU over the run (the sender's is reported apart).
-import { fork } from 'node:child_process';
-import { join } from 'node:path';
+import { runChild } from './benchApp.ts';
 import type { AddressInfo } from 'node:net';
 import type { Db } from '../server/src/db/database.ts';
 import { createIngest, type IngestOptions } from '../server/src/telemetry/ingest.ts';
@@ -91,17 +90,7 @@ export function buildRequests(units: readonly BenchUnit[], s: IngestScenario): s
   return requests;
 }
 
-function send(input: SenderInput): Promise<SenderResult> {
-  return new Promise((resolve, reject) => {
-    // The same loader (tsx) as this process, without a profiler the server may run under.
-    const execArgv = process.execArgv.filter((a) => !a.startsWith('--cpu-prof'));
-    const child = fork(join(import.meta.dirname, 'ingestSender.ts'), [], { serialization: 'advanced', execArgv });
-    child.once('message', (m) => resolve(m as SenderResult));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`sender exited with ${code}`))));
-    child.send(input);
-  });
-}
+const send = (input: SenderInput) => runChild<SenderInput, SenderResult>('ingestSender.ts', input);
 
 export async function runIngestScenario(db: Db, options: IngestOptions, units: readonly BenchUnit[], scenario: IngestScenario): Promise<IngestRun> {
   const ingest = await createIngest(db, options);

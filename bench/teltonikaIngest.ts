@@ -1,8 +1,7 @@
 // Teltonika throughput for the telemetry bench, beside the OsmAnd figures (telemetryIngest.ts): the
 // Teltonika door with the server's own ingest options on a real port in this process, the units in
 // another process (bench/teltonikaSender.ts). Sustained rate = records answered (committed) / wall time.
-import { fork } from 'node:child_process';
-import { join } from 'node:path';
+import { runChild } from './benchApp.ts';
 import type { Db } from '../server/src/db/database.ts';
 import { CommitQueue } from '../server/src/telemetry/commitQueue.ts';
 import { DeviceDirectory, type IngestOptions } from '../server/src/telemetry/ingest.ts';
@@ -76,16 +75,7 @@ function buildUnits(units: readonly BenchUnit[], s: TeltonikaScenario): Teltonik
   });
 }
 
-function send(input: TeltonikaSenderInput): Promise<TeltonikaSenderResult> {
-  return new Promise((resolve, reject) => {
-    const execArgv = process.execArgv.filter((a) => !a.startsWith('--cpu-prof'));
-    const child = fork(join(import.meta.dirname, 'teltonikaSender.ts'), [], { serialization: 'advanced', execArgv });
-    child.once('message', (m) => resolve(m as TeltonikaSenderResult));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`sender exited with ${code}`))));
-    child.send(input);
-  });
-}
+const send = (input: TeltonikaSenderInput) => runChild<TeltonikaSenderInput, TeltonikaSenderResult>('teltonikaSender.ts', input);
 
 export async function runTeltonikaScenario(db: Db, options: IngestOptions, units: readonly BenchUnit[], scenario: TeltonikaScenario): Promise<TeltonikaRun> {
   const commits = new CommitQueue(db, options);

@@ -15,7 +15,7 @@ import { OutboxTopic } from '../../server/src/telemetry/store.ts';
 import { bearer } from './fixture.ts';
 import { placeAlertBody } from './alertFixtures.ts';
 import { newMails, outboxFiles, type ReadMail } from './mailClient.ts';
-import { createTelemetryWorld, type TelemetryWorld } from './telemetryFixture.ts';
+import { addAlphaReader, createTelemetryWorld, type TelemetryWorld } from './telemetryFixture.ts';
 
 const ORIGIN = 'https://siteline.example';
 const PEOPLE = {
@@ -115,27 +115,7 @@ let A1: number;
 
 beforeAll(async () => {
   world = await createTelemetryWorld({ process: false });
-  const hash = (await world.db.selectFrom('users').select('password_hash').where('email', '=', PEOPLE.en.email).executeTakeFirstOrThrow()).password_hash;
-  for (const [n, p] of [PEOPLE.sv, PEOPLE.nb].entries()) {
-    const { id } = await world.db
-      .insertInto('users')
-      .values({
-        uuid: `00000000-0000-4000-8000-0000000002${n}0`,
-        company_id: world.companies.alpha,
-        email: p.email,
-        first_name: p.email.split('@')[0],
-        last_name: 'Tester',
-        password_hash: hash,
-        scope: 'web',
-        role: UserRole.User,
-        language_id: p.languageId,
-        timezone_id: p.timeZone,
-        created_at: '2026-11-01T00:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    world.users[p.email] = { id, uuid: '' };
-  }
+  for (const [n, p] of [PEOPLE.sv, PEOPLE.nb].entries()) await addAlphaReader(world, { ...p, role: UserRole.User }, `00000000-0000-4000-8000-0000000002${n}0`);
   for (const code of CODES) tokens[code] = (await world.login(PEOPLE[code].email)).access_token;
   A1 = world.assets.alpha[0];
   const alert = await world.app.inject({

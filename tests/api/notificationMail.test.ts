@@ -20,7 +20,7 @@ import { processBatch } from '../../server/src/telemetry/store.ts';
 import { bearer } from './fixture.ts';
 import { placeAlertBody } from './alertFixtures.ts';
 import { linkFollower, newMails, outboxFiles, readMail, type ReadMail, type Reader } from './mailClient.ts';
-import { createTelemetryWorld, local, type TelemetryWorld } from './telemetryFixture.ts';
+import { addAlphaReader, createTelemetryWorld, local, type TelemetryWorld } from './telemetryFixture.ts';
 
 const ORIGIN = 'https://siteline.example';
 const PEOPLE = {
@@ -40,28 +40,8 @@ let A1: number;
 beforeAll(async () => {
   // The recorded days are not needed: the event below is ingested on its own.
   world = await createTelemetryWorld({ process: false });
-  const hash = (await world.db.selectFrom('users').select('password_hash').where('email', '=', PEOPLE.owner.email).executeTakeFirstOrThrow()).password_hash;
-  for (const [n, p] of [PEOPLE.svensk, PEOPLE.norsk].entries()) {
-    const uuid = `00000000-0000-4000-8000-0000000001${n}0`;
-    const { id } = await world.db
-      .insertInto('users')
-      .values({
-        uuid,
-        company_id: world.companies.alpha,
-        email: p.email,
-        first_name: p.email.split('@')[0],
-        last_name: 'Tester',
-        password_hash: hash,
-        scope: 'web',
-        role: p.role,
-        language_id: p.language,
-        timezone_id: p.timeZone,
-        created_at: '2026-11-01T00:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    world.users[p.email] = { id, uuid };
-  }
+  for (const [n, p] of [PEOPLE.svensk, PEOPLE.norsk].entries())
+    await addAlphaReader(world, { ...p, languageId: p.language }, `00000000-0000-4000-8000-0000000001${n}0`);
   for (const [key, p] of Object.entries(PEOPLE) as [Person, (typeof PEOPLE)[Person]][])
     readers[key] = { token: (await world.login(p.email)).access_token, role: p.role };
   // The app as `npm start` serves it: API, GraphQL and the built SPA, which the links open.

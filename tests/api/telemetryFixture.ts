@@ -172,3 +172,34 @@ export async function pipelineFootprint(db: Db) {
   for (const t of tables) counts[t] = Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(t)}`.execute(db)).rows[0].n);
   return counts;
 }
+
+/**
+ * A user of Alpha who reads another language (the notification and mail suites), signing in with the
+ * owner's password; recorded in `world.users`.
+ */
+export async function addAlphaReader(
+  world: TelemetryWorld,
+  person: { email: string; role: number; languageId: number; timeZone: string },
+  uuid: string,
+): Promise<number> {
+  const hash = (await world.db.selectFrom('users').select('password_hash').where('email', '=', 'owner@alpha.test').executeTakeFirstOrThrow()).password_hash;
+  const { id } = await world.db
+    .insertInto('users')
+    .values({
+      uuid,
+      company_id: world.companies.alpha,
+      email: person.email,
+      first_name: person.email.split('@')[0],
+      last_name: 'Tester',
+      password_hash: hash,
+      scope: 'web',
+      role: person.role,
+      language_id: person.languageId,
+      timezone_id: person.timeZone,
+      created_at: '2026-11-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  world.users[person.email] = { id, uuid };
+  return id;
+}

@@ -7,6 +7,8 @@ import { apiLogin, OWNER } from './accounts.ts';
 import { signIn } from './helpers.ts';
 import { expectAccessible } from './a11y.ts';
 import { SPEC } from '../flows/kit/specConstants.ts';
+import { formatDateTime } from '../../machines/format/clock.ts';
+import { addDays } from '../../machines/weekNavigator/isoWeek.ts';
 
 interface Fix {
   lat: number;
@@ -15,23 +17,7 @@ interface Fix {
 }
 
 const ZONE = 'Europe/Stockholm'; // Nordbygg's owner's profile zone
-const shown = (assetTime: string) => {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(Date.parse(assetTime))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}`;
-};
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const shown = (assetTime: string) => formatDateTime(assetTime, ZONE);
 const metres = (a: Fix, b: Fix) => Math.hypot((b.lat - a.lat) * 111_320, (b.long - a.long) * 111_320 * Math.cos((a.lat * Math.PI) / 180));
 
 /** The first stretch standing still (within the radius of its first fix for at least the minimum), as [first, last]. */

@@ -3,6 +3,7 @@
 // apart so the main list stays readable.
 // A word other screens show too (Save, Delete, weekday names) is kept once, in the first file of CATALOG's order.
 import type { CatalogEntry } from './entry.ts';
+import { MACHINE_ALERT_NAMES } from './machineEvents.ts';
 
 export const ALERTS: readonly CatalogEntry[] = [
   { en: 'A machine enters the place', sv: 'En maskin kommer in på platsen', nb: 'En maskin kommer inn på stedet' },
@@ -77,12 +78,8 @@ export const ALERTS: readonly CatalogEntry[] = [
   { en: 'Weekend', sv: 'Helg', nb: 'Helg' },
   { en: 'Work shifts', sv: 'Arbetsskift', nb: 'Arbeidsskift' },
   { en: '{count} of {total} users notified', sv: '{count} av {total} användare meddelas', nb: '{count} av {total} brukere varsles' },
-  // The machine alerts' names (src/features/notifications/machineAlertNames.ts).
-  { en: 'Alarm from device', sv: 'Larm från enheten', nb: 'Alarm fra enheten' },
-  { en: 'Battery main switch off', sv: 'Huvudströmbrytare av', nb: 'Hovedstrømbryter av' },
-  { en: 'Low battery voltage', sv: 'Låg batterispänning', nb: 'Lav batterispenning' },
-  { en: 'Movement without ignition', sv: 'Förflyttning utan tändning', nb: 'Bevegelse uten tenning' },
-  { en: 'Power supply disconnected', sv: 'Strömförsörjning bortkopplad', nb: 'Strømforsyning frakoblet' },
+  // The machine alerts' names (src/features/notifications/machineAlertNames.ts): catalog/machineEvents.ts.
+  ...MACHINE_ALERT_NAMES,
   // Settings → Notifications and the notifications popover.
   { en: 'E-mail for {alert}', sv: 'E-post för {alert}', nb: 'E-post for {alert}' },
   { en: 'In app for {alert}', sv: 'I appen för {alert}', nb: 'I appen for {alert}' },

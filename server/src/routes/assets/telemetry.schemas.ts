@@ -78,6 +78,8 @@ export const HistoryDay = Type.Object(
 export const AssetHistory = Type.Object(
   {
     assetId: Type.Integer(),
+    // An answer string, unbounded like the rest of this answer (a bounded one becomes an opaque Mesh
+    // scalar the typed client reads as unknown); the zone is bounded where it is written (PUT, 64).
     machineTimeZone: Type.String({ description: "The machine's IANA time zone: its days, and the week the History tab starts from" }),
     startDateMachineTime: Type.String({ description: "'YYYY-MM-DD'" }),
     endDateMachineTime: Type.String({ description: "'YYYY-MM-DD', inclusive" }),
