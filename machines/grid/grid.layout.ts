@@ -16,6 +16,7 @@ export function layoutOf(context: GridContext): GridLayout {
   return {
     columnOrder: context.columnOrder,
     columnWidths: context.columnWidths,
+    hiddenColumns: context.hiddenColumns,
     filters: Object.values(context.filters),
     sort: context.sort,
     quickFilter: context.quickFilter,
@@ -56,15 +57,33 @@ export function restoreLayout(columns: readonly GridColumnDef[], saved: unknown)
       ? { columnId: sortColumn.id, direction: sort!.direction }
       : null;
 
+  const storedHidden = new Set(
+    Array.isArray(stored.hiddenColumns) ? stored.hiddenColumns.filter((id): id is string => typeof id === 'string' && byId.has(id)) : [],
+  );
+  // A layout that would hide every column shows them all.
+  const hiddenColumns = storedHidden.size < ids.length ? [...storedHidden] : [];
+
   return {
     columnOrder,
     columnWidths,
+    hiddenColumns,
     filters: dedupeByField(filters),
     sort: validSort,
     quickFilter: filters.some((f) => f.fieldName === 'status' && f.value === quickFilter) ? quickFilter : null,
     showArchived: stored.showArchived === 'Show' ? 'Show' : DEFAULT_ARCHIVED,
     density: DENSITIES.includes(stored.density as GridDensity) ? (stored.density as GridDensity) : DEFAULT_DENSITY,
   };
+}
+
+/** The hidden columns after the chooser showed (`visible`) or hid one. */
+export function withVisibility(hidden: readonly string[], columnId: string, visible: boolean): string[] {
+  const rest = hidden.filter((id) => id !== columnId);
+  return visible ? rest : [...rest, columnId];
+}
+
+/** The columns on screen, in order: the order without the hidden ones. */
+export function visibleColumnIds(order: readonly string[], hidden: readonly string[]): string[] {
+  return order.filter((id) => !hidden.includes(id));
 }
 
 /** The order after dragging the column at display position `from` to `to`. */

@@ -1,7 +1,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { createLoadPage, type FetchGridPage } from './grid.actors.ts';
 import { applyFilterOutcome, filterOutcome } from './grid.filters.ts';
-import { clampWidth, layoutOf, moveColumn } from './grid.layout.ts';
+import { clampWidth, layoutOf, moveColumn, withVisibility } from './grid.layout.ts';
 import { initialGridContext, keptQuickFilter, loaderInput } from './grid.query.ts';
 import type { GridContext, GridEvent, GridInput, GridLayout } from './grid.types.ts';
 import { gridLoaderMachine } from './gridLoader.machine.ts';
@@ -56,6 +56,9 @@ export const gridMachine = setup({
     resizeColumn: assign(({ context }, { columnId, width }: Event<'grid.columnResized'>) => ({
       columnWidths: { ...context.columnWidths, [columnId]: clampWidth(width) },
     })),
+    setVisibility: assign(({ context }, { columnId, visible }: Event<'grid.columnVisibilityChanged'>) => ({
+      hiddenColumns: withVisibility(context.hiddenColumns, columnId, visible),
+    })),
     select: assign((_, { rowId }: Event<'grid.rowSelected'>) => ({ selection: rowId })),
     clearSelection: assign({ selection: null }),
   },
@@ -70,6 +73,9 @@ export const gridMachine = setup({
       ).kind !== 'ignore',
     hasArchivedToggle: ({ context }) => context.archivedToggle,
     knownColumn: ({ context }, { columnId }: Event<'grid.columnResized'>) => context.columns.some((c) => c.id === columnId),
+    /** A known column, and never the last one shown. */
+    visibilityChanges: ({ context }, { columnId, visible }: Event<'grid.columnVisibilityChanged'>) =>
+      context.columns.some((c) => c.id === columnId) && (visible || context.columns.some((c) => c.id !== columnId && !context.hiddenColumns.includes(c.id))),
   },
   delays: {
     applyDebounce: APPLY_DEBOUNCE_MS,
@@ -84,6 +90,10 @@ export const gridMachine = setup({
     'grid.columnResized': {
       guard: { type: 'knownColumn', params: ({ event }) => event },
       actions: [{ type: 'resizeColumn', params: ({ event }) => event }, saveLayout],
+    },
+    'grid.columnVisibilityChanged': {
+      guard: { type: 'visibilityChanges', params: ({ event }) => event },
+      actions: [{ type: 'setVisibility', params: ({ event }) => event }, saveLayout],
     },
     'grid.rowSelected': { actions: { type: 'select', params: ({ event }) => event } },
   },

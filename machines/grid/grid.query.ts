@@ -27,6 +27,7 @@ export function initialGridContext(input: GridInput): GridContext {
     density: layout.density,
     columnOrder: layout.columnOrder,
     columnWidths: layout.columnWidths,
+    hiddenColumns: layout.hiddenColumns,
     selection: null,
   };
 }

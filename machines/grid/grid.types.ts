@@ -94,10 +94,12 @@ export interface GridSort {
   direction: UiSortDirection;
 }
 
-/** What survives a visit, per path (spec: column order, width, filter, sort, quick filter, archived). */
+/** What survives a visit, per path (spec: column order, width, filter, sort, quick filter, archived; and the columns hidden). */
 export interface GridLayout {
   columnOrder: string[];
   columnWidths: Record<string, number>;
+  /** Columns the user took off the screen with the column chooser (never all of them). */
+  hiddenColumns: string[];
   filters: FilterExpression[];
   sort: GridSort | null;
   quickFilter: string | null;
@@ -138,6 +140,7 @@ export interface GridContext {
   density: GridDensity;
   columnOrder: string[];
   columnWidths: Record<string, number>;
+  hiddenColumns: string[];
   selection: RowKey | null;
 }
 
@@ -153,6 +156,8 @@ export type GridEvent =
   /** Display positions, as the grid reports a drag. */
   | { type: 'grid.columnMoved'; from: number; to: number }
   | { type: 'grid.columnResized'; columnId: string; width: number }
+  /** The column chooser shows or hides a column (the last one shown cannot be hidden). */
+  | { type: 'grid.columnVisibilityChanged'; columnId: string; visible: boolean }
   /** The view is within 50 px of the bottom (the component measures). */
   | { type: 'grid.scrolledNearBottom' }
   | { type: 'grid.refresh' }

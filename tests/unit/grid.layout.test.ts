@@ -10,12 +10,20 @@ describe('saved grid layout', () => {
     expect(restoreLayout(fleetColumns, null)).toEqual({
       columnOrder: ids,
       columnWidths: {},
+      hiddenColumns: [],
       filters: [],
       sort: null,
       quickFilter: null,
       showArchived: 'Hide',
       density: 'comfortable',
     });
+  });
+
+  it('keeps the hidden columns it still has, and never hides them all', () => {
+    expect(restoreLayout(fleetColumns, { hiddenColumns: ['brand', 'retired', 7, 'brand'] }).hiddenColumns).toEqual(['brand']);
+    expect(restoreLayout(fleetColumns, { hiddenColumns: ids }).hiddenColumns).toEqual([]);
+    expect(restoreLayout(fleetColumns, { hiddenColumns: 'brand' }).hiddenColumns).toEqual([]);
+    expect(restoreLayout(fleetColumns, { hiddenColumns: ids.slice(1) }).hiddenColumns).toEqual(ids.slice(1));
   });
 
   it('keeps what still fits the columns and drops the rest', () => {

@@ -49,7 +49,7 @@ export async function placeList(db: Db, companyId: number, type: number | undefi
 }
 
 /** The places grid at the request's clock (status depends on it). */
-function placesGrid(nowIso: string) {
+export function placesGrid(nowIso: string) {
   const status = statusSql(nowIso);
   return defineGrid({
     from: sql`places p`,

@@ -11,12 +11,15 @@ import { GridCanvas } from './GridCanvas.tsx';
 import { GridStatus, LoadMoreFailed } from './GridStatus.tsx';
 import { GridToolbar } from './GridToolbar.tsx';
 import { useGrid, type GridView, type UseGridOptions } from './useGrid.ts';
+import type { GridExportTarget } from './useGridExport.ts';
 
 const STATUS_VIEWS: readonly GridView[] = ['emptyFiltered', 'emptySearch', 'empty', 'error'];
 
 export interface DataGridProps extends UseGridOptions {
   /** A click on a loaded row (after it is selected). */
   onRowClick?: (row: GridRow) => void;
+  /** The grid's export (xlsx, CSV) through its server route; none without it. */
+  exportTo?: GridExportTarget;
 }
 
 /** A new path or quick filter is a new grid: the machine reads its input (and the saved layout) once. */
@@ -24,7 +27,7 @@ export function DataGrid(props: DataGridProps) {
   return <GridRoot key={`${props.path}?${props.quickFilter ?? ''}`} {...props} />;
 }
 
-function GridRoot({ onRowClick, ...options }: DataGridProps) {
+function GridRoot({ onRowClick, exportTo, ...options }: DataGridProps) {
   const grid = useGrid(options);
   const [menu, setMenu] = useState<{ columnId: string; bounds: Rectangle; fromKeyboard: boolean } | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -58,7 +61,7 @@ function GridRoot({ onRowClick, ...options }: DataGridProps) {
         background: 'var(--color-panel-solid)',
       }}
     >
-      <GridToolbar grid={grid} />
+      <GridToolbar grid={grid} exportTo={exportTo} />
       <div style={{ position: 'relative', flex: 1, minHeight: 240 }}>
         <GridCanvas grid={grid} onRowClick={onRowClick} onHeaderMenu={(columnId, bounds, fromKeyboard) => setMenu({ columnId, bounds, fromKeyboard })} />
         {STATUS_VIEWS.includes(grid.view) ? (

@@ -17,6 +17,7 @@ import {
 } from '@glideapps/glide-data-grid';
 import { VisuallyHidden } from '@radix-ui/themes';
 import '@glideapps/glide-data-grid/dist/index.css';
+import { visibleColumnIds } from '../../../machines/grid/grid.layout.ts';
 import { nextSortDirection, visibleOrder } from '../../../machines/grid/grid.sort.ts';
 import type { GridRow } from '../../../machines/grid/grid.types.ts';
 import { useFormat } from '../../format/format.ts';
@@ -47,9 +48,11 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
   useLayoutEffect(() => setTheme(radixGridTheme(container.current!)), []);
 
   const filtered = useMemo(() => new Set(Object.keys(grid.filters)), [grid.filters]);
+  // The chooser's hidden columns are left out; a drag's positions are among the columns shown.
+  const shownOrder = useMemo(() => visibleColumnIds(grid.columnOrder, grid.hiddenColumns), [grid.columnOrder, grid.hiddenColumns]);
   const columns = useMemo(
-    () => glideColumns(defs, grid.columnOrder, grid.columnWidths, grid.sort, filtered),
-    [defs, grid.columnOrder, grid.columnWidths, grid.sort, filtered],
+    () => glideColumns(defs, shownOrder, grid.columnWidths, grid.sort, filtered),
+    [defs, shownOrder, grid.columnWidths, grid.sort, filtered],
   );
   const shown = view === 'loading' ? 0 : view === 'ready' || view === 'loadingMore' ? rows.length : 0;
   const rowCount = view === 'loading' ? SKELETON_FIRST_PAGE : shown + (grid.moreAvailable && !grid.loadMoreFailed ? SKELETON_MORE : 0);
@@ -170,7 +173,9 @@ export function GridCanvas({ grid, onRowClick, onHeaderMenu }: Props) {
             send({ type: 'grid.sortChanged', columnId: def.id, direction: nextSortDirection(current) });
           }}
           onHeaderMenuClick={(col, bounds) => onHeaderMenu(columns[col].id!, bounds, false)}
-          onColumnMoved={(from, to) => send({ type: 'grid.columnMoved', from, to })}
+          onColumnMoved={(from, to) =>
+            send({ type: 'grid.columnMoved', from: grid.columnOrder.indexOf(columns[from].id!), to: grid.columnOrder.indexOf(columns[to].id!) })
+          }
           onColumnResize={(column, width) => send({ type: 'grid.columnResized', columnId: column.id!, width })}
           onVisibleRegionChanged={(range) => {
             visible.current = range;

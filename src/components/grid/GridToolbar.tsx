@@ -1,11 +1,14 @@
-// Above the grid: text search (applied by the machine after a pause), archived Hide/Show, density,
-// refresh, and the total.
+// Above the grid: text search (applied by the machine after a pause), archived Hide/Show, the
+// column chooser, the export (where the grid has one), density, refresh, and the total.
 import { Cross2Icon, MagnifyingGlassIcon, ReloadIcon, RowSpacingIcon } from '@radix-ui/react-icons';
 import { useId } from 'react';
 import { DropdownMenu, Flex, IconButton, SegmentedControl, Spinner, Text, TextField, Tooltip } from '@radix-ui/themes';
 import type { GridDensity } from '../../../machines/grid/grid.types.ts';
 import { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
 import type { GridHandle } from './useGrid.ts';
+import { GridColumnChooser } from './GridColumnChooser.tsx';
+import { GridExportMenu } from './GridExportMenu.tsx';
+import type { GridExportTarget } from './useGridExport.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 import { currentFormat } from '../../format/format.ts';
@@ -16,7 +19,7 @@ const DENSITY_LABELS: Readonly<Record<GridDensity, string>> = {
   comfortable: msg('Comfortable'),
 };
 
-export function GridToolbar({ grid }: { grid: GridHandle }) {
+export function GridToolbar({ grid, exportTo }: { grid: GridHandle; exportTo?: GridExportTarget }) {
   const t = useT();
   const archivedLabel = useId();
   const { send, textSearch, textSearchColumns, columns } = grid;
@@ -72,6 +75,8 @@ export function GridToolbar({ grid }: { grid: GridHandle }) {
             {grid.view === 'loading' ? t('Loading…') : grid.total === 1 ? t('1 result') : t('{count} results', { count: currentFormat().count(grid.total) })}
           </Text>
         )}
+        {exportTo ? <GridExportMenu grid={grid} target={exportTo} /> : null}
+        <GridColumnChooser grid={grid} />
         <DropdownMenu.Root>
           <Tooltip content={t('Row density')}>
             <DropdownMenu.Trigger>

@@ -87,6 +87,7 @@ export function useGrid(options: UseGridOptions) {
     density: useSelector(actor, (s) => s.context.density),
     columnOrder: useSelector(actor, (s) => s.context.columnOrder),
     columnWidths: useSelector(actor, (s) => s.context.columnWidths),
+    hiddenColumns: useSelector(actor, (s) => s.context.hiddenColumns),
     selection: useSelector(actor, (s) => s.context.selection),
     emptyText: useSelector(actor, (s) => s.context.emptyText),
     applying: useSelector(actor, (s) => s.matches({ showing: 'debouncing' })),

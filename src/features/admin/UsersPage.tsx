@@ -44,6 +44,7 @@ export function UsersPage({ tabs }: { tabs?: ReactNode }) {
         <DataGrid
           key={`${listVersion}:${language}`}
           path="/admin/users"
+          exportTo={{ url: '/web/v1/users/users', stem: 'users' }}
           columns={USER_COLUMNS}
           fetchPage={fetchUsersPage}
           describeError={describeGridError}

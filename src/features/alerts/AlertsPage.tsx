@@ -72,6 +72,7 @@ function AlertsGrid({ version, onOpen }: { version: number; onOpen: (kind: Alert
     <Flex style={{ flex: 1, minHeight: 0, minWidth: 0 }} p="3">
       <DataGrid
         path="/alerts"
+        exportTo={{ url: '/web/v1/notifications/alerts', stem: 'alerts' }}
         columns={columns}
         fetchPage={fetchAlertsPage}
         emptyText={msg('No alerts yet')}

@@ -3,20 +3,8 @@
 // 401, as the urql client does.
 import type { ReportFile, ReportMachine, UsageReportRequest } from '../../../machines/usageReport/usageReport.types.ts';
 import { fallbackFileName } from '../../../machines/usageReport/usageReport.range.ts';
-import { authBridge } from '../../session/session.ts';
-
-async function authorizedPost(url: string, body: unknown): Promise<Response> {
-  const send = () =>
-    fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${authBridge.accessToken() ?? ''}` },
-      body: JSON.stringify(body),
-    });
-  let res = await send();
-  if (res.status === 401 && (await authBridge.refresh())) res = await send();
-  if (!res.ok) throw { status: res.status };
-  return res;
-}
+import { authorizedPost } from '../../session/authorizedPost.ts';
+import { fileNameOf as fileNameFrom } from '../../app/saveFile.ts';
 
 export async function loadReportMachinesCall(): Promise<ReportMachine[]> {
   const res = await authorizedPost('/api/web/v1/reports/usage/assets', { limit: 10_000 });
@@ -25,8 +13,7 @@ export async function loadReportMachinesCall(): Promise<ReportMachine[]> {
 
 /** The file name from Content-Disposition, else from the report type and range (spec). */
 export function fileNameOf(header: string | null, fromDay: string, toDay: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
-  return match ? decodeURIComponent(match[1]) : fallbackFileName(fromDay, toDay);
+  return fileNameFrom(header, fallbackFileName(fromDay, toDay));
 }
 
 /** The workbook; `onProgress` gets the bytes received so far (the size is not known in advance). */
@@ -48,13 +35,4 @@ export async function generateReportCall(input: UsageReportRequest, onProgress: 
   return { fileName: fileNameOf(res.headers.get('content-disposition'), input.fromDay, input.toDay), blob };
 }
 
-export function saveFile({ fileName, blob }: ReportFile) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveFile } from '../../app/saveFile.ts';

@@ -57,6 +57,7 @@ function FleetGrid() {
   return (
     <DictionaryGrid
       path="/fleet"
+      exportTo={{ url: '/web/v1/assets/assets', stem: 'fleet' }}
       columnsFor={fleetColumns}
       fetchPage={fetchPage}
       emptyText={msg('You do not have any machines yet')}

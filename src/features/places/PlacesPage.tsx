@@ -77,6 +77,7 @@ function PlacesGrid({ onOpen }: { onOpen: (id: number) => void }) {
     <Flex style={{ flex: 1, minHeight: 0, minWidth: 0 }} p="3">
       <DataGrid
         path="/places"
+        exportTo={{ url: '/web/v1/places/gridPlaces', stem: 'places' }}
         columns={placeColumns(options)}
         fetchPage={fetchPage}
         emptyText={msg('You do not have any places yet')}

@@ -104,6 +104,7 @@ function ServiceGrid({ quickFilter }: { quickFilter: string | null }) {
   return (
     <DictionaryGrid
       path="/service"
+      exportTo={{ url: '/web/v1/services', stem: 'service' }}
       columnsFor={serviceColumns}
       fetchPage={fetchPage}
       quickFilter={quickFilter}

@@ -25,6 +25,7 @@ export default function TelematicsPage() {
       <PageHeader title={t('Telematics')} description={t('Your telematics devices: status, battery, GNSS quality and last communication.')} />
       <DictionaryGrid
         path="/telematics"
+        exportTo={{ url: '/web/v1/telematics', stem: 'telematics' }}
         columnsFor={telematicsColumns}
         fetchPage={fetchPage}
         emptyText={msg('You do not have any telematics devices yet')}

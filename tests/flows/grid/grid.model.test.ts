@@ -25,6 +25,7 @@ const canLoadMore = (context: Pick<GridLoaderContext, 'rows' | 'total'>) => more
 const expectedLayout = (ctx: GridContext) => ({
   columnOrder: ctx.columnOrder,
   columnWidths: ctx.columnWidths,
+  hiddenColumns: ctx.hiddenColumns,
   filters: Object.values(ctx.filters),
   sort: ctx.sort,
   quickFilter: ctx.quickFilter,
@@ -154,6 +155,8 @@ const QUERY_CHANGES = [
   'grid.searchChanged',
   'grid.archivedToggled',
 ];
+/** The column chooser's labels: layout only, like a resize. */
+const VISIBILITY = ['grid.columnVisibilityChanged(hide brand)', 'grid.columnVisibilityChanged(show brand)'];
 /** Labels that start a new loader at once. */
 const RELOADS = ['xstate.init', 'after:applyDebounce', 'grid.refresh', 'grid.resetFilter', 'grid.resetSearch'];
 
@@ -170,6 +173,8 @@ function refused(variant: string, label: string): boolean {
     case 'grid.filterChanged(hours gte abc)':
     case 'grid.archivedToggled':
     case 'grid.columnResized':
+    case 'grid.columnVisibilityChanged(hide brand)':
+    case 'grid.columnVisibilityChanged(show brand)':
       return users;
     default:
       return false;
@@ -181,7 +186,7 @@ function expectedGridEffects(variant: string, label: string): Partial<Record<Gri
   if (label === 'grid.searchChanged') return {};
   if (QUERY_CHANGES.includes(label)) return refused(variant, label) ? {} : once('saveLayout');
   if (label === 'grid.densityChanged' || label === 'grid.columnMoved') return once('saveLayout');
-  if (label === 'grid.columnResized') return refused(variant, label) ? {} : once('saveLayout');
+  if (label === 'grid.columnResized' || VISIBILITY.includes(label)) return refused(variant, label) ? {} : once('saveLayout');
   return {};
 }
 
@@ -216,6 +221,7 @@ function gridChecker(variant: string, spies: Spies<GridAction>) {
           // Saved layout restored (the retired column dropped), and the address's quick filter applied.
           expect(ctx.columnOrder).toEqual(['status', 'name', 'brand', 'engineHours', 'purchaseDate', 'tags']);
           expect(ctx.columnWidths).toEqual({ name: 260 });
+          expect(ctx.hiddenColumns).toEqual(['tags']);
           expect(ctx).toMatchObject({ density: 'compact', showArchived: 'Show', quickFilter: 'Soon', sort: { columnId: 'engineHours', direction: 'desc' } });
           expect(expectedLoaderInput(ctx).query).toEqual({
             sortExpressions: [{ fieldName: 'engineHours', sortOrder: 0 }],
@@ -256,6 +262,16 @@ function gridChecker(variant: string, spies: Spies<GridAction>) {
         break;
       case 'grid.densityChanged':
         expect(ctx.density).toBe('compact');
+        break;
+      case 'grid.columnVisibilityChanged(hide brand)':
+      case 'grid.columnVisibilityChanged(show brand)':
+        // Only the hidden columns change; the users grid has no Brand column to hide.
+        if (refused(variant, label)) expect(ctx).toEqual(prev);
+        else {
+          expect({ ...ctx, hiddenColumns: prev!.hiddenColumns }).toEqual(prev);
+          expect(ctx.hiddenColumns.includes('brand')).toBe(label.endsWith('(hide brand)'));
+          expect(ctx.hiddenColumns.filter((id) => id !== 'brand')).toEqual(prev!.hiddenColumns.filter((id) => id !== 'brand'));
+        }
         break;
       default:
         if (prev && !RELOADS.includes(label) && !QUERY_CHANGES.includes(label) && label !== 'grid.columnMoved' && label !== 'grid.columnResized') {
@@ -518,12 +534,24 @@ describe('grid: journeys', () => {
     expect(g.saveLayout.mock.lastCall![0]).toEqual({
       columnOrder: [...fleetColumns.slice(1).map((c) => c.id), 'name'],
       columnWidths: { brand: 48 },
+      hiddenColumns: [],
       filters: [],
       sort: null,
       quickFilter: null,
       showArchived: 'Hide',
       density: 'standard',
     });
+    expect(g.requests()).toHaveLength(1);
+
+    // The chooser hides columns, but never the last one shown; unknown columns change nothing.
+    for (const c of fleetColumns.slice(1)) g.send({ type: 'grid.columnVisibilityChanged', columnId: c.id, visible: false });
+    expect(g.saveLayout.mock.lastCall![0].hiddenColumns).toEqual(fleetColumns.slice(1).map((c) => c.id));
+    const saves = g.saveLayout.mock.calls.length;
+    g.send({ type: 'grid.columnVisibilityChanged', columnId: 'name', visible: false });
+    g.send({ type: 'grid.columnVisibilityChanged', columnId: 'retired', visible: false });
+    expect(g.saveLayout).toHaveBeenCalledTimes(saves);
+    g.send({ type: 'grid.columnVisibilityChanged', columnId: 'brand', visible: true });
+    expect(g.saveLayout.mock.lastCall![0].hiddenColumns).toEqual(fleetColumns.slice(2).map((c) => c.id));
     expect(g.requests()).toHaveLength(1);
 
     g.send({ type: 'grid.archivedToggled', show: true });

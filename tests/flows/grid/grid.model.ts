@@ -30,6 +30,7 @@ export const userColumns: GridColumnDef[] = [
 export const savedServiceLayout: GridLayout = {
   columnOrder: ['status', 'name', 'retired', 'brand'],
   columnWidths: { name: 260, retired: 90 },
+  hiddenColumns: ['retired', 'tags'],
   filters: [{ fieldName: 'brand', value: 'Volvo', filterFunction: 'contains' }],
   sort: { columnId: 'engineHours', direction: 'desc' },
   quickFilter: null,
@@ -69,6 +70,10 @@ export const gridEvents = {
   'grid.densityChanged': { compact: { type: 'grid.densityChanged', density: 'compact' } },
   'grid.columnMoved': { 'first to third': { type: 'grid.columnMoved', from: 0, to: 2 } },
   'grid.columnResized': { 'first 240': { type: 'grid.columnResized', columnId: 'name', width: 240 } },
+  'grid.columnVisibilityChanged': {
+    'hide brand': { type: 'grid.columnVisibilityChanged', columnId: 'brand', visible: false },
+    'show brand': { type: 'grid.columnVisibilityChanged', columnId: 'brand', visible: true },
+  },
   'grid.scrolledNearBottom': { near: { type: 'grid.scrolledNearBottom' } },
   'grid.refresh': { pressed: { type: 'grid.refresh' } },
   'grid.rowSelected': { 'row 7': { type: 'grid.rowSelected', rowId: 7 } },

@@ -56,6 +56,21 @@ async function headerMenu(page: Page, columnId: string) {
   }
 }
 
+const hasBrand = (s: AnyMachineSnapshot) => (s.context.columns as Array<{ id: string }>).some((c) => c.id === 'brand');
+
+/** Opens the column chooser and sets the Brand box to `visible` (a click only when it is not so already), then closes it. */
+const chooseBrand =
+  (visible: boolean) =>
+  async ({ page }: { page: Page }) => {
+    await grid(page).getByRole('button', { name: 'Columns' }).click();
+    const box = page.getByTestId('grid-column-chooser').getByRole('checkbox', { name: 'Brand' });
+    await expect(box).toBeVisible();
+    if ((await box.getAttribute('aria-checked')) !== String(visible)) await box.click();
+    await expect(box).toHaveAttribute('aria-checked', String(visible));
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('grid-column-chooser')).toBeHidden();
+  };
+
 /** The layout the grid saved for /fleet (written at once on every layout change). */
 const savedLayout = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('siteline.grid./fleet') ?? 'null'));
 
@@ -285,6 +300,12 @@ export default defineUi(browserModel, {
         },
       ),
     },
+    // The chooser's Brand box set to the fixture's value: a box already so is left alone (the
+    // machine's event then changes nothing either). The graph does not tell the columns shown apart.
+    'grid.columnVisibilityChanged': {
+      'hide brand': offered(hasBrand, 'the grid has no Brand column', chooseBrand(false)),
+      'show brand': offered(hasBrand, 'the grid has no Brand column', chooseBrand(true)),
+    },
     'grid.resetFilter': {
       pressed: offered(
         (s) => settledOn(s) && filtered(s) && s.context.textSearch === '',
@@ -329,6 +350,7 @@ export default defineUi(browserModel, {
         expect(layout?.showArchived ?? 'Hide').toBe(expected.context.showArchived);
         expect(layout?.density ?? 'comfortable').toBe(expected.context.density);
         expect(layout?.filters ?? []).toEqual(Object.values(expected.context.filters));
+        expect(layout?.hiddenColumns ?? []).toEqual(expected.context.hiddenColumns);
         // A settled grid shows its query's rows: none for the brand filter (without a search, whose
         // empty view comes first).
         if (settledOn(expected) && filtered(expected) && expected.context.textSearch === '')
@@ -340,5 +362,10 @@ export default defineUi(browserModel, {
     // The model's columns are not the page's, so the layout is checked against what was dragged.
     'grid.columnMoved': async ({ page, data }) => poll(async () => (await savedLayout(page))?.columnOrder?.[2]).toBe(data.moved),
     'grid.columnResized': async ({ page }) => poll(async () => Math.round((await savedLayout(page))?.columnWidths?.name ?? 0)).toBe(240),
+    // The Brand header is drawn exactly when the machine shows the column.
+    'grid.columnVisibilityChanged': async ({ page }, expected) => {
+      const shown = !(expected.context.hiddenColumns as string[]).includes('brand');
+      await poll(async () => Number.isFinite((await page.evaluate(() => window.__sitelineGrid?.headerBounds('brand')))?.x ?? NaN)).toBe(shown);
+    },
   },
 });

@@ -22,6 +22,7 @@ import {
 import { assetSearch } from '../../services/gridSearch.ts';
 import { gridContext, tagsOf, userTime } from '../../services/gridFormat.ts';
 import { FleetAsset, FleetGrid } from './fleet.schemas.ts';
+import { gridExportRoute } from '../common/gridExport.ts';
 
 const ASSET_SEARCH = assetSearch(sql`a.id`);
 const indexed = (ftsColumn: string) => ({ search: { index: ASSET_SEARCH, column: ftsColumn } });
@@ -148,7 +149,7 @@ export async function fleetPage(db: Db, ctx: GridContext, body: FleetGridRequest
   });
 }
 
-export async function fleetRoutes(app: TypedApp, { db }: AppContext) {
+export async function fleetRoutes(app: TypedApp, { db, heavy }: AppContext) {
   app.addSchema(FleetAsset);
 
   app.post(
@@ -163,5 +164,20 @@ export async function fleetRoutes(app: TypedApp, { db }: AppContext) {
       },
     },
     async (request) => ok(await fleetPage(db, gridContext(request.auth), request.body as FleetGridRequestValue)),
+  );
+
+  gridExportRoute(
+    app,
+    { heavy },
+    {
+      url: '/web/v1/assets/assets',
+      operationId: 'exportFleetAssets',
+      what: 'The fleet grid',
+      requestSchema: 'FleetGridRequest',
+      grid: FLEET,
+      stem: 'fleet',
+      sheet: 'Fleet',
+      page: (ctx, body: FleetGridRequestValue) => fleetPage(db, ctx, body),
+    },
   );
 }

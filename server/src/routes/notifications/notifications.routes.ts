@@ -8,7 +8,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
-import { column, defineGrid, runGrid, type GridRequestValue } from '../../services/grid.ts';
+import { column, defineGrid, runGrid, type GridContext, type GridRequestValue } from '../../services/grid.ts';
+import { gridContext } from '../../services/gridFormat.ts';
+import { gridExportRoute } from '../common/gridExport.ts';
 import {
   deletePlaceAlert,
   ensureMachineAlerts,
@@ -81,8 +83,29 @@ const reader = (request: FastifyRequest): Reader => ({
   languageId: request.auth.user.language_id,
 });
 
-export async function notificationRoutes(app: TypedApp, { db }: AppContext) {
+export async function notificationRoutes(app: TypedApp, { db, heavy }: AppContext) {
   for (const schema of alertSchemas) app.addSchema(schema);
+
+  /** One page of the alerts grid: the company's machine alerts are made first when it has none yet. */
+  const alertsPage = async (ctx: GridContext, body: GridRequestValue) => {
+    await ensureMachineAlerts(db, ctx.companyId);
+    return runGrid(db, ALERTS, body, {
+      ctx,
+      scope: [sql<SqlBool>`a.company_id = ${ctx.companyId}`],
+      keyField: 'id',
+      select: sql`a.id, ${nameSql} as name, a.kind, a.alert_type, a.place_id, a.enabled, a.notify_all_new_users`,
+      rows: (raw: AlertGridRaw[]) =>
+        raw.map((a) => ({
+          id: a.id,
+          name: a.name,
+          alertType: a.kind === 'place' ? ('Place' as const) : ('Machine' as const),
+          machineAlertType: a.kind === 'machine' ? a.alert_type : null,
+          placeId: a.place_id,
+          enabled: Number(a.enabled) === 1,
+          notifyAllNewUsers: Number(a.notify_all_new_users) === 1,
+        })),
+    });
+  };
 
   app.post(
     '/web/v1/notifications/alerts',
@@ -96,27 +119,22 @@ export async function notificationRoutes(app: TypedApp, { db }: AppContext) {
         response: envelopeResponses(AlertGrid),
       },
     },
-    async (request) => {
-      const { companyId, user } = request.auth;
-      await ensureMachineAlerts(db, companyId);
-      return ok(
-        await runGrid(db, ALERTS, request.body as GridRequestValue, {
-          ctx: { companyId, timeZone: user.timezone_id },
-          scope: [sql<SqlBool>`a.company_id = ${companyId}`],
-          keyField: 'id',
-          select: sql`a.id, ${nameSql} as name, a.kind, a.alert_type, a.place_id, a.enabled, a.notify_all_new_users`,
-          rows: (raw: AlertGridRaw[]) =>
-            raw.map((a) => ({
-              id: a.id,
-              name: a.name,
-              alertType: a.kind === 'place' ? ('Place' as const) : ('Machine' as const),
-              machineAlertType: a.kind === 'machine' ? a.alert_type : null,
-              placeId: a.place_id,
-              enabled: Number(a.enabled) === 1,
-              notifyAllNewUsers: Number(a.notify_all_new_users) === 1,
-            })),
-        }),
-      );
+    async (request) => ok(await alertsPage(gridContext(request.auth), request.body as GridRequestValue)),
+  );
+
+  gridExportRoute(
+    app,
+    { heavy },
+    {
+      url: '/web/v1/notifications/alerts',
+      operationId: 'exportAlertGrid',
+      what: 'The alerts grid',
+      config: manage,
+      requestSchema: 'GridRequest',
+      grid: ALERTS,
+      stem: 'alerts',
+      sheet: 'Alerts',
+      page: (ctx, body: GridRequestValue) => alertsPage(ctx, body),
     },
   );
 

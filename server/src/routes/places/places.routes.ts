@@ -9,7 +9,8 @@ import { envelopeResponses, ok } from '../../http/envelope.ts';
 import type { FleetGridRequestValue } from '../../services/grid.ts';
 import { gridResponseSchema } from '../../services/grid.ts';
 import { gridContext } from '../../services/gridFormat.ts';
-import { mapPlaces, placeList, placesPage } from '../../places/lists.ts';
+import { mapPlaces, placeList, placesGrid, placesPage } from '../../places/lists.ts';
+import { gridExportRoute } from '../common/gridExport.ts';
 import { placeJobsFor } from '../../places/registry.ts';
 import { placeAnswer } from '../../places/rows.ts';
 import { createPlace, deletePlace, updatePlace, type Actor } from '../../places/write.ts';
@@ -72,6 +73,18 @@ export async function placeRoutes(app: TypedApp, ctx: AppContext, now: () => num
     },
     async (request) => ok(await placesPage(db, gridContext(request.auth), request.body as FleetGridRequestValue, now())),
   );
+
+  gridExportRoute(app, ctx, {
+    url: '/web/v1/places/gridPlaces',
+    operationId: 'exportGridPlaces',
+    what: 'The places grid',
+    requestSchema: 'FleetGridRequest',
+    // Its columns (the status's clock only changes what a row says).
+    grid: placesGrid(new Date(now()).toISOString()),
+    stem: 'places',
+    sheet: 'Places',
+    page: (grid, body: FleetGridRequestValue) => placesPage(db, grid, body, now()),
+  });
 
   app.get(
     '/web/v1/places/places',

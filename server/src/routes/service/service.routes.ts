@@ -11,7 +11,8 @@ import type { FleetGridRequestValue } from '../../services/grid.ts';
 import { gridContext } from '../../services/gridFormat.ts';
 import { calibrate, engineTimeAt, reportService, serviceHistory } from '../../servicePlan/reports.ts';
 import { deleteSetupPart, readSetup, saveSetup, type Caller } from '../../servicePlan/setup.ts';
-import { servicePage, serviceSummary } from './service.grid.ts';
+import { SERVICES, servicePage, serviceSummary } from './service.grid.ts';
+import { gridExportRoute } from '../common/gridExport.ts';
 import { EngineTimeParams, ServiceAssetParams, ServiceGrid, ServiceIdParams, serviceSchemas } from './service.schemas.ts';
 
 const tags = ['Services'];
@@ -23,7 +24,7 @@ const callerOf = (request: FastifyRequest): Caller => ({
   timeZone: request.auth.user.timezone_id,
 });
 
-export async function serviceRoutes(app: TypedApp, { db }: AppContext, now: () => number = Date.now) {
+export async function serviceRoutes(app: TypedApp, { db, heavy }: AppContext, now: () => number = Date.now) {
   for (const schema of serviceSchemas) app.addSchema(schema);
 
   app.post(
@@ -39,6 +40,22 @@ export async function serviceRoutes(app: TypedApp, { db }: AppContext, now: () =
       },
     },
     async (request) => ok(await servicePage(db, gridContext(request.auth), request.body as FleetGridRequestValue)),
+  );
+
+  gridExportRoute(
+    app,
+    { heavy },
+    {
+      url: '/web/v1/services',
+      operationId: 'exportServiceGrid',
+      what: 'The service list',
+      config,
+      requestSchema: 'FleetGridRequest',
+      grid: SERVICES,
+      stem: 'service',
+      sheet: 'Service',
+      page: (ctx, body: FleetGridRequestValue) => servicePage(db, ctx, body),
+    },
   );
 
   app.get(

@@ -4,13 +4,15 @@
 import { Type } from '@sinclair/typebox';
 import { sql, type SqlBool } from 'kysely';
 import type { AppContext } from '../../app.ts';
+import type { Db } from '../../db/database.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
 import { nameOf, telematicStatus } from '../../domain/dictionaries.ts';
-import { column, defineGrid, runGrid, type GridRequestValue } from '../../services/grid.ts';
+import { column, defineGrid, runGrid, type GridContext, type GridRequestValue } from '../../services/grid.ts';
 import { assetSearch, deviceSearch } from '../../services/gridSearch.ts';
 import { gridContext, userTime } from '../../services/gridFormat.ts';
 import { TelematicsDevice, TelematicsGrid } from './telematics.schemas.ts';
+import { gridExportRoute } from '../common/gridExport.ts';
 
 const DEVICE_SEARCH = deviceSearch(sql`d.id`);
 const ASSET_SEARCH = assetSearch(sql`d.asset_id`);
@@ -83,7 +85,25 @@ const SELECT = sql`d.id as "deviceId", d.asset_id as "assetId", a.name as "asset
   d.status, d.battery_level as "batteryLevel", d.gnss_quality as "gnssQuality", d.last_communication_at as "latestCommunicationUtcTime",
   d.clock_faults as "clockFaults", a.brand, a.model, a.pin_or_vin as vin`;
 
-export async function telematicsRoutes(app: TypedApp, { db }: AppContext) {
+/** One page of the telematics grid for the caller (`ctx`). */
+function telematicsPage(db: Db, ctx: GridContext, body: GridRequestValue) {
+  return runGrid(db, TELEMATICS, body, {
+    ctx,
+    scope: [sql<SqlBool>`d.company_id = ${ctx.companyId}`],
+    select: SELECT,
+    keyField: 'deviceId',
+    rows: (raw: DeviceRaw[]) =>
+      raw.map((r) => ({
+        ...r,
+        telematicTypeFormatted: TELEMATIC_TYPE_NAMES[r.telematicType] ?? r.telematicType,
+        statusFormatted: nameOf(telematicStatus, r.status) ?? 'Unknown',
+        gnssQualityFormatted: nameOf(GNSS_QUALITY, r.gnssQuality),
+        latestCommunicationUserTimeFormatted: userTime(r.latestCommunicationUtcTime, ctx.timeZone),
+      })),
+  });
+}
+
+export async function telematicsRoutes(app: TypedApp, { db, heavy }: AppContext) {
   app.addSchema(TelematicsDevice);
 
   app.post(
@@ -97,23 +117,21 @@ export async function telematicsRoutes(app: TypedApp, { db }: AppContext) {
         response: envelopeResponses(TelematicsGrid),
       },
     },
-    async (request) => {
-      const ctx = gridContext(request.auth);
-      const answer = await runGrid(db, TELEMATICS, request.body as GridRequestValue, {
-        ctx,
-        scope: [sql<SqlBool>`d.company_id = ${ctx.companyId}`],
-        select: SELECT,
-        keyField: 'deviceId',
-        rows: (raw: DeviceRaw[]) =>
-          raw.map((r) => ({
-            ...r,
-            telematicTypeFormatted: TELEMATIC_TYPE_NAMES[r.telematicType] ?? r.telematicType,
-            statusFormatted: nameOf(telematicStatus, r.status) ?? 'Unknown',
-            gnssQualityFormatted: nameOf(GNSS_QUALITY, r.gnssQuality),
-            latestCommunicationUserTimeFormatted: userTime(r.latestCommunicationUtcTime, ctx.timeZone),
-          })),
-      });
-      return ok(answer);
+    async (request) => ok(await telematicsPage(db, gridContext(request.auth), request.body as GridRequestValue)),
+  );
+
+  gridExportRoute(
+    app,
+    { heavy },
+    {
+      url: '/web/v1/telematics',
+      operationId: 'exportTelematicsDevices',
+      what: 'The telematics grid',
+      requestSchema: 'GridRequest',
+      grid: TELEMATICS,
+      stem: 'telematics',
+      sheet: 'Telematics',
+      page: (ctx, body: GridRequestValue) => telematicsPage(db, ctx, body),
     },
   );
 }

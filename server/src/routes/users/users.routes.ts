@@ -9,7 +9,9 @@ import type { TypedApp } from '../../http/types.ts';
 import { badRequest, envelopeResponses, ErrorCode, HttpError, ok } from '../../http/envelope.ts';
 import { UserRole } from '../../domain/permissions.ts';
 import { cleanName, EMAIL_MESSAGES_EN, FieldErrors, isValidEmail, NAME_MESSAGES_EN, nameError } from '../../domain/passwordRules.ts';
-import { column, defineGrid, runGrid, type GridRequestValue } from '../../services/grid.ts';
+import { column, defineGrid, runGrid, type GridContext, type GridRequestValue } from '../../services/grid.ts';
+import { gridContext } from '../../services/gridFormat.ts';
+import { gridExportRoute } from '../common/gridExport.ts';
 import type { User } from '../../db/schema.ts';
 import { revokeSessions } from '../../services/sessions.ts';
 import { sendInvitation } from './invite.ts';
@@ -50,6 +52,15 @@ const jobTitleOf = (value: string | null | undefined) => (value == null ? null :
 export async function userRoutes(app: TypedApp, ctx: AppContext) {
   const { db, tokens } = ctx;
   const admin = { scope: 'any', permission: 'access:administration' } as const;
+  /** One page of the users grid: the company's users that are not deleted. */
+  const usersPage = (grid: GridContext, body: GridRequestValue) =>
+    runGrid(db, USERS, body, {
+      ctx: grid,
+      scope: [sql<SqlBool>`u.company_id = ${grid.companyId}`, sql<SqlBool>`u.deleted_at is null`],
+      keyField: 'id',
+      select: sql`u.*`,
+      rows: (raw: User[]) => raw.map(toRow),
+    });
 
   app.post(
     '/web/v1/users/users',
@@ -63,18 +74,20 @@ export async function userRoutes(app: TypedApp, ctx: AppContext) {
         response: envelopeResponses(UserGrid),
       },
     },
-    async (request) => {
-      const { companyId } = request.auth;
-      const answer = await runGrid(db, USERS, request.body as GridRequestValue, {
-        ctx: { companyId, timeZone: request.auth.user.timezone_id },
-        scope: [sql<SqlBool>`u.company_id = ${companyId}`, sql<SqlBool>`u.deleted_at is null`],
-        keyField: 'id',
-        select: sql`u.*`,
-        rows: (raw: User[]) => raw.map(toRow),
-      });
-      return ok(answer);
-    },
+    async (request) => ok(await usersPage(gridContext(request.auth), request.body as GridRequestValue)),
   );
+
+  gridExportRoute(app, ctx, {
+    url: '/web/v1/users/users',
+    operationId: 'exportUserList',
+    what: 'The users grid',
+    config: admin,
+    requestSchema: 'GridRequest',
+    grid: USERS,
+    stem: 'users',
+    sheet: 'Users',
+    page: (grid, body: GridRequestValue) => usersPage(grid, body),
+  });
 
   app.get(
     '/web/v1/users/:id',
