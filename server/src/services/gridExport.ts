@@ -142,16 +142,20 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d
  */
 export function cellOf(value: unknown, rule: CellRule, t: Translate): Cell {
   if (value === null || value === undefined) return null;
-  const label = rule.labels.get(typeof value === 'object' ? '' : String(value));
+  const label = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? rule.labels.get(String(value)) : undefined;
   if (label !== undefined) return label;
   if (typeof value === 'number') return Number.isFinite(value) ? (rule.hours ? hoursFigure(value) : value) : null;
   if (typeof value === 'boolean') return t(value ? 'Yes' : 'No');
   if (typeof value === 'string') return rule.translate ? t(value) : INSTANT.test(value) ? (formatted(Date.parse(value), rule.timeZone) ?? value) : value;
-  if (Array.isArray(value)) return value.map((v) => String(nameOf(v))).join(', ');
-  return String(nameOf(value));
+  if (Array.isArray(value)) return value.map(nameOf).join(', ');
+  return nameOf(value);
 }
 
-const nameOf = (value: unknown) => (typeof value === 'object' && value !== null && 'name' in value ? (value as { name: unknown }).name : value);
+/** A tag or other named thing by its name; anything else as JSON (never "[object Object]"). */
+function nameOf(value: unknown): string {
+  const name = typeof value === 'object' && value !== null && 'name' in value ? value.name : value;
+  return typeof name === 'string' ? name : typeof name === 'number' || typeof name === 'boolean' ? String(name) : (JSON.stringify(name) ?? '');
+}
 
 /** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe (OWASP, CSV injection). */
 export function defused(text: string): string {

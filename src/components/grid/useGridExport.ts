@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { gridExportMachine } from '../../../machines/gridExport/gridExport.machine.ts';
-import type { ExportFile, ExportFormat } from '../../../machines/gridExport/gridExport.types.ts';
+import type { ExportFile, ExportFormat, GridExportEvent } from '../../../machines/gridExport/gridExport.types.ts';
 import { visibleColumnIds } from '../../../machines/grid/grid.layout.ts';
 import { gridQuery } from '../../../machines/grid/grid.query.ts';
 import { inspect } from '../../app/inspector.ts';
@@ -44,7 +44,7 @@ export function useGridExport(grid: GridHandle, target: GridExportTarget) {
   );
   const actor = useActorRef(machine, { inspect });
   return {
-    send: actor.send,
+    send: (event: GridExportEvent) => actor.send(event),
     busy: useSelector(actor, (s) => s.hasTag('busy')),
     format: useSelector(actor, (s) => s.context.format),
   };

@@ -55,7 +55,7 @@ export default defineUi(gridExportModel, {
       expect(file!.suggestedFilename()).toMatch(new RegExp(`^fleet-\\d{4}-\\d{2}-\\d{2}\\.${String(data.format)}$`));
       if (data.format === 'csv') {
         const { readFile } = await import('node:fs/promises');
-        const text = await readFile((await file!.path())!, 'utf8');
+        const text = await readFile(await file!.path(), 'utf8');
         expect(text.split('\r\n')[0]).toBe(
           '\uFEFFInternal ID,Name,Brand,Model,Category,Registration,Serial number,PIN/VIN,Depot,Location,Last position,Engine hours,Tags,Telematics',
         );
