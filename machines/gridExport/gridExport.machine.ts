@@ -27,7 +27,7 @@ export const gridExportMachine = setup({
   },
 }).createMachine({
   id: 'gridExport',
-  context: { format: null },
+  context: { format: 'xlsx' },
   initial: 'idle',
   states: {
     idle: {
@@ -38,7 +38,7 @@ export const gridExportMachine = setup({
       invoke: {
         id: 'exportFile',
         src: 'exportFile',
-        input: ({ context }) => ({ format: context.format ?? 'xlsx' }),
+        input: ({ context }) => ({ format: context.format }),
         onDone: { target: 'idle', actions: { type: 'download', params: ({ event }) => event.output } },
         onError: { target: 'idle', actions: { type: 'notifyFailure', params: ({ event }) => ({ title: EXPORT_FAILED, text: failureText(event.error) }) } },
       },

@@ -7,8 +7,8 @@ export interface ExportFile {
 }
 
 export interface GridExportContext {
-  /** The format asked for last (the button shows which one is being written). */
-  format: ExportFormat | null;
+  /** The format asked for last (Excel until one is asked for). */
+  format: ExportFormat;
 }
 
 export type GridExportEvent = { type: 'export.requested'; format: ExportFormat };

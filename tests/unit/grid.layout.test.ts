@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampWidth, moveColumn, restoreLayout } from '../../machines/grid/grid.layout.ts';
+import { clampWidth, moveColumn, restoreLayout, visibleColumnIds } from '../../machines/grid/grid.layout.ts';
 import { fleetColumns, savedServiceLayout } from '../flows/grid/grid.model.ts';
 
 const ids = fleetColumns.map((c) => c.id);
@@ -17,6 +17,11 @@ describe('saved grid layout', () => {
       showArchived: 'Hide',
       density: 'comfortable',
     });
+  });
+
+  it('shows the columns in their order without the hidden ones', () => {
+    expect(visibleColumnIds(['a', 'b', 'c', 'd'], ['c', 'a'])).toEqual(['b', 'd']);
+    expect(visibleColumnIds(['a', 'b'], [])).toEqual(['a', 'b']);
   });
 
   it('keeps the hidden columns it still has, and never hides them all', () => {

@@ -34,6 +34,7 @@ function checker(spies: Spies<Action>) {
       expect(invocations.at(-1)).toEqual({ src: 'exportFile', input: { format } });
     }
     if (label.startsWith('export.requested') && was === 'exporting') expect(snap.context.format).toBe(prev!.context.format);
+    if (label === 'xstate.init') expect(snap.context).toEqual({ format: 'xlsx' });
   };
 }
 
