@@ -1,4 +1,4 @@
-// `npx tsx bench/gridExport.ts [machines=100000]`: the fleet grid's export (issue 27, item 8) at
+// `npm run bench -- --only=export` (or `npx tsx bench/gridExport.ts [machines=100000]`): the fleet grid's export (issue 27, item 8) at
 // scale. Seeds the demo fleet at that size into a throw-away SQLite database, serves the app on
 // loopback, and downloads Nordbygg's whole fleet (two thirds of the machines) as CSV and as xlsx
 // with the grid's 14 columns, over real HTTP, while another client asks /api/health every 50 ms:
@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/src/app.ts';
 import { migrateToLatest, openDatabase } from '../server/src/db/database.ts';
 import { seed } from '../server/src/seed/generate.ts';
 import { benchConfig, listenOnLoopback, ownerToken } from './benchApp.ts';
 
-const machines = Number(process.argv[2] ?? 100_000);
 const COLUMNS = [
   ['internalId', 'Internal ID'],
   ['name', 'Name'],
@@ -74,41 +74,48 @@ function healthProbe(port: number) {
   };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'siteline-bench-export-'));
-const load = loadavg().map((l) => l.toFixed(2));
-try {
-  const config = benchConfig(dir, `sqlite:${join(dir, 'bench.db')}`);
-  const db = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
-  await migrateToLatest(db);
-  await seed(db, { assets: machines, seed: 2026, reset: false, log: (m) => console.error(`[seed] ${m}`) });
-  const app = await buildApp({ db, config, withFrontends: false });
-  const port = await listenOnLoopback(app);
-  const token = await ownerToken(app);
-  console.log(
-    `### Fleet grid export (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load ${load.join(' ')})\n`,
-  );
-  console.log(
-    `${machines.toLocaleString('en-US')} machines seeded; Nordbygg AB's fleet exported with the grid's 14 columns, default sort, over loopback HTTP.\n`,
-  );
-  console.log('| format | rows | bytes | time to last byte | server peak RSS (start → peak) | /api/health meanwhile p50 / p99 / max (n) |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const format of ['csv', 'xlsx'] as const) {
-    const rssStart = process.memoryUsage().rss;
-    let rssPeak = rssStart;
-    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
-    const probe = healthProbe(port);
-    const body = JSON.stringify({ request: {}, columns: COLUMNS, format });
-    const answer = await download(port, '/api/web/v1/assets/assets/export', body, token);
-    const health = await probe.stop();
-    clearInterval(sampler);
-    if (answer.status !== 200) throw new Error(`export ${format}: HTTP ${answer.status}`);
-    const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-    console.log(
-      `| ${format} | ${format === 'csv' ? (answer.lines - 1).toLocaleString('en-US') : '(same)'} | ${answer.bytes.toLocaleString('en-US')} | ${(answer.ms / 1000).toFixed(1)} s | ${mb(rssStart)} → ${mb(rssPeak)} | ${health.p50.toFixed(1)} / ${health.p99.toFixed(1)} / ${health.max.toFixed(1)} ms (${health.n}) |`,
+/** The export's figures at `machines` machines, as a Markdown table. */
+export async function runGridExportBench(machines = 100_000): Promise<string> {
+  const out: string[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'siteline-bench-export-'));
+  const load = loadavg().map((l) => l.toFixed(2));
+  try {
+    const config = benchConfig(dir, `sqlite:${join(dir, 'bench.db')}`);
+    const db = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
+    await migrateToLatest(db);
+    await seed(db, { assets: machines, seed: 2026, reset: false, log: (m) => console.error(`[seed] ${m}`) });
+    const app = await buildApp({ db, config, withFrontends: false });
+    const port = await listenOnLoopback(app);
+    const token = await ownerToken(app);
+    out.push(
+      `### Fleet grid export (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim()}, load ${load.join(' ')})\n`,
     );
+    out.push(
+      `${machines.toLocaleString('en-US')} machines seeded; Nordbygg AB's fleet exported with the grid's 14 columns, default sort, over loopback HTTP.\n`,
+    );
+    out.push('| format | rows | bytes | time to last byte | server peak RSS (start → peak) | /api/health meanwhile p50 / p99 / max (n) |');
+    out.push('|---|---:|---:|---:|---:|---:|');
+    for (const format of ['csv', 'xlsx'] as const) {
+      const rssStart = process.memoryUsage().rss;
+      let rssPeak = rssStart;
+      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+      const probe = healthProbe(port);
+      const body = JSON.stringify({ request: {}, columns: COLUMNS, format });
+      const answer = await download(port, '/api/web/v1/assets/assets/export', body, token);
+      const health = await probe.stop();
+      clearInterval(sampler);
+      if (answer.status !== 200) throw new Error(`export ${format}: HTTP ${answer.status}`);
+      const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+      out.push(
+        `| ${format} | ${format === 'csv' ? (answer.lines - 1).toLocaleString('en-US') : '(same)'} | ${answer.bytes.toLocaleString('en-US')} | ${(answer.ms / 1000).toFixed(1)} s | ${mb(rssStart)} → ${mb(rssPeak)} | ${health.p50.toFixed(1)} / ${health.p99.toFixed(1)} / ${health.max.toFixed(1)} ms (${health.n}) |`,
+      );
+    }
+    await app.close();
+    await db.destroy();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  await app.close();
-  await db.destroy();
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+  return out.join('\n');
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(await runGridExportBench(Number(process.argv[2] ?? 100_000)));
