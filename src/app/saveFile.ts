@@ -19,5 +19,11 @@ export function saveFile({ fileName, blob }: SavedFile): void {
 /** The file name Content-Disposition gives, else `fallback`. */
 export function fileNameOf(header: string | null, fallback: string): string {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
-  return match ? decodeURIComponent(match[1]) : fallback;
+  if (!match) return fallback;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    // A plain name with a '%' of its own.
+    return match[1];
+  }
 }

@@ -41,6 +41,19 @@ export function envelopeResponses<T extends TSchema>(data: T, extra: number[] = 
   return responses;
 }
 
+/** The answers of a route that sends a file (the usage report, grid exports): the file in `types`, else the error envelope. */
+export function fileResponses(description: string, types: readonly string[]) {
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  return {
+    200: { description, content: Object.fromEntries(types.map((type) => [type, binary])) },
+    400: errorRef,
+    401: errorRef,
+    403: errorRef,
+    429: errorRef,
+    500: errorRef,
+  };
+}
+
 export function ok<T>(data: T) {
   return { data, succeeded: true as const, error: null };
 }

@@ -9,23 +9,21 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import ExcelJS from 'exceljs';
 import { badRequest } from '../http/envelope.ts';
 import { HOURS_XLSX_FORMAT, hoursFigure } from '../../../machines/format/numbers.ts';
+import { MAX_EXPORT_LABELS, MAX_EXPORT_ROWS, type ExportColumn, type ExportFormat } from '../../../machines/gridExport/gridExport.types.ts';
+
+export { MAX_EXPORT_ROWS };
 import { codeOf, hashOf, translationsOf } from '../i18n/languages.ts';
 import { formatted, localDay } from '../telemetry/time.ts';
 import type { GridAnswer, GridDefinition, GridRequestValue } from './grid.ts';
 
 /** Rows read per page of an export. */
 export const EXPORT_PAGE = 1000;
-/** The most rows one export writes (a fleet of 100,000 and then some); beyond it the user narrows the grid. */
-export const MAX_EXPORT_ROWS = 200_000;
 export const MAX_EXPORT_COLUMNS = 60;
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const satisfies readonly ExportFormat[];
 export const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
-
-export const MAX_EXPORT_LABELS = 200;
 
 const GridExportColumn = Type.Object(
   {
@@ -42,14 +40,6 @@ const GridExportColumn = Type.Object(
   },
   { additionalProperties: false },
 );
-
-export interface ExportColumn {
-  fieldName: string;
-  title: string;
-  labels?: Array<{ value: string; label: string }>;
-  translate?: boolean;
-  unit?: 'hours';
-}
 
 /** The export's body: the grid's request (start and limit are ignored), the columns in order, the format. */
 export const gridExportBody = (request: TSchema) =>

@@ -2,13 +2,11 @@
 // as xlsx or CSV (machines/gridExport/). Past the server's limit the choices say to narrow the grid.
 import { DownloadIcon } from '@radix-ui/react-icons';
 import { Button, DropdownMenu, Spinner } from '@radix-ui/themes';
+import { MAX_EXPORT_ROWS } from '../../../machines/gridExport/gridExport.types.ts';
 import type { GridHandle } from './useGrid.ts';
 import { useGridExport, type GridExportTarget } from './useGridExport.ts';
 import { useT } from '../../i18n/useT.ts';
 import { currentFormat } from '../../format/format.ts';
-
-/** The server's limit (server/src/services/gridExport.ts MAX_EXPORT_ROWS). */
-export const MAX_EXPORT_ROWS = 200_000;
 
 export function GridExportMenu({ grid, target }: { grid: GridHandle; target: GridExportTarget }) {
   const t = useT();

@@ -11,7 +11,8 @@ import { inspect } from '../../app/inspector.ts';
 import { DateInput } from '../../components/dates/DateInput.tsx';
 import { FormField } from '../../components/form/FormField.tsx';
 import { useT } from '../../i18n/useT.ts';
-import { generateReportCall, loadReportMachinesCall, saveFile } from './report.api.ts';
+import { generateReportCall, loadReportMachinesCall } from './report.api.ts';
+import { saveFile } from '../../app/saveFile.ts';
 import { currentFormat } from '../../format/format.ts';
 
 /** Rows drawn at once; the search narrows a big fleet ("select all shown" takes the whole match). */

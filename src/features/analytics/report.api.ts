@@ -3,7 +3,7 @@
 // 401, as the urql client does.
 import type { ReportFile, ReportMachine, UsageReportRequest } from '../../../machines/usageReport/usageReport.types.ts';
 import { fallbackFileName } from '../../../machines/usageReport/usageReport.range.ts';
-import { authorizedPost } from '../../session/authorizedPost.ts';
+import { authorizedPost } from '../../session/authorizedFetch.ts';
 import { fileNameOf as fileNameFrom } from '../../app/saveFile.ts';
 
 export async function loadReportMachinesCall(): Promise<ReportMachine[]> {
@@ -34,5 +34,3 @@ export async function generateReportCall(input: UsageReportRequest, onProgress: 
   const blob = reader ? new Blob(chunks as BlobPart[], { type: res.headers.get('content-type') ?? '' }) : await res.blob();
   return { fileName: fileNameOf(res.headers.get('content-disposition'), input.fromDay, input.toDay), blob };
 }
-
-export { saveFile } from '../../app/saveFile.ts';

@@ -1,6 +1,8 @@
 // Image bytes stay plain REST (docs/architecture.md, Data flow): thumbnails and originals are fetched with the session's
 // bearer token and shown as blob: URLs (the browser caches the answers: ETag, immutable); uploads go
 // through XMLHttpRequest for upload progress. Previews are downscaled here, never uploaded.
+import { authorizedFetch } from '../../session/authorizedFetch.ts';
+import { fileNameOf, saveFile } from '../../app/saveFile.ts';
 import type { ImageKind, SelectedFile, UploadRequest } from '../../../machines/imageGallery/imageGallery.types.ts';
 import { PREVIEW_SIDE } from '../../../machines/imageGallery/imageGallery.rules.ts';
 import { authBridge } from '../../session/session.ts';
@@ -8,13 +10,6 @@ import { authBridge } from '../../session/session.ts';
 const base = (assetId: number) => `/api/web/v1/images/assets/${assetId}`;
 
 /** GET with the bearer token; one refresh and retry on 401 (as urql's auth exchange does). */
-async function authorizedFetch(url: string): Promise<Response> {
-  const attempt = () => fetch(url, { headers: { Authorization: `Bearer ${authBridge.accessToken() ?? ''}` } });
-  let res = await attempt();
-  if (res.status === 401 && (await authBridge.refresh())) res = await attempt();
-  return res;
-}
-
 export async function imageBlob(assetId: number, kind: 'thumbnails' | 'originals', key: string, width: number): Promise<Blob> {
   const res = await authorizedFetch(`${base(assetId)}/${kind}/${encodeURIComponent(key)}?imageWidth=${width}`);
   if (!res.ok) throw { status: res.status, message: `HTTP ${res.status}` };
@@ -25,15 +20,7 @@ export async function imageBlob(assetId: number, kind: 'thumbnails' | 'originals
 export async function downloadImage(assetId: number, key: string): Promise<void> {
   const res = await authorizedFetch(`${base(assetId)}/originals/${encodeURIComponent(key)}?imageWidth=10000&download=true`);
   if (!res.ok) throw { status: res.status, message: `HTTP ${res.status}` };
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${key}.jpg`;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile({ fileName: fileNameOf(res.headers.get('content-disposition'), `${key}.jpg`), blob: await res.blob() });
 }
 
 /** What a file is, from its first bytes (the server decides again; this only spares a doomed upload). */

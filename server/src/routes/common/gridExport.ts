@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
-import { badRequest } from '../../http/envelope.ts';
+import { badRequest, fileResponses } from '../../http/envelope.ts';
 import type { GridAnswer, GridContext, GridDefinition, GridRequestValue } from '../../services/grid.ts';
 import { gridContext } from '../../services/gridFormat.ts';
 import { HEAVY_PER_USER } from '../../services/heavyCalls.ts';
@@ -38,7 +38,6 @@ export interface GridExportRoute<R extends GridRequestValue> {
 }
 
 export function gridExportRoute<R extends GridRequestValue>(app: TypedApp, { heavy }: Pick<AppContext, 'heavy'>, route: GridExportRoute<R>): void {
-  const binary = { schema: { type: 'string', format: 'binary' } };
   app.post(
     `${route.url}/export`,
     {
@@ -51,14 +50,7 @@ export function gridExportRoute<R extends GridRequestValue>(app: TypedApp, { hea
         'x-mesh': false,
         body: gridExportBody(Type.Ref(route.requestSchema)),
         produces: Object.values(CONTENT_TYPES),
-        response: {
-          200: { description: 'The file', content: { [CONTENT_TYPES.xlsx]: binary, [CONTENT_TYPES.csv]: binary } },
-          400: { $ref: 'ErrorEnvelope' },
-          401: { $ref: 'ErrorEnvelope' },
-          403: { $ref: 'ErrorEnvelope' },
-          429: { $ref: 'ErrorEnvelope' },
-          500: { $ref: 'ErrorEnvelope' },
-        },
+        response: fileResponses('The file', Object.values(CONTENT_TYPES)),
       },
     },
     async (request, reply) => {

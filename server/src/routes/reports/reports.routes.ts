@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
-import { badRequest, envelopeResponses, ok } from '../../http/envelope.ts';
+import { badRequest, envelopeResponses, fileResponses, ok } from '../../http/envelope.ts';
 import { dayRange } from '../integrations/integrationApi.routes.ts';
 import { usageReportStream, usageReportTexts, type UsageMachine } from '../../reports/usageWorkbook.ts';
 import { Id } from '../../http/bounds.ts';
@@ -79,14 +79,7 @@ export async function reportRoutes(app: TypedApp, { db, heavy }: AppContext) {
         'x-mesh': false,
         body: UsageBody,
         produces: [XLSX],
-        response: {
-          200: { description: 'The workbook', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
-          400: { $ref: 'ErrorEnvelope' },
-          401: { $ref: 'ErrorEnvelope' },
-          403: { $ref: 'ErrorEnvelope' },
-          429: { $ref: 'ErrorEnvelope' },
-          500: { $ref: 'ErrorEnvelope' },
-        },
+        response: fileResponses('The workbook', [XLSX]),
       },
     },
     async (request, reply) => {
