@@ -20,6 +20,7 @@ import { openApiInfo } from './openapi/info.ts';
 import { registerRoutes } from './routes/index.ts';
 import { IntegrationGate } from './integrations/gate.ts';
 import { VectorTiles } from './services/map/vectorTiles.ts';
+import { MapArchive } from './services/map/mapArchive.ts';
 import { HeavyCalls } from './services/heavyCalls.ts';
 
 export interface AppContext {
@@ -33,6 +34,8 @@ export interface AppContext {
   integrationGate: IntegrationGate;
   /** The offline base map's vector tiles (cut on demand, cached). */
   tiles: VectorTiles;
+  /** The operator's PMTiles street map, when one is in the data folder (or SITELINE_MAP_ARCHIVE). */
+  mapArchive: MapArchive;
   /** Slots of long track reads, usage reports and AEMP imports per company and user (429 beyond). */
   heavy: HeavyCalls;
 }
@@ -86,6 +89,7 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     recaptcha: createRecaptcha(config, fetch),
     integrationGate: new IntegrationGate(db, config, now),
     tiles: new VectorTiles(),
+    mapArchive: new MapArchive(config, app.log),
     heavy: heavy ?? new HeavyCalls(),
   };
   // Cutting the first tile builds the 1:10m indexes (seconds of CPU): do it once the server listens

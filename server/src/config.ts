@@ -21,6 +21,8 @@ export interface Config {
    * it falls back to the embedded offline map when it cannot load it. '' = the embedded map only.
    */
   mapStyleUrl: string;
+  /** A PMTiles street map to serve; '' = the first *.pmtiles in <dataDir>/map/, if any (docs/operations.md, Maps). */
+  mapArchive: string;
   publicBaseUrl: string;
   logLevel: string;
   /** Fastify trustProxy: false, a hop count, or comma-separated proxy addresses/CIDRs. */
@@ -132,6 +134,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     refreshTokenTtlSeconds: int('SITELINE_REFRESH_TOKEN_TTL', 14 * 24 * 3600),
     sessionMaxAgeSeconds: int('SITELINE_SESSION_MAX_AGE', 30 * 24 * 3600),
     mapStyleUrl: mapStyleUrl(process.env.SITELINE_MAP_STYLE_URL),
+    mapArchive: process.env.SITELINE_MAP_ARCHIVE?.trim() ?? '',
     publicBaseUrl: process.env.SITELINE_PUBLIC_URL ?? '',
     logLevel: process.env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(process.env.SITELINE_TRUST_PROXY),

@@ -144,10 +144,12 @@ describe('settings', () => {
   it('accepts settings with a key, a version and a style, and keeps the embedded fallback', () => {
     expect(mapSettingsFrom(data)).toEqual({
       styleUrl: data.map.styleUrl,
+      extractStyleUrl: '',
       fallbackStyleUrl: '/api/map/style.json',
       center: { lat: 59.3, long: 14.5 },
       zoom: 5,
     });
+    expect(mapSettingsFrom({ ...data, map: { ...data.map, extractStyleUrl: '/api/map/extract.json' } })?.extractStyleUrl).toBe('/api/map/extract.json');
   });
 
   it('refuses settings without a maps key or version (the map must not load)', () => {

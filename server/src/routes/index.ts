@@ -6,6 +6,7 @@ import { dictionaryRoutes } from './dictionaries/dictionaries.routes.ts';
 import { logRoutes } from './logs/logs.routes.ts';
 import { assetRoutes } from './assets/assets.routes.ts';
 import { systemRoutes } from './system/system.routes.ts';
+import { baseMapRoutes } from './map/baseMap.routes.ts';
 import { activationRoutes } from './account/activation.routes.ts';
 import { resetRoutes } from './account/reset.routes.ts';
 import { recaptchaRoutes } from './account/recaptcha.routes.ts';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       // The grid request schemas every grid route references (one GraphQL input type for all grids).
       for (const schema of gridSchemas) api.addSchema(schema);
       await systemRoutes(api, ctx);
+      await baseMapRoutes(api, ctx);
       await authRoutes(api, ctx);
       await commonRoutes(api, ctx);
       await dictionaryRoutes(api, ctx);

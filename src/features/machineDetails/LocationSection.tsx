@@ -11,7 +11,7 @@ import { Box, Button, Flex, Text } from '@radix-ui/themes';
 import type { PanelArea } from '../../../machines/machinePanel/machinePanel.types.ts';
 import { MapSettingsQuery } from '../map/map.queries.ts';
 import { EMBEDDED_PIN_ZOOM, mapSettingsFrom, type MapSettings } from '../map/map.view.ts';
-import { useBaseStyle } from '../map/baseStyle.ts';
+import { failsOver, useBaseStyle } from '../map/baseStyle.ts';
 import { mapLocale } from '../map/mapLocale.ts';
 import { mapMotionOptions } from '../map/mapMotion.ts';
 import { Section } from './DetailsSections.tsx';
@@ -39,7 +39,7 @@ function MapBox({ ref }: { ref?: Ref<HTMLDivElement> }) {
   );
 }
 
-/** The base map the big map uses (online style, or the embedded one offline), at machine zoom. */
+/** The base map the big map uses (online style, the operator's street map, or the embedded one), at machine zoom. */
 function SmallMapView({ settings, lat, long }: { settings: MapSettings; lat: number; long: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const { url, kind, fail } = useBaseStyle(settings);
@@ -60,7 +60,7 @@ function SmallMapView({ settings, lat, long }: { settings: MapSettings; lat: num
     let first = true;
     void map.once('idle', () => (first = false));
     map.on('error', () => {
-      if (kind === 'remote' && first) fail();
+      if (failsOver(kind) && first) fail();
     });
     new maplibregl.Marker({ color: '#0b7285' }).setLngLat([long, lat]).addTo(map);
     map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');

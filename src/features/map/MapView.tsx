@@ -9,13 +9,16 @@ import { MapboxOverlay } from '@deck.gl/mapbox';
 import type { LayersList } from '@deck.gl/core';
 import { MapContext, type MapContextValue } from './mapContext.ts';
 import { EMBEDDED_MAX_ZOOM, PICK_RADIUS_PX } from './map.view.ts';
-import { absoluteRequest, type BaseMapKind } from './baseStyle.ts';
+import { absoluteRequest, failsOver, type BaseMapKind } from './baseStyle.ts';
 import { mapLocale, useMapTexts } from './mapLocale.ts';
 import { mapMotionOptions } from './mapMotion.ts';
 
 type MapState = 'loading' | 'ready';
 /** What the setup effect builds with the map: everything of the context but the base map's state. */
 type BaseContext = Omit<MapContextValue, 'baseMap' | 'baseReady'>;
+
+/** Below this width the attribution starts folded (maplibre's own compact breakpoint is 640). */
+const PHONE_MAP_WIDTH = 640;
 
 /** Machines are shown even if the base map has not finished by then (a slow tile server). */
 const BASE_MAP_WAIT_MS = 10_000;
@@ -68,6 +71,11 @@ export function MapView({ styleUrl, kind, center, zoom, onBaseMapError, children
       ...mapMotionOptions(),
     });
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: false }), 'top-right');
+    // maplibre opens the compact attribution at first; on a phone its lines (a street map credits
+    // Protomaps and OpenStreetMap) would lie over the map's buttons. There it starts as its ⓘ button.
+    void map.once('load', () => {
+      if (container.clientWidth < PHONE_MAP_WIDTH) container.querySelector('.maplibregl-compact-show')?.classList.remove('maplibregl-compact-show');
+    });
     // interleaved: true crashes with the maplibre version we use: deck draws on its own canvas.
     const overlay = new MapboxOverlay({ interleaved: false, layers: [], pickingRadius: PICK_RADIUS_PX, onAfterRender });
     map.addControl(overlay);
@@ -78,9 +86,9 @@ export function MapView({ styleUrl, kind, center, zoom, onBaseMapError, children
     };
     void map.once('idle', baseDone);
     const giveUp = window.setTimeout(baseDone, BASE_MAP_WAIT_MS);
-    // A remote style that loaded but whose tiles or sprites cannot be fetched is no better than none.
+    // A style that loaded but whose tiles (or archive) cannot be read is no better than none.
     const onError = () => {
-      if (kind === 'remote' && first) errorRef.current();
+      if (failsOver(kind) && first) errorRef.current();
     };
     map.on('error', onError);
     // Built here, with the map, so its functions (which touch the frame ref) are made outside render.

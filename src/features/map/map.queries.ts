@@ -12,6 +12,7 @@ export const MapSettingsQuery = graphql(`
         }
         map {
           styleUrl
+          extractStyleUrl
           fallbackStyleUrl
           center {
             lat

@@ -19,9 +19,11 @@ export interface MachinePosition {
 
 /** What the map needs from app settings; null-able fields are checked by `mapSettingsFrom`. */
 export interface MapSettings {
-  /** the style to try first (an online style unless the server serves only the embedded map) */
+  /** the style to try first (an online style, the operator's street map, or the embedded map) */
   styleUrl: string;
-  /** the embedded offline style, used when the first cannot be loaded */
+  /** the operator's street map (a PMTiles archive the server serves); '' when there is none */
+  extractStyleUrl: string;
+  /** the embedded offline style, used when neither of the others can be loaded */
   fallbackStyleUrl: string;
   center: { lat: number; long: number };
   zoom: number;
@@ -40,7 +42,7 @@ export const DEFAULT_ZOOM = 5;
  * The closest a selection flies to: near enough to see the machine on its own and the town around
  * it, not a street-level view of an empty tile (the embedded map has no streets).
  */
-export const MACHINE_FOCUS_MAX_ZOOM = { embedded: 11, remote: 14 } as const;
+export const MACHINE_FOCUS_MAX_ZOOM = { embedded: 11, remote: 14, extract: 14 } as const;
 /** The embedded data (1:10m) has nothing to show beyond this zoom. */
 export const EMBEDDED_MAX_ZOOM = 12;
 /**
@@ -137,7 +139,7 @@ export function mapSettingsFrom(
   data:
     | {
         googleMapLink: { key: string; version: string };
-        map: { styleUrl: string; fallbackStyleUrl: string; center: { lat: number; long: number }; zoom?: number | null };
+        map: { styleUrl: string; extractStyleUrl?: string | null; fallbackStyleUrl: string; center: { lat: number; long: number }; zoom?: number | null };
       }
     | null
     | undefined,
@@ -145,7 +147,8 @@ export function mapSettingsFrom(
   if (!data?.googleMapLink.key || !data.googleMapLink.version || !data.map.styleUrl) return null;
   const zoom = data.map.zoom != null && Number.isFinite(data.map.zoom) && data.map.zoom > 0 ? data.map.zoom : DEFAULT_ZOOM;
   const fallbackStyleUrl = data.map.fallbackStyleUrl || data.map.styleUrl;
-  return { styleUrl: data.map.styleUrl, fallbackStyleUrl, center: { lat: data.map.center.lat, long: data.map.center.long }, zoom };
+  const extractStyleUrl = data.map.extractStyleUrl ?? '';
+  return { styleUrl: data.map.styleUrl, extractStyleUrl, fallbackStyleUrl, center: { lat: data.map.center.lat, long: data.map.center.long }, zoom };
 }
 
 /** The selected machine from `?assetId=`; null when absent or not a positive integer. */
@@ -168,7 +171,7 @@ export function withAssetId(params: URLSearchParams, assetId: number | null): UR
  * Where a selection flies: the zoom at which the machine leaves its bubble (never closer than the
  * base map can show), or the current zoom when the user is already closer.
  */
-export const focusZoom = (currentZoom: number, separateZoom: number, kind: 'embedded' | 'remote') =>
+export const focusZoom = (currentZoom: number, separateZoom: number, kind: keyof typeof MACHINE_FOCUS_MAX_ZOOM) =>
   Math.max(currentZoom, Math.min(Math.max(separateZoom, 8), MACHINE_FOCUS_MAX_ZOOM[kind]));
 
 /** Drops the nulls the GraphQL list type allows. */

@@ -3,12 +3,13 @@ import { createContext, useContext } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import type { MapboxOverlay } from '@deck.gl/mapbox';
 import type { LayersList } from '@deck.gl/core';
+import type { BaseMapKind } from './baseStyle.ts';
 
 export interface MapContextValue {
   map: MaplibreMap;
   overlay: MapboxOverlay;
-  /** which base map is shown: an online style or the embedded offline one */
-  baseMap: 'remote' | 'embedded';
+  /** which base map is shown: an online style, the operator's street map or the embedded offline one */
+  baseMap: BaseMapKind;
   /** the base map has drawn its first complete frame; data layers wait for it so all appear at once */
   baseReady: boolean;
   /**

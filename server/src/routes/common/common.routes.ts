@@ -2,18 +2,21 @@ import { Type } from '@sinclair/typebox';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
+import { DEFAULT_MAP_STYLE_URL } from '../../config.ts';
 import { FRONTEND_VERSION } from '../../../../src/version.ts';
 import packageJson from '../../../../package.json' with { type: 'json' };
 
 // The spec's settings carry googleMapLink {version, key, libraries}: the client waits for a key
-// and a version before it loads the map. Our map is maplibre, so `key` names the base-map style
-// ('remote' = an online style, 'embedded' = offline Natural Earth) and `version` the maplibre major.
-// `map.styleUrl` is the style to try first; `map.fallbackStyleUrl` the embedded one the browser
-// switches to by itself when it cannot load the first (no internet, blocked host).
+// and a version before it loads the map. Our map is maplibre, so `key` names the base-map style tried
+// first ('remote' = an online style, 'extract' = the operator's PMTiles street map, 'embedded' =
+// offline Natural Earth) and `version` the maplibre major. The browser tries `map.styleUrl`, then
+// `map.extractStyleUrl` (when the server has a street map), then `map.fallbackStyleUrl` (the embedded
+// map, always there), each time one cannot be loaded (no internet, a blocked host, a broken archive).
 const Settings = Type.Object({
   googleMapLink: Type.Object({ version: Type.String(), key: Type.String(), libraries: Type.String() }),
   map: Type.Object({
     styleUrl: Type.String(),
+    extractStyleUrl: Type.String({ description: "the operator's street map's style; '' when the server has none" }),
     fallbackStyleUrl: Type.String(),
     embedded: Type.Boolean(),
     center: Type.Object({ lat: Type.Number(), long: Type.Number() }),
@@ -29,7 +32,7 @@ const Version = Type.Object({ version: Type.String(), frontendVersion: Type.Stri
 /** The map's default centre: southern Scandinavia, so Stockholm, Oslo, Gothenburg and Copenhagen share the first view at zoom 5. */
 export const DEFAULT_MAP_CENTER = { lat: 59.3, long: 14.5 };
 
-export async function commonRoutes(app: TypedApp, { config }: AppContext) {
+export async function commonRoutes(app: TypedApp, { config, mapArchive }: AppContext) {
   app.get(
     '/web/v1/common/settings',
     {
@@ -44,11 +47,23 @@ export async function commonRoutes(app: TypedApp, { config }: AppContext) {
       // Relative unless a public URL is configured: this answer usually travels through Mesh
       // (app.inject), where the browser's Host header is not known.
       const origin = config.publicBaseUrl;
-      const embedded = !config.mapStyleUrl;
       const fallback = `${origin}/api/map/style.json`;
+      const extract = (await mapArchive.current()) ? `${origin}/api/map/extract.json` : '';
+      const remote = config.mapStyleUrl;
+      // Dropping an archive in is the operator's choice of map: it goes before the default online
+      // style (and spares an offline site the online style's probe); a style URL they set goes first.
+      const first = remote && (remote !== DEFAULT_MAP_STYLE_URL || !extract) ? remote : extract || fallback;
+      const key = first === remote ? 'remote' : first === extract ? 'extract' : 'embedded';
       return ok({
-        googleMapLink: { version: '5', key: embedded ? 'embedded' : 'remote', libraries: '' },
-        map: { styleUrl: embedded ? fallback : config.mapStyleUrl, fallbackStyleUrl: fallback, embedded, center: DEFAULT_MAP_CENTER, zoom: 5 },
+        googleMapLink: { version: '5', key, libraries: '' },
+        map: {
+          styleUrl: first,
+          extractStyleUrl: extract,
+          fallbackStyleUrl: fallback,
+          embedded: key === 'embedded',
+          center: DEFAULT_MAP_CENTER,
+          zoom: 5,
+        },
         baseUrl: `${origin}/api`,
         // Intercom is not part of Siteline; the customer-chat hook stays off.
         intercomEnabled: false,
