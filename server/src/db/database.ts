@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database as Schema } from './schema.ts';
 import { dialectOf } from './dialect.ts';
-import { openPostgres } from './postgres.ts';
+import { openPostgres, type PostgresOptions } from './postgres.ts';
 import * as m001 from './migrations/001_initial.ts';
 import * as m002 from './migrations/002_accounts.ts';
 import * as m003 from './migrations/003_grids.ts';
@@ -81,6 +81,8 @@ export interface OpenOptions {
   /** PostgreSQL: statement_timeout of every connection (ms). */
   queryTimeoutMs?: number;
   poolSize?: number;
+  /** PostgreSQL only: every statement with its time (the bench's --explain). */
+  onQuery?: PostgresOptions['onQuery'];
 }
 
 export const DEFAULT_QUERY_TIMEOUT_MS = 5_000;
@@ -130,7 +132,11 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
     return db;
   }
   if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
-    return openPostgres(databaseUrl, { statementTimeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS, poolSize: options.poolSize });
+    return openPostgres(databaseUrl, {
+      statementTimeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
+      poolSize: options.poolSize,
+      onQuery: options.onQuery,
+    });
   }
   throw new Error(`Unsupported DATABASE_URL '${databaseUrl}': expected sqlite:PATH or postgres://…`);
 }

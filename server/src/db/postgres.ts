@@ -51,6 +51,8 @@ export interface PostgresOptions {
   /** Cancel any statement running longer (ms). */
   statementTimeoutMs: number;
   poolSize?: number;
+  /** Every statement run, with its time: the bench's --explain finds a scenario's slowest one. */
+  onQuery?: (query: { sql: string; parameters: readonly unknown[] }, ms: number) => void;
 }
 
 /** Counts and sums (int8, numeric) as numbers, as SQLite answers them; every other type as pg parses it. */
@@ -73,7 +75,16 @@ export function openPostgres(url: string, options: PostgresOptions): Kysely<Sche
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL ended an idle connection: ${err.message}`, { code: 'SITELINE_PG_IDLE' });
   });
-  return new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins: [new PortableDdl()] });
+  const { onQuery } = options;
+  return new Kysely<Schema>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new PortableDdl()],
+    log: onQuery
+      ? (event) => {
+          if (event.level === 'query') onQuery(event.query, event.queryDurationMillis);
+        }
+      : undefined,
+  });
 }
 
 /** PostgreSQL's cancel code for a statement that ran out of time (statement_timeout). */

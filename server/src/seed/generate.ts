@@ -150,8 +150,21 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await markSoonKnown(db, now.getTime());
   // PostgreSQL plans from table statistics, which a bulk load leaves empty until autovacuum comes
   // round (a minute or more): without them the first grid queries of a fresh 100k fleet chose
-  // sequential scans (a tag filter took 500 ms instead of tens). SQLite plans from its indexes alone.
-  if (dialectOf(db) === 'postgres') await sql`analyze`.execute(db);
+  // sequential scans (a tag filter took 500 ms instead of tens). VACUUM also marks the loaded pages
+  // all-visible, as autovacuum does later for any table that grew: a grid's count can then be
+  // answered from an index alone (a fleet's count was a 56 ms table scan before). SQLite plans from
+  // its indexes alone.
+  // One connection with no statement limit: VACUUM reads every table (seconds for 100k machines) and
+  // cannot run in a transaction, so the limit is lifted on that connection and put back.
+  if (dialectOf(db) === 'postgres')
+    await db.connection().execute(async (connection) => {
+      await sql`set statement_timeout = 0`.execute(connection);
+      try {
+        await sql`vacuum (analyze)`.execute(connection);
+      } finally {
+        await sql`reset statement_timeout`.execute(connection);
+      }
+    });
   const finished = performance.now();
   const result: SeedResult = {
     seeded: true,
