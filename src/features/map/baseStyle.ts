@@ -5,6 +5,7 @@
 // browser cannot load it (no internet, a blocked host, a broken archive, an error while loading it or
 // its tiles before the first frame).
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import maplibregl from 'maplibre-gl';
 import type { MapSettings } from './map.view.ts';
 import { useLanguage } from '../../i18n/useT.ts';
 
@@ -49,8 +50,8 @@ async function reachable(url: string, timeoutMs: number): Promise<boolean> {
 let pmtilesProtocol: Promise<void> | null = null;
 /** maplibre learns the `pmtiles://` scheme the street map's source uses; its reader is loaded only for that map. */
 function registerPmtiles(): Promise<void> {
-  pmtilesProtocol ??= Promise.all([import('pmtiles'), import('maplibre-gl')]).then(([{ Protocol }, maplibre]) => {
-    maplibre.default.addProtocol('pmtiles', new Protocol().tile);
+  pmtilesProtocol ??= import('pmtiles').then(({ Protocol }) => {
+    maplibregl.addProtocol('pmtiles', new Protocol().tile);
   });
   return pmtilesProtocol;
 }
