@@ -1,4 +1,4 @@
-// `npm run bench [-- --million] [-- --postgres [--explain]] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
+// `npm run bench [-- --million] [-- --postgres [--explain]] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export|ingest-profile] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
 //
 // Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
 // database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
@@ -32,6 +32,7 @@ import { runGridExportBench } from './gridExport.ts';
 import { runTeltonikaBench } from './teltonikaBench.ts';
 import { runKillCheck } from './teltonikaKill.ts';
 import { SlowestStatement } from './explain.ts';
+import { runIngestProfile } from './ingestProfile.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/embeddedPostgres.ts';
 import { MAX_FILTER_TEXT, MAX_TEXT_SEARCH } from '../server/src/services/grid.ts';
 
@@ -69,7 +70,7 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--kill-seconds') options.killSeconds = Math.max(1, Number(value));
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres [--explain]] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S]`,
+        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres [--explain]] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export|ingest-profile] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S]`,
       );
   }
   return options;
@@ -389,6 +390,8 @@ if (!options.only || options.only === 'stall') {
 if (!options.only || options.only === 'served') await runServedBench(options.seconds);
 // Warm start (bench/warmStart.ts, issue 28): the built server restarted on existing data.
 if (!options.only || options.only === 'start') console.log(`\n${await runWarmStartBench()}\n`);
+// Where the ingest's CPU goes (bench/ingestProfile.ts): only on request, a profile is not a figure to track.
+if (options.only === 'ingest-profile') console.log(`\n${await runIngestProfile()}\n`);
 // The fleet grid's export at 100,000 machines (bench/gridExport.ts, issue 27).
 if (!options.only || options.only === 'export') console.log(`\n${await runGridExportBench()}\n`);
 process.exit(process.exitCode ?? 0);
