@@ -89,6 +89,11 @@ describe('with a street map in <dataDir>/map', () => {
     expect(first.headers['content-range']).toBe(`bytes 0-${size - 1}/${size}`);
     expect(first.rawPayload.subarray(0, 7).toString('latin1')).toBe('PMTiles');
     expect(first.headers['content-encoding']).toBeUndefined();
+    // Only what acts on a data answer: no CSP or framing headers on each of a map's many reads.
+    expect(first.headers['content-security-policy']).toBeUndefined();
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    const tile = await withMap.app.inject({ url: '/api/map/tiles/5/17/9.pbf' });
+    expect([tile.statusCode, tile.headers['content-security-policy'], tile.headers['x-content-type-options']]).toEqual([200, undefined, 'nosniff']);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"/);
     const middle = await withMap.app.inject({ url: '/api/map/extract.pmtiles', headers: { range: 'bytes=100-199' } });

@@ -8,8 +8,18 @@ import type { TypedApp } from '../../http/types.ts';
 import { embeddedStyle } from '../../services/map/embeddedStyle.ts';
 import { extractStyle, MAP_LANGUAGES, type MapLanguage } from '../../services/map/extractStyle.ts';
 import { VectorTiles } from '../../services/map/vectorTiles.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../../plugins/securityHeaders.ts';
 
 const hide = { hide: true } as const;
+
+/**
+ * A map reads hundreds of tiles and ranges: the headers that only act on a document (the CSP,
+ * framing, referrer) would be about 1 KB on each, for nothing. `nosniff` stays. (Helmet wrote them on
+ * the raw response before the handler.)
+ */
+const withoutDocumentHeaders = (reply: { raw: { removeHeader(name: string): void } }) => {
+  for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
+};
 
 /** The archive's media type (not compressible: its tiles are gzipped inside). */
 const ARCHIVE_TYPE = 'application/vnd.pmtiles';
@@ -24,6 +34,7 @@ export async function baseMapRoutes(app: TypedApp, { config, tiles, mapArchive }
   app.get<{ Params: { z: number; x: number; y: number } }>('/map/tiles/:z/:x/:y.pbf', { schema: { ...hide, params: Tile } }, async (request, reply) => {
     const { z, x, y } = request.params;
     if (!VectorTiles.valid(z, x, y)) return reply.status(404).send();
+    withoutDocumentHeaders(reply);
     // Tiles only change with the npm data packages, i.e. with a new release: a day is safe.
     reply.header('content-type', 'application/vnd.mapbox-vector-tile').header('cache-control', 'public, max-age=86400');
     return reply.send(tiles.tile(z, x, y));
@@ -44,6 +55,7 @@ export async function baseMapRoutes(app: TypedApp, { config, tiles, mapArchive }
     // The validator is a strong ETag (the pmtiles reader compares it between reads to notice a
     // replaced file, and ignores weak ones, which is what `send` makes), so the conditions that name
     // it are answered here and `send` answers the Range (206, 416).
+    withoutDocumentHeaders(reply);
     const caching = { etag: archive.etag, 'cache-control': 'public, max-age=300' };
     const headers = request.raw.headers;
     const matches = (value: string | string[] | undefined) =>
