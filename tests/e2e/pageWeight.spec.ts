@@ -16,9 +16,11 @@ interface Download {
 
 function record(page: Page): Download[] {
   const downloads: Download[] = [];
+  // Read once, now: a late answer may arrive after the test has ended, when test.info() throws.
+  const origin = new URL(String(test.info().project.use.baseURL)).origin;
   page.on('response', async (res) => {
     const url = new URL(res.url());
-    if (url.origin !== new URL(String(test.info().project.use.baseURL)).origin) return;
+    if (url.origin !== origin) return;
     const document = res.request().resourceType() === 'document';
     if (!(document || url.pathname.startsWith('/assets/'))) return;
     const headers = await res.allHeaders();
