@@ -9,7 +9,7 @@ import { PMTiles, zxyToTileId, type RangeResponse, type Source } from 'pmtiles';
 import { VectorTile } from '@mapbox/vector-tile';
 import Protobuf from 'pbf';
 import { bearer, createWorld, type World } from './fixture.ts';
-import { STREET_NAMES, STREET_TOWN, writeStreetArchive } from '../fixtures/pmtiles/streetArchive.ts';
+import { STREET_NAMES, STREET_TOWN, tileAt, writeStreetArchive } from '../fixtures/pmtiles/streetArchive.ts';
 
 let plain: World;
 let withMap: World;
@@ -114,9 +114,7 @@ describe('with a street map in <dataDir>/map', () => {
     const reader = new PMTiles(new RouteSource(withMap));
     const header = await reader.getHeader();
     expect(header.maxZoom).toBe(14);
-    const x = Math.floor(((STREET_TOWN.long + 180) / 360) * 2 ** 14);
-    const latRad = (STREET_TOWN.lat * Math.PI) / 180;
-    const y = Math.floor(((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * 2 ** 14);
+    const [x, y] = tileAt(14, STREET_TOWN.long, STREET_TOWN.lat);
     expect(zxyToTileId(14, x, y)).toBeGreaterThan(0);
     const tile = await reader.getZxy(14, x, y);
     expect(tile).toBeDefined();

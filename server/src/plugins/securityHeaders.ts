@@ -37,6 +37,11 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
+/** Takes the document-only headers off a response that is not a document (helmet set them on the raw response). */
+export function removeDocumentOnlyHeaders(res: { removeHeader(name: string): void }): void {
+  for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
+}
+
 function mapOrigins(config: Config): string[] {
   if (!config.mapStyleUrl) return [];
   try {

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { readFrontendVersion } from '../services/frontendVersion.ts';
 import { DIST_DIR } from '../paths.ts';
-import { DOCUMENT_ONLY_HEADERS } from './securityHeaders.ts';
+import { removeDocumentOnlyHeaders } from './securityHeaders.ts';
 
 export { DIST_DIR };
 
@@ -47,7 +47,7 @@ export async function registerSpa(app: FastifyInstance, distDir = DIST_DIR) {
       res.setHeader('cache-control', cachePolicy(path));
       // `path` is the file sent: with preCompressed, the page's twin index.html.br or .gz.
       // It is the raw ServerResponse (helmet wrote its headers there), typed narrower by @fastify/static.
-      if (!/\.html(\.br|\.gz)?$/.test(path)) for (const header of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(header);
+      if (!/\.html(\.br|\.gz)?$/.test(path)) removeDocumentOnlyHeaders(res as unknown as ServerResponse);
     },
   });
 }

@@ -11,7 +11,7 @@ import { Box, Button, Flex, Text } from '@radix-ui/themes';
 import type { PanelArea } from '../../../machines/machinePanel/machinePanel.types.ts';
 import { MapSettingsQuery } from '../map/map.queries.ts';
 import { EMBEDDED_PIN_ZOOM, mapSettingsFrom, type MapSettings } from '../map/map.view.ts';
-import { failsOver, useBaseStyle } from '../map/baseStyle.ts';
+import { absoluteRequest, failOverOnEarlyError, useBaseStyle } from '../map/baseStyle.ts';
 import { mapLocale } from '../map/mapLocale.ts';
 import { mapMotionOptions } from '../map/mapMotion.ts';
 import { Section } from './DetailsSections.tsx';
@@ -22,9 +22,6 @@ import { msg } from '../../i18n/i18n.ts';
 export const UNKNOWN_POSITION = msg('Unknown position');
 export const LOCATION_NOT_FOUND = msg('Location not found');
 export const MACHINE_ZOOM = 17;
-
-/** The embedded style names its tiles relative to the page; maplibre's worker needs absolute URLs. */
-const absolute = (url: string) => ({ url: new URL(url, window.location.href).href });
 
 function SmallMap({ lat, long }: { lat: number; long: number }) {
   const [{ data }] = useQuery({ query: MapSettingsQuery });
@@ -53,15 +50,11 @@ function SmallMapView({ settings, lat, long }: { settings: MapSettings; lat: num
       zoom: kind === 'embedded' ? EMBEDDED_PIN_ZOOM : MACHINE_ZOOM,
       interactive: false,
       attributionControl: false,
-      transformRequest: absolute,
+      transformRequest: absoluteRequest,
       locale: mapLocale(),
       ...mapMotionOptions(),
     });
-    let first = true;
-    void map.once('idle', () => (first = false));
-    map.on('error', () => {
-      if (failsOver(kind) && first) fail();
-    });
+    failOverOnEarlyError(map, kind, fail);
     new maplibregl.Marker({ color: '#0b7285' }).setLngLat([long, lat]).addTo(map);
     map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
     return () => map.remove();

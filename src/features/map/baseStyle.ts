@@ -33,6 +33,21 @@ export const STYLE_PROBE_TIMEOUT_MS = 3000;
 /** Whether a map on this base map should leave it for the next one when an error comes before its first frame. */
 export const failsOver = (kind: BaseMapKind) => kind !== 'embedded';
 
+/**
+ * A style that loaded but whose tiles (or archive) cannot be read before the map's first complete
+ * frame is no better than none: the map asks for the next base map.
+ */
+export function failOverOnEarlyError(map: maplibregl.Map, kind: BaseMapKind, fail: () => void): void {
+  if (!failsOver(kind)) return;
+  let first = true;
+  void map.once('idle', () => {
+    first = false;
+  });
+  map.on('error', () => {
+    if (first) fail();
+  });
+}
+
 /** The street map names places in the reader's language where OpenStreetMap has the name. */
 const STREET_MAP_LANGUAGES = new Set(['en', 'sv', 'nb']);
 

@@ -8,18 +8,9 @@ import type { TypedApp } from '../../http/types.ts';
 import { embeddedStyle } from '../../services/map/embeddedStyle.ts';
 import { extractStyle, MAP_LANGUAGES, type MapLanguage } from '../../services/map/extractStyle.ts';
 import { VectorTiles } from '../../services/map/vectorTiles.ts';
-import { DOCUMENT_ONLY_HEADERS } from '../../plugins/securityHeaders.ts';
+import { removeDocumentOnlyHeaders } from '../../plugins/securityHeaders.ts';
 
 const hide = { hide: true } as const;
-
-/**
- * A map reads hundreds of tiles and ranges: the headers that only act on a document (the CSP,
- * framing, referrer) would be about 1 KB on each, for nothing. `nosniff` stays. (Helmet wrote them on
- * the raw response before the handler.)
- */
-const withoutDocumentHeaders = (reply: { raw: { removeHeader(name: string): void } }) => {
-  for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header);
-};
 
 /** The archive's media type (not compressible: its tiles are gzipped inside). */
 const ARCHIVE_TYPE = 'application/vnd.pmtiles';
@@ -34,7 +25,8 @@ export async function baseMapRoutes(app: TypedApp, { config, tiles, mapArchive }
   app.get<{ Params: { z: number; x: number; y: number } }>('/map/tiles/:z/:x/:y.pbf', { schema: { ...hide, params: Tile } }, async (request, reply) => {
     const { z, x, y } = request.params;
     if (!VectorTiles.valid(z, x, y)) return reply.status(404).send();
-    withoutDocumentHeaders(reply);
+    // A map reads hundreds of tiles and ranges: no document-only headers (about 1 KB) on each.
+    removeDocumentOnlyHeaders(reply.raw);
     // Tiles only change with the npm data packages, i.e. with a new release: a day is safe.
     reply.header('content-type', 'application/vnd.mapbox-vector-tile').header('cache-control', 'public, max-age=86400');
     return reply.send(tiles.tile(z, x, y));
@@ -55,13 +47,12 @@ export async function baseMapRoutes(app: TypedApp, { config, tiles, mapArchive }
     // The validator is a strong ETag (the pmtiles reader compares it between reads to notice a
     // replaced file, and ignores weak ones, which is what `send` makes), so the conditions that name
     // it are answered here and `send` answers the Range (206, 416).
-    withoutDocumentHeaders(reply);
+    removeDocumentOnlyHeaders(reply.raw);
     const caching = { etag: archive.etag, 'cache-control': 'public, max-age=300' };
     const headers = request.raw.headers;
+    // Node joins a repeated header with commas; String() does the same for the array form.
     const matches = (value: string | string[] | undefined) =>
-      [value ?? []]
-        .flat()
-        .join(',')
+      String(value ?? '')
         .split(',')
         .some((tag) => [archive.etag, '*'].includes(tag.trim()));
     if (matches(headers['if-none-match'])) return reply.status(304).headers(caching).send();

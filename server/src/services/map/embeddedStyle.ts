@@ -11,7 +11,18 @@ const TEXT = '#3c4450';
 /** Beyond this the embedded data has nothing more to show (Natural Earth is a 1:10m data set). */
 export const EMBEDDED_MAX_ZOOM = 12;
 
-/** Relative tile URLs: the client resolves them against the page, so the style works behind any host or proxy. */
+/**
+ * The embedded vector tiles as a style source. Relative tile URLs: the client resolves them against
+ * the page, so the style works behind any host or proxy.
+ */
+export const embeddedSource = () => ({
+  type: 'vector',
+  tiles: ['/api/map/tiles/{z}/{x}/{y}.pbf'],
+  minzoom: 0,
+  maxzoom: MAX_TILE_ZOOM,
+  attribution: 'Natural Earth · GeoNames',
+});
+
 export function embeddedStyle() {
   const text = (minzoom: number, size: [number, number], filter: unknown[]) => ({
     type: 'symbol',
@@ -32,15 +43,7 @@ export function embeddedStyle() {
   return {
     version: 8,
     name: 'Siteline offline (Natural Earth 1:10m)',
-    sources: {
-      basemap: {
-        type: 'vector',
-        tiles: ['/api/map/tiles/{z}/{x}/{y}.pbf'],
-        minzoom: 0,
-        maxzoom: MAX_TILE_ZOOM,
-        attribution: 'Natural Earth · GeoNames',
-      },
-    },
+    sources: { basemap: embeddedSource() },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': WATER } },
       { id: 'land', type: 'fill', source: 'basemap', 'source-layer': 'land', paint: { 'fill-color': LAND } },

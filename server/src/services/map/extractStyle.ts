@@ -6,7 +6,7 @@
 // out and their names kept.
 import { layers, namedFlavor } from '@protomaps/basemaps';
 import type { ArchiveInfo } from './mapArchive.ts';
-import { embeddedStyle } from './embeddedStyle.ts';
+import { embeddedSource } from './embeddedStyle.ts';
 
 /** The languages the app speaks; names on the map follow the reader's ('name:sv', else the local name). */
 export const MAP_LANGUAGES = ['en', 'sv', 'nb'] as const;
@@ -32,13 +32,12 @@ export function extractStyle(archive: ArchiveInfo, origin: string, lang: MapLang
     .filter((layer): layer is Layer => layer !== null)
     // Outside the extract the sea is the style's water, not its grey "no data".
     .map((layer) => (layer.type === 'background' ? { ...layer, paint: { 'background-color': flavor.water } } : layer));
-  const world = embeddedStyle();
   const [background, ...rest] = streets;
   return {
     version: 8,
     name: 'Siteline street map (Protomaps, OpenStreetMap)',
     sources: {
-      basemap: world.sources.basemap,
+      basemap: embeddedSource(),
       protomaps: {
         type: 'vector',
         url: archiveSourceUrl(origin),

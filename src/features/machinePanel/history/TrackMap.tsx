@@ -10,7 +10,7 @@ import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import type { TrackPoint } from '../../../../machines/positionsPaging/positionsPaging.types.ts';
 import { EMBEDDED_TRACK_MAX_ZOOM, type MapSettings } from '../../map/map.view.ts';
-import { absoluteRequest, failsOver, useBaseStyle } from '../../map/baseStyle.ts';
+import { absoluteRequest, failOverOnEarlyError, useBaseStyle } from '../../map/baseStyle.ts';
 import { mapLocale, useMapTexts } from '../../map/mapLocale.ts';
 import { mapMotionOptions } from '../../map/mapMotion.ts';
 import { endsLayerProps, heatmapLayerProps, pathLayerProps, playbackLayerProps, positionOf, TRACK_DRAWN_MARK, TRACK_ZOOM, trackBounds } from './track.view.ts';
@@ -50,14 +50,7 @@ export function TrackMap({ settings, points, index, height }: Props) {
       locale: mapLocale(),
       ...mapMotionOptions(),
     });
-    // A style whose tiles (or archive) fail before the first complete frame: use the next one.
-    let first = true;
-    void map.once('idle', () => {
-      first = false;
-    });
-    map.on('error', () => {
-      if (failsOver(kind) && first) fail();
-    });
+    failOverOnEarlyError(map, kind, fail);
     map.addControl(new maplibregl.NavigationControl({ visualizePitch: false, showCompass: false }), 'top-right');
     // A track is read in metres: how long a stretch is, how far the machine stood from a gate.
     map.addControl(new maplibregl.ScaleControl({ unit: 'metric' }), 'bottom-left');
