@@ -12,6 +12,7 @@ import { EMBEDDED_MAX_ZOOM, PICK_RADIUS_PX } from './map.view.ts';
 import { absoluteRequest, failsOver, type BaseMapKind } from './baseStyle.ts';
 import { mapLocale, useMapTexts } from './mapLocale.ts';
 import { mapMotionOptions } from './mapMotion.ts';
+import { drawOnDemand } from './deckFrames.ts';
 
 type MapState = 'loading' | 'ready';
 /** What the setup effect builds with the map: everything of the context but the base map's state. */
@@ -79,6 +80,7 @@ export function MapView({ styleUrl, kind, center, zoom, onBaseMapError, children
     // interleaved: true crashes with the maplibre version we use: deck draws on its own canvas.
     const overlay = new MapboxOverlay({ interleaved: false, layers: [], pickingRadius: PICK_RADIUS_PX, onAfterRender });
     map.addControl(overlay);
+    const stopDrawingOnDemand = drawOnDemand(map, overlay);
     let first = true;
     const baseDone = () => {
       first = false;
@@ -110,6 +112,7 @@ export function MapView({ styleUrl, kind, center, zoom, onBaseMapError, children
     return () => {
       window.clearTimeout(giveUp);
       if (window.__sitelineMap?.map === map) delete window.__sitelineMap;
+      stopDrawingOnDemand();
       map.removeControl(overlay); // finalizes the deck instance and its WebGL context
       map.remove();
     };

@@ -13,6 +13,7 @@ import { EMBEDDED_TRACK_MAX_ZOOM, type MapSettings } from '../../map/map.view.ts
 import { absoluteRequest, failOverOnEarlyError, useBaseStyle } from '../../map/baseStyle.ts';
 import { mapLocale, useMapTexts } from '../../map/mapLocale.ts';
 import { mapMotionOptions } from '../../map/mapMotion.ts';
+import { drawOnDemand } from '../../map/deckFrames.ts';
 import { endsLayerProps, heatmapLayerProps, pathLayerProps, playbackLayerProps, positionOf, TRACK_DRAWN_MARK, TRACK_ZOOM, trackBounds } from './track.view.ts';
 
 interface Props {
@@ -57,6 +58,7 @@ export function TrackMap({ settings, points, index, height }: Props) {
     // Real-user timing: a performance mark when deck.gl has drawn a new track (the bench reads it).
     const overlay = new MapboxOverlay({ interleaved: false, layers: [], onAfterRender: () => markDrawn(pendingMark) });
     map.addControl(overlay);
+    const stopDrawingOnDemand = drawOnDemand(map, overlay);
     const onZoom = () => setZoom(Math.round(map.getZoom()));
     map.on('zoomend', onZoom);
     setInstance({ map, overlay });
@@ -66,6 +68,7 @@ export function TrackMap({ settings, points, index, height }: Props) {
       setInstance(null);
       if (window.__sitelineTrackMap?.map === map) delete window.__sitelineTrackMap;
       map.off('zoomend', onZoom);
+      stopDrawingOnDemand();
       map.removeControl(overlay);
       map.remove();
     };
