@@ -12,7 +12,7 @@
 //     zoom 9→12, pan at 12, zoom 12→5, and how long it takes to be idle after the movement ends.
 // Prints a Markdown table with the load average. The web app must be built (dist/).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -20,6 +20,7 @@ import { chromium, type Page } from 'playwright-core';
 import { irregularPolygon } from '../server/src/seed/geo.ts';
 import { Rng } from '../server/src/seed/random.ts';
 import { CHROMIUM_ARGS } from './trackBrowser.ts';
+import { runWithServer } from './runWithServer.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const PLACES = arg('places', 5000);
@@ -195,15 +196,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    // The server writes its outbox while it stops: the folder goes once it has exited.
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    stopServer();
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 1000 });
-  });
+runWithServer(main, server, stopServer, dataDir);

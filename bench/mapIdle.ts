@@ -10,11 +10,12 @@
 // before/after. The server is the compiled bundle on a throw-away data folder with the demo fleet
 // (60 days of simulated history). Prints a Markdown table for bench/results/.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './trackBrowser.ts';
+import { runWithServer } from './runWithServer.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SECONDS = arg('seconds', 20);
@@ -143,14 +144,4 @@ async function main(): Promise<void> {
   for (const row of rows) console.log(row);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 1000 });
-  });
+runWithServer(main, server, () => server.kill('SIGTERM'), dataDir);

@@ -1,7 +1,7 @@
 // deck.gl draws from luma.gl's animation loop, which asks for the next animation frame after every
-// frame, drawn or not (deck.gl issues #6961, #9084, open): an idle map with machines on it kept a
-// core 38% busy in Chromium without a GPU (the renderer and the GPU process each woke 60 times a
-// second) and drains a laptop's or a phone's battery the same way. Here the loop gets its frames on
+// frame, drawn or not (deck.gl issues #6961, #9084, open): an untouched map kept 13% of a core busy
+// in Chromium without a GPU (bench/results/2026-11-30-map-idle.md: the renderer and the GPU process
+// each woke 60 times a second) and drains a laptop's or a phone's battery the same way. Here the loop gets its frames on
 // demand: at the display's rate while deck has something to draw or was just woken (a layer change,
 // the base map moving, the pointer over the map), and a few times a second otherwise, so work deck
 // finds for itself (an icon atlas that finished loading, the heatmap's delayed reweighting) still
@@ -83,8 +83,11 @@ function browserScheduler(): FrameScheduler {
   };
 }
 
-/** The base map's events after which deck may have to draw: the view moved, the pointer acted. */
-const WAKING_MAP_EVENTS = ['render', 'resize', 'mousemove', 'mousedown', 'mouseout', 'click', 'dblclick', 'dragstart', 'drag', 'dragend'] as const;
+/**
+ * The pointer's events on the base map, which the overlay hands to deck for picking without a
+ * setProps. The view needs none here: the overlay sets deck's view state on every base-map render.
+ */
+const POINTER_EVENTS = ['mousemove', 'mousedown', 'mouseout', 'click', 'dblclick', 'dragstart', 'drag', 'dragend'] as const;
 
 /**
  * Gives an overlaid (not interleaved) MapboxOverlay's deck its frames on demand, once the overlay
@@ -99,15 +102,15 @@ export function drawOnDemand(map: MaplibreMap, overlay: MapboxOverlay): () => vo
   if (!deck || !loop) return () => {};
   const frames = onDemandFrames(() => deck.needsRedraw({ clearRedrawFlags: false }) !== false);
   loop.setProps({ animationFrameProvider: frames.provider });
-  // Layers, views and sizes all reach deck through setProps (ours and the overlay's own).
+  // Layers, views and sizes all reach deck through setProps (ours, and the overlay's on each render).
   const setProps = deck.setProps.bind(deck);
   deck.setProps = (props) => {
     setProps(props);
     frames.wake();
   };
   const wake = () => frames.wake();
-  for (const type of WAKING_MAP_EVENTS) map.on(type, wake);
+  for (const type of POINTER_EVENTS) map.on(type, wake);
   return () => {
-    for (const type of WAKING_MAP_EVENTS) map.off(type, wake);
+    for (const type of POINTER_EVENTS) map.off(type, wake);
   };
 }

@@ -12,12 +12,15 @@ import packageJson from '../../../../package.json' with { type: 'json' };
 // offline Natural Earth) and `version` the maplibre major. The browser tries `map.styleUrl`, then
 // `map.extractStyleUrl` (when the server has a street map), then `map.fallbackStyleUrl` (the embedded
 // map, always there), each time one cannot be loaded (no internet, a blocked host, a broken archive).
+/** A style URL: the public origin (SITELINE_PUBLIC_URL) and a path, or the operator's style URL. */
+const MAX_STYLE_URL = 2048;
+
 const Settings = Type.Object({
   googleMapLink: Type.Object({ version: Type.String(), key: Type.String(), libraries: Type.String() }),
   map: Type.Object({
-    styleUrl: Type.String(),
-    extractStyleUrl: Type.String({ description: "the operator's street map's style; '' when the server has none" }),
-    fallbackStyleUrl: Type.String(),
+    styleUrl: Type.String({ maxLength: MAX_STYLE_URL }),
+    extractStyleUrl: Type.String({ maxLength: MAX_STYLE_URL, description: "the operator's street map's style; '' when the server has none" }),
+    fallbackStyleUrl: Type.String({ maxLength: MAX_STYLE_URL }),
     embedded: Type.Boolean(),
     center: Type.Object({ lat: Type.Number(), long: Type.Number() }),
     zoom: Type.Number(),
