@@ -8,6 +8,7 @@
 // (asset, ts, device) makes a repeat a no-op. Derived rows are upserts keyed by their natural keys.
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { BulkWriter, type UpsertSpec } from './bulk.ts';
 import { UnitNotes } from './unitNotes.ts';
 import type { Database } from '../db/schema.ts';
@@ -136,10 +137,12 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
   if (items.length === 0) return { dispositions, counts };
 
   await db.transaction().execute(async (trx) => {
-    const deviceIds = [...new Set(items.map((i) => i.deviceId))];
+    // Ascending: two batches that share devices lock them in the same order (no deadlock).
+    const deviceIds = [...new Set(items.map((i) => i.deviceId))].sort((a, b) => a - b);
+    const lockDevices = dialectOf(trx) === 'postgres';
     const devices = new Map<number, DeviceRow>();
     for (let i = 0; i < deviceIds.length; i += 500) {
-      const rows = await trx
+      const query = trx
         .selectFrom('devices as d')
         .leftJoin('assets as a', 'a.id', 'd.asset_id')
         .select([
@@ -155,7 +158,14 @@ export async function processBatch(db: Db, items: readonly BatchItem[], options:
           'd.latest_attributes',
         ])
         .where('d.id', 'in', deviceIds.slice(i, i + 500))
-        .execute();
+        .orderBy('d.id');
+      // Several instances on PostgreSQL: a device's reports may reach any of them at once, and each
+      // batch reads the device's state, steps it and writes it back. The batch holds its devices' rows
+      // until it commits, so a second batch of the same device waits and then reads the state the first
+      // one wrote, instead of both stepping the same state (a lost update: an interval counted twice, a
+      // session opened twice). NO KEY UPDATE: rows that reference a device (positions) still insert.
+      // SQLite has one writer at a time already.
+      const rows = await (lockDevices ? query.forNoKeyUpdate('d') : query).execute();
       for (const r of rows) devices.set(r.id, r);
     }
     const states = new Map<number, DeviceState>();
