@@ -6,6 +6,8 @@ export interface PageDef {
   budget?: number;
   /** The budget on the wire: bodies plus every answer's headers (tests/e2e/pageWeight.spec.ts). */
   wireBudget?: number;
+  /** At most this many answers (each costs its headers). */
+  maxFiles?: number;
 }
 export const PAGES: PageDef[];
 export function readManifest(dist?: string): Record<string, { file: string; css?: string[]; imports?: string[] }>;

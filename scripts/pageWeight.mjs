@@ -9,11 +9,12 @@ import { join } from 'node:path';
 
 /**
  * Budgets in bytes (issue 14): brotli, what a browser that accepts br downloads. `wireBudget` (issue 28)
- * adds every answer's headers, as the browser test measures them.
+ * adds every answer's headers, as the browser test measures them; `maxFiles` bounds the answers, each
+ * 300-500 bytes of headers (the login page's files are grouped at build: scripts/vite/loginChunks.ts).
  */
 const SHELL = 'src/app/shell/AppShell.tsx';
 export const PAGES = [
-  { name: 'login (/)', path: '/', chunks: ['src/features/login/LoginArea.tsx'], budget: 170 * 1024, wireBudget: 186 * 1024 },
+  { name: 'login (/)', path: '/', chunks: ['src/features/login/LoginArea.tsx'], budget: 144 * 1024, wireBudget: 150 * 1024, maxFiles: 10 },
   // deck.gl opens its WebGL device with a dynamic import() as the map starts: part of the page.
   {
     name: 'map (/map)',

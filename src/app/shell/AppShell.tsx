@@ -6,6 +6,7 @@ import { useNarrowScreen } from '../useNarrowScreen.ts';
 import { loadLanguage } from '../../i18n/translationsActor.ts';
 import { loadUserZone } from '../../format/userZone.api.ts';
 import { useT } from '../../i18n/useT.ts';
+import { TooltipScope } from '../../components/TooltipScope.tsx';
 import { ImpersonationDialog } from './ImpersonationDialog.tsx';
 import { SIDE_NAV_COLLAPSED_PX, SideNav } from './SideNav.tsx';
 
@@ -63,4 +64,11 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
 }
 
-export default AppShell;
+/** The lazily loaded shell, with the tooltips' provider that the build takes out of <Theme> (TooltipScope). */
+export default function AppShellWithTooltips({ children }: { children: ReactNode }) {
+  return (
+    <TooltipScope>
+      <AppShell>{children}</AppShell>
+    </TooltipScope>
+  );
+}

@@ -7,6 +7,7 @@ import { DocsHeader } from './components/DocsHeader.tsx';
 import { OperationNav } from './components/OperationNav.tsx';
 import { OperationView } from './components/OperationView.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { TooltipScope } from '../../components/TooltipScope.tsx';
 import { serverText } from '../../i18n/serverText.ts';
 
 /**
@@ -22,6 +23,15 @@ import { serverText } from '../../i18n/serverText.ts';
  * second document per language that nothing keeps in step with the routes.
  */
 export default function DocsPage() {
+  // Signed out, the docs have no shell around them: their copy buttons' tooltips need their own provider.
+  return (
+    <TooltipScope>
+      <DocsContent />
+    </TooltipScope>
+  );
+}
+
+function DocsContent() {
   const t = useT();
   const { state, retry } = useApiCatalogue();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
