@@ -5,7 +5,8 @@
 // Mesh hands this function the GraphQL context of the /graphql request (server/src/plugins/mesh.ts),
 // which carries the hop: the caller's address becomes the REST request's socket address (so
 // per-address rate limits and audit records see the real client; no header is involved, so nothing
-// a client sends can set it), and the cookies the REST answers set are collected for the reply.
+// a client sends can set it), the /graphql request's id becomes the REST requests' id (one id in
+// the log for the whole GraphQL request), and the cookies the REST answers set are collected for the reply.
 import type { FastifyInstance } from 'fastify';
 
 // Kept on globalThis: `npm start` runs the server as one bundle while the Mesh artifact imports
@@ -21,6 +22,8 @@ export function attachInProcessApp(instance: FastifyInstance) {
 export interface InProcessHop {
   /** The caller's address as Fastify resolved it (SITELINE_TRUST_PROXY applies there, once). */
   ip: string;
+  /** The /graphql request's id: the REST requests made for it log under the same id (X-Request-ID). */
+  requestId?: string;
   /** Set-Cookie values of the REST answers, sent back on the /graphql reply. */
   setCookies: string[];
   /** A REST answer said Cache-Control: no-store (it carries tokens): so does the /graphql reply. */
@@ -42,6 +45,8 @@ export default async function inProcessFetch(input: string | URL | Request, init
   new Headers(init.headers).forEach((value, key) => {
     headers[key] = value;
   });
+  // Set here, not by Mesh's operation headers: only the server's own /graphql handler can name it.
+  if (hop.requestId) headers['x-request-id'] = hop.requestId;
   const res = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: url.slice(INTERNAL.length),

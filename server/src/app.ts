@@ -22,6 +22,9 @@ import { IntegrationGate } from './integrations/gate.ts';
 import { VectorTiles } from './services/map/vectorTiles.ts';
 import { MapArchive } from './services/map/mapArchive.ts';
 import { HeavyCalls } from './services/heavyCalls.ts';
+import { Readiness } from './ops/readiness.ts';
+import { registerMetrics, type AppMetrics } from './ops/metrics.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './ops/requestId.ts';
 
 export interface AppContext {
   db: Db;
@@ -38,6 +41,17 @@ export interface AppContext {
   mapArchive: MapArchive;
   /** Slots of long track reads, usage reports and AEMP imports per company and user (429 beyond). */
   heavy: HeavyCalls;
+  /** What GET /api/ready answers from; main.ts turns it not-ready first on shutdown. */
+  readiness: Readiness;
+  /** GET /api/metrics (Prometheus). */
+  metrics: AppMetrics;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's readiness (ops/readiness.ts): main.ts and the Mesh plugin move it. */
+    readiness: Readiness;
+  }
 }
 
 export type { TypedApp } from './http/types.ts';
@@ -54,11 +68,16 @@ export interface BuildOptions {
   fetch?: FetchFn;
   /** Test seam: the heavy-call slots (tests fill them). */
   heavy?: HeavyCalls;
+  /** Test seam: where the JSON log goes (default stdout); with it the log is on even without `logger`. */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ db, config, logger = false, withFrontends = false, now, fetch, heavy }: BuildOptions) {
+export async function buildApp({ db, config, logger = false, withFrontends = false, now, fetch, heavy, logStream }: BuildOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logStream ? { level: config.logLevel, stream: logStream } : logger ? { level: config.logLevel } : false,
+    // The caller's X-Request-ID when well-formed, else a new UUID: every log line of the request
+    // carries it as reqId (ops/requestId.ts), and the answer echoes it.
+    genReqId: requestIdOf,
     // Off unless configured: with it on, request.ip comes from X-Forwarded-For, which any client can
     // forge to dodge the per-address login limits. Set SITELINE_TRUST_PROXY behind a real proxy.
     // (typed as `true` only to pick Fastify's HTTP/1 overload; the value may be any trustProxy form)
@@ -66,6 +85,19 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     // Typed JSON bodies, coerced query strings, every failing field reported (http/validation.ts).
     schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  const readiness = new Readiness(db, app.log);
+  app.decorate('readiness', readiness);
+  // A request that was running when shutdown began closes its connection once answered, so the
+  // client's next request opens a new one (to another instance) instead of waiting on this one.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.shuttingDown) reply.header('connection', 'close');
+  });
+  // First, so every request's time is measured, whichever route (or none) answers it.
+  const metrics = registerMetrics(app, db);
 
   // Reads and writes the HttpOnly refresh-token cookie (routes/auth/refreshCookie.ts).
   await app.register(cookie);
@@ -91,6 +123,8 @@ export async function buildApp({ db, config, logger = false, withFrontends = fal
     tiles: new VectorTiles(),
     mapArchive: new MapArchive(config, app.log),
     heavy: heavy ?? new HeavyCalls(),
+    readiness,
+    metrics,
   };
   // Cutting the first tile builds the 1:10m indexes (seconds of CPU): do it once the server listens
   // and GraphQL has loaded, before anyone opens the map, not in the first map request.

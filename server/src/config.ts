@@ -63,6 +63,25 @@ export interface Config {
   integrationTokenTtlSeconds: number;
   /** Integration API calls per client per minute before 429. */
   integrationRequestsPerMinute: number;
+  /** Bearer token that may read GET /api/metrics; '' = metrics off (docs/decisions/0054-operations-endpoints.md). */
+  metricsToken: string;
+  /** SIGTERM/SIGINT: how long in-flight requests may take to finish before their connections are cut (ms). */
+  shutdownTimeoutMs: number;
+}
+
+/** A metrics token is a password: shorter ones are refused at start rather than guessed later. */
+export const MIN_METRICS_TOKEN_LENGTH = 32;
+/** The longest Authorization value /api/metrics reads (routes/system/operations.routes.ts). */
+export const MAX_METRICS_TOKEN_LENGTH = 512;
+
+function metricsToken(): string {
+  const token = process.env.SITELINE_METRICS_TOKEN?.trim() ?? '';
+  if (token !== '' && (token.length < MIN_METRICS_TOKEN_LENGTH || token.length > MAX_METRICS_TOKEN_LENGTH || /\s/.test(token))) {
+    throw new Error(
+      `SITELINE_METRICS_TOKEN must be ${MIN_METRICS_TOKEN_LENGTH}-${MAX_METRICS_TOKEN_LENGTH} characters without spaces (e.g. openssl rand -hex 32)`,
+    );
+  }
+  return token;
 }
 
 /** A support agent's view of a customer account never outlives an hour, whatever the environment says. */
@@ -159,6 +178,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     queryTimeoutMs: int('SITELINE_QUERY_TIMEOUT_MS', 5_000),
     integrationTokenTtlSeconds: Math.min(int('SITELINE_INTEGRATION_TOKEN_TTL', 15 * 60), MAX_INTEGRATION_TOKEN_TTL_SECONDS),
     integrationRequestsPerMinute: int('SITELINE_INTEGRATION_RATE_LIMIT', 120),
+    metricsToken: metricsToken(),
+    shutdownTimeoutMs: int('SITELINE_SHUTDOWN_TIMEOUT_MS', 10_000),
     ...overrides,
   };
 }

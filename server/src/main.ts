@@ -12,6 +12,7 @@ import { seedMachineImages } from './seed/images.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
 import { prepareTelemetry } from './telemetry/runtime.ts';
 import { compileDeferredSerializers } from './http/serialization.ts';
+import { closeHttpGracefully, releaseHeldClaims } from './startup/shutdown.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -40,22 +41,69 @@ void compileDeferredSerializers();
 // Geofence reprocessing resumes and places are archived after their contract period (docs/features/places.md).
 const stopPlaces = startPlaceLifecycle(db, app.log);
 
-/** Closed in reverse order on SIGTERM/SIGINT. */
+/** Closed in reverse order on SIGTERM/SIGINT (after the instance turned not-ready, see stop()). */
 const closers: (() => Promise<unknown>)[] = [
   () => db.destroy(),
+  // The jobs have stopped by now: what they still hold is given to the other instances at once.
+  () => releaseHeldClaims(db, app.log),
   async () => checkpoints?.stop(),
   () => stopPlaces(),
-  () => app.close(),
+  // No new connections; in-flight requests finish within SITELINE_SHUTDOWN_TIMEOUT_MS (startup/shutdown.ts).
+  () => closeHttpGracefully(app, config.shutdownTimeoutMs),
   () => telemetry.close(),
 ];
 const extraLines: BannerLine[] = [];
+/** The device doors and alerts starting (below): a stop that comes meanwhile waits for them, then closes them too. */
+let liveStarting: Promise<unknown> = Promise.resolve();
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  // Not ready first: the load balancer's next probe (GET /api/ready) takes this instance out while
+  // it still answers what it has.
+  app.readiness.beginShutdown();
+  app.log.info({ timeoutMs: config.shutdownTimeoutMs }, `${signal}: not ready; finishing open requests`);
+  // Stop accepting connections and wait for in-flight requests, then close the database. The
+  // requests have their own limit; this one catches a step that hangs (a device door, the database).
+  const force = setTimeout(() => {
+    app.log.error('shutdown did not finish in time; exiting');
+    exitAfterLog(1);
+  }, config.shutdownTimeoutMs + 15_000).unref();
+  await liveStarting.catch(() => undefined);
+  for (const close of closers.reverse()) await close();
+  clearTimeout(force);
+  app.log.info('shutdown complete');
+  exitAfterLog(0);
+}
+/** pino writes asynchronously: its last lines (the shutdown's) are written out before the process ends. */
+function exitAfterLog(code: number) {
+  const log = app.log as typeof app.log & { flush?: (done: () => void) => void };
+  if (!log.flush) process.exit(code);
+  log.flush(() => process.exit(code));
+  setTimeout(() => process.exit(code), 1000).unref();
+}
+// Installed as soon as the server listens (before it can report ready): a SIGTERM during the rest of
+// the start is a graceful stop too, closing what has started so far.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    stop(signal).catch((error: unknown) => {
+      app.log.error(error, 'shutdown failed');
+      exitAfterLog(1);
+    });
+  });
+}
 
 const readyMs = performance.now() - started;
 app.log.info({ readyMs: Math.round(readyMs) }, `Siteline answers on http://localhost:${config.port}`);
 // The OsmAnd ingest, the simulator's live reports and the alerts start after the web server
 // answers; they close first on shutdown.
-const liveTelemetry = await telemetry.start();
-closers.push(() => liveTelemetry.close());
+const startingLive = telemetry.start().then((live) => {
+  closers.push(() => live.close());
+  return live;
+});
+liveStarting = startingLive;
+const liveTelemetry = await startingLive;
 extraLines.push({
   label: 'Device ingest (OsmAnd, Traccar Client)',
   value: liveTelemetry.ingestPort ? `http://localhost:${liveTelemetry.ingestPort}/` : 'off (SITELINE_INGEST_PORT=0)',
@@ -72,23 +120,3 @@ const graphqlMs = performance.now() - started;
 const logins = await demoLoginsPresent(db);
 await new Promise<void>((resolve) => setTimeout(resolve, 50));
 console.log(banner({ url: `http://localhost:${config.port}`, readyMs, graphqlMs, logins, mail: mailDestination(config), extra: extraLines }));
-
-let stopping = false;
-async function stop(signal: NodeJS.Signals) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal}: finishing open requests`);
-  // Stop accepting connections and wait for in-flight requests, then close the database.
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
-  for (const close of closers.reverse()) await close();
-  clearTimeout(force);
-  process.exit(0);
-}
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    stop(signal).catch((error: unknown) => {
-      app.log.error(error, 'shutdown failed');
-      process.exit(1);
-    });
-  });
-}

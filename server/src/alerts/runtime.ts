@@ -3,12 +3,14 @@
 // notifications, and e-mail jobs into mails. Every instance runs it; the claims (leases, SKIP LOCKED
 // on PostgreSQL) and unique keys make several instances safe. A failed round is logged and retried
 // at the next tick.
-import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../services/mailer.ts';
 import { processEvents } from './deliver.ts';
 import { sendEmails } from './mail/send.ts';
 import { processSoonToService } from './soon.ts';
+import { jobRoundDone, type JobName } from '../ops/processMetrics.ts';
+import { INSTANCE_WORKER } from '../ops/claims.ts';
 
 interface Log {
   info: (msg: string) => void;
@@ -41,22 +43,26 @@ export function alertSettings(env: NodeJS.ProcessEnv = process.env): AlertSettin
 }
 
 export function startAlerts(db: Db, mailer: Mailer, publicUrl: string, log: Log, settings: AlertSettings = alertSettings()) {
-  const worker = `${hostname()}:${process.pid}`;
+  // The claims carry this name; a stopping instance gives back what it still holds (ops/claims.ts).
+  const worker = INSTANCE_WORKER;
   const options = { worker, cooldownMs: settings.cooldownMs };
   let stopped = false;
   const running = new Set<Promise<unknown>>();
   // `poll` starts one tick's work and hands back its round (the mail poll keeps who it mailed per tick).
-  const every = (period: number, name: string, poll: () => () => Promise<number>) => {
+  // Each tick has a run id: its log lines say which job and which run (the metrics, which job).
+  const every = (period: number, job: JobName, poll: () => () => Promise<number>) => {
     let busy = false;
     const tick = () => {
       if (busy || stopped) return;
       busy = true;
       const round = poll();
+      const jobRunId = randomUUID();
       const p = (async () => {
         // Drain: keep going while a round found work, so a burst is not spread over many ticks.
         while (!stopped && (await round()) > 0);
+        jobRoundDone(job);
       })()
-        .catch((err: unknown) => log.error({ err }, `${name} failed; retried at the next tick`))
+        .catch((err: unknown) => log.error({ err, job, jobRunId }, `${job} failed; retried at the next tick`))
         .finally(() => {
           busy = false;
           running.delete(p);
@@ -68,13 +74,13 @@ export function startAlerts(db: Db, mailer: Mailer, publicUrl: string, log: Log,
     return timer;
   };
   const timers = [
-    every(settings.eventPollMs, 'notifications from events', () => () => processEvents(db, options)),
-    every(settings.servicePollMs, 'soon-to-service notifications', () => async () => {
+    every(settings.eventPollMs, 'notifications_from_events', () => () => processEvents(db, options)),
+    every(settings.servicePollMs, 'soon_to_service', () => async () => {
       await processSoonToService(db, options);
       return 0;
     }),
     // One mail per recipient and poll: the rounds of a poll share the set of recipients already mailed.
-    every(settings.mailPollMs, 'notification e-mails', () => {
+    every(settings.mailPollMs, 'notification_emails', () => {
       const mailed = new Set<number>();
       return () => sendEmails(db, mailer, { worker, publicUrl, mailed });
     }),

@@ -146,6 +146,12 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
   throw new Error(`Unsupported DATABASE_URL '${databaseUrl}': expected sqlite:PATH or postgres://…`);
 }
 
+/** Migrations this database has not run yet (0 once the schema is current): the readiness probe asks. */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const migrator = new Migrator({ db, provider: new InlineMigrationProvider(), allowUnorderedMigrations: true });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).length;
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   // Branches own number ranges and land in any order (060 after 070): a database that already ran
   // 070 must still run 060 instead of refusing to start.

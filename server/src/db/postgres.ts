@@ -62,6 +62,13 @@ function typeParser(oid: number, format?: 'text' | 'binary'): (value: string) =>
   return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
 }
 
+const pools = new WeakMap<object, pg.Pool>();
+
+/** The connection pool behind a PostgreSQL `Db` (undefined on SQLite): its usage is a metric (ops/metrics.ts). */
+export function postgresPool(db: object): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function openPostgres(url: string, options: PostgresOptions): Kysely<Schema> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -76,7 +83,7 @@ export function openPostgres(url: string, options: PostgresOptions): Kysely<Sche
     process.emitWarning(`PostgreSQL ended an idle connection: ${err.message}`, { code: 'SITELINE_PG_IDLE' });
   });
   const { onQuery } = options;
-  return new Kysely<Schema>({
+  const db = new Kysely<Schema>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new PortableDdl()],
     log: onQuery
@@ -85,6 +92,8 @@ export function openPostgres(url: string, options: PostgresOptions): Kysely<Sche
         }
       : undefined,
   });
+  pools.set(db, pool);
+  return db;
 }
 
 /** PostgreSQL's cancel code for a statement that ran out of time (statement_timeout). */

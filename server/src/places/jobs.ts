@@ -10,7 +10,6 @@
 // Several instances on one database share the queue through leases (jobLease.ts): a job runs on one
 // instance at a time, and a machine is written only while the lease is still this instance's.
 import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -21,6 +20,8 @@ import { GEOFENCE_MACHINE_EVENTS, GEOFENCE_PLACE_EVENTS } from '../telemetry/eve
 import { affectedPlaces, GEOFENCE_EVENT, GeofenceReplay, PlaceIndex, type Fix, type ReplayResult, type TimedPlace } from './replay.ts';
 import type { GeofenceJobPayload } from './write.ts';
 import { advanceJob, claimPlaceJob, finishJob, LeaseLost, releaseJob, type ClaimedJob } from './jobLease.ts';
+import { INSTANCE_WORKER } from '../ops/claims.ts';
+import { jobRoundDone } from '../ops/processMetrics.ts';
 
 /** Positions read per query: a few milliseconds of the event loop. */
 export const PAGE_ROWS = 4000;
@@ -44,7 +45,8 @@ const WAIT_POLL_MS = 200;
 
 export interface PlaceJobsOptions {
   now?: () => number;
-  warn?: (message: string, error?: unknown) => void;
+  /** An operator line about one job (its id goes into the log line's fields). */
+  warn?: (message: string, error: unknown, jobId: number) => void;
   /** Who holds the leases; unique per runner (two apps in one test process are two instances). */
   worker?: string;
   leaseMs?: number;
@@ -62,7 +64,8 @@ export class PlaceJobs {
     private readonly db: Db,
     private readonly options: PlaceJobsOptions = {},
   ) {
-    this.worker = options.worker ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    // Under the instance's name, so a stopping instance gives back what it holds (ops/claims.ts).
+    this.worker = options.worker ?? `${INSTANCE_WORKER}:${randomUUID().slice(0, 8)}`;
   }
 
   private leaseUntil = () => this.now() + (this.options.leaseMs ?? LEASE_MS);
@@ -118,13 +121,16 @@ export class PlaceJobs {
     for (;;) {
       if (this.stopped) return;
       const job = await claimPlaceJob(this.db, this.worker, this.now(), this.options.leaseMs ?? LEASE_MS);
-      if (!job) return;
+      if (!job) {
+        jobRoundDone('place_jobs');
+        return;
+      }
       try {
         await this.run(job);
       } catch (error) {
-        if (error instanceof LeaseLost) this.options.warn?.(error.message);
+        if (error instanceof LeaseLost) this.options.warn?.(error.message, undefined, job.id);
         else {
-          this.options.warn?.(`place job ${job.id} failed`, error);
+          this.options.warn?.(`place job ${job.id} failed`, error, job.id);
           const message = String(error instanceof Error ? error.message : error).slice(0, 2000);
           await finishJob(this.db, job.id, this.worker, { status: 'failed', ts: this.now(), error: message });
         }

@@ -12,6 +12,7 @@ import { placeJobsFor } from './registry.ts';
 import { ARCHIVE_AFTER_MS, PRE_ARCHIVE_NOTICE_MS } from './rows.ts';
 import { PLACE_EVENT_TOPIC, type PlaceEventDetails } from './placeEvents.ts';
 import type { GeofenceJobPayload } from './write.ts';
+import { jobRoundDone } from '../ops/processMetrics.ts';
 
 /** Notices older than this when written are history, not news: no outbox row. */
 const NOTIFY_WITHIN_MS = 24 * 3_600_000;
@@ -104,7 +105,8 @@ export function startPlaceLifecycle(db: Db, log: { warn(obj: unknown, msg: strin
   const jobs = placeJobsFor(db, log);
   const tick = () =>
     runPlaceLifecycle(db, Date.now())
-      .catch((error: unknown) => log.warn({ err: error }, 'place lifecycle failed'))
+      .then(() => jobRoundDone('place_lifecycle'))
+      .catch((error: unknown) => log.warn({ err: error, job: 'place_lifecycle' }, 'place lifecycle failed'))
       .then(() => jobs.kick());
   void tick();
   const timer = setInterval(() => void tick(), LIFECYCLE_INTERVAL_MS);

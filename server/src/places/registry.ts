@@ -8,7 +8,7 @@ const runners = new WeakMap<Db, PlaceJobs>();
 export function placeJobsFor(db: Db, log?: { warn(obj: unknown, msg: string): void }): PlaceJobs {
   let jobs = runners.get(db);
   if (!jobs) {
-    jobs = new PlaceJobs(db, { warn: (message, error) => log?.warn({ err: error }, message) });
+    jobs = new PlaceJobs(db, { warn: (message, error, jobId) => log?.warn({ err: error, job: 'place_jobs', jobId }, message) });
     runners.set(db, jobs);
   }
   return jobs;

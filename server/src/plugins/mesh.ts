@@ -94,8 +94,11 @@ function onlyTooMany(result: ExecutionResult, errors: readonly { extensions?: Re
 export async function registerMesh(app: FastifyInstance, _config: Config) {
   if (!existsSync(`${MESH_DIR}/index.js`)) {
     app.log.warn('No Mesh build in .mesh/; run npm run build. /graphql is unavailable.');
+    // The SPA speaks GraphQL: an instance without it must not get users' traffic (GET /api/ready).
+    app.readiness.graphql = 'unavailable';
     return;
   }
+  app.readiness.graphql = 'loading';
   attachInProcessApp(app);
   // Loading Mesh costs about 2 s of CPU (its modules and the schema it builds at run time). It
   // starts once the server listens, so the app and the REST API answer at once; a GraphQL request
@@ -107,8 +110,12 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
       const built = (await import(pathToFileURL(`${MESH_DIR}/index.js`).href)) as { getBuiltMesh(): Promise<BuiltMesh> };
       const mesh = await built.getBuiltMesh();
       app.log.debug({ ms: Math.round(performance.now() - started) }, 'GraphQL Mesh loaded');
+      app.readiness.graphql = 'ready';
       return mesh;
-    })());
+    })().catch((error: unknown) => {
+      app.readiness.graphql = 'failed';
+      throw error;
+    }));
   app.addHook('onListen', async () => {
     loadMesh().catch((error: unknown) => app.log.error({ err: error }, 'GraphQL Mesh failed to load'));
   });
@@ -147,7 +154,8 @@ export async function registerMesh(app: FastifyInstance, _config: Config) {
     const tooCostly = readCostProblem(operationCost(mesh.schema, prepared, operation, variables ?? {}));
     if (tooCostly) return reply.status(400).send(refuse(tooCostly.message));
 
-    const hop: InProcessHop = { ip: request.ip, setCookies: [] };
+    // The REST calls Mesh makes for this request log under its id (ops/requestId.ts).
+    const hop: InProcessHop = { ip: request.ip, requestId: request.id, setCookies: [] };
     const context = { headers: { authorization: request.headers.authorization ?? '', host: request.headers.host ?? '' }, hop };
     // An empty operationName means "the only operation", as selectOperation read it.
     const result = await mesh.execute(prepared, variables ?? {}, context, undefined, operationName || undefined);

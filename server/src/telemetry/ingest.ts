@@ -11,6 +11,7 @@ import { decodeJson, decodeParams, type DecodedMany, type RejectReason } from '.
 import { placeInTime } from './clockPolicy.ts';
 import { rateLimited } from './operatorLog.ts';
 import { CommitQueue, type CommitCounters, type CommitQueueOptions } from './commitQueue.ts';
+import { countAcceptedReports, trackIngestQueue } from '../ops/processMetrics.ts';
 
 export interface IngestCounters extends CommitCounters {
   rejected: Partial<Record<RejectReason, number>>;
@@ -132,10 +133,12 @@ export async function createIngest(db: Db, options: IngestOptions = {}): Promise
     const status = await commits.submit(device.id, placeInTime(decoded.reports, now), now);
     if (status === 'overloaded') return refuse(reply.header('retry-after', '5'), request, 'overloaded', 503, 'Busy', decoded.identifier);
     if (status === 'failed') return reply.status(503).header('retry-after', '5').type('text/plain').send('Not stored, retry');
+    countAcceptedReports(decoded.reports.length > 1 ? 'osmand_batch' : 'osmand', decoded.reports.length);
     return reply.status(200).type('text/plain').send('');
   };
   for (const url of ['/', '/*']) app.route({ method: ['GET', 'POST'], url, handler: handle });
   await app.ready();
+  const untrackQueue = trackIngestQueue('osmand', () => commits.queued);
 
   return {
     app,
@@ -145,6 +148,7 @@ export async function createIngest(db: Db, options: IngestOptions = {}): Promise
     async close() {
       await app.close();
       await commits.drain();
+      untrackQueue();
     },
   };
 }

@@ -16,6 +16,7 @@ import { ignitionRulesFor } from '../alerts/shifts.ts';
 import { startAlerts } from '../alerts/runtime.ts';
 import { markSoonKnown } from '../alerts/soon.ts';
 import { createMailer } from '../services/mailer.ts';
+import { trackIngestQueue } from '../ops/processMetrics.ts';
 
 /** Prepared before the server listens: the history is written and service status is current. */
 export interface PreparedTelemetry {
@@ -118,6 +119,7 @@ async function startTeltonika(db: Db, config: Config, log: Log): Promise<{ door:
     return { door: null, port: 0, close: async () => {} };
   }
   log.info(`Teltonika door (Codec 8/8E over TCP) listening on port ${port}`);
+  const untrackQueue = trackIngestQueue('teltonika', () => commits.queued);
   return {
     door,
     port,
@@ -125,6 +127,7 @@ async function startTeltonika(db: Db, config: Config, log: Log): Promise<{ door:
       // Like the ingest: stop taking connections, then let what is queued commit.
       await door.close();
       await commits.drain();
+      untrackQueue();
     },
   };
 }

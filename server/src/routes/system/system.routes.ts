@@ -1,14 +1,17 @@
 // Public, unauthenticated routes: health and the integration API description (the base maps are
-// routes/map/). (The running frontend version file is the SPA plugin's, services/frontendVersion.ts.)
+// routes/map/; readiness and metrics, operations.routes.ts). (The running frontend version file is the SPA plugin's, services/frontendVersion.ts.)
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app.ts';
 import type { TypedApp } from '../../http/types.ts';
 import { envelopeResponses, ok } from '../../http/envelope.ts';
+import { operationsRoutes } from './operations.routes.ts';
 
 const hide = { hide: true } as const;
 
-export async function systemRoutes(app: TypedApp, { db, config }: AppContext) {
+export async function systemRoutes(app: TypedApp, ctx: AppContext) {
+  const { db, config } = ctx;
+  await operationsRoutes(app, ctx);
   // Whether `?inspect` may attach the machine inspector in a production build (off unless
   // SITELINE_INSPECTOR=on): asked by src/app/inspector.ts only when a developer adds ?inspect.
   app.get('/inspector', { schema: { ...hide } }, async (_request, reply) => {

@@ -23,6 +23,7 @@ import { placeInTime } from '../clockPolicy.ts';
 import { avlPacketLength, CODEC_LIMITS, decodeAvl, decodeHandshake, type AvlRejectReason } from './codec.ts';
 import { toReport } from './mapping.ts';
 import { rateLimited, type DoorLog } from '../operatorLog.ts';
+import { countAcceptedReports } from '../../ops/processMetrics.ts';
 
 export interface TeltonikaLimits {
   /** Open connections in all. A fleet of N units holds about N (units keep their link open). */
@@ -277,6 +278,7 @@ export function createTeltonikaDoor(options: TeltonikaOptions): TeltonikaDoor {
         return false;
       }
       counters.records += reports.length;
+      countAcceptedReports('teltonika', reports.length);
       const ack = Buffer.alloc(4);
       ack.writeUInt32BE(decoded.records.length);
       this.socket.write(ack);
