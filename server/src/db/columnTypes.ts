@@ -17,20 +17,35 @@ function kindOf(declared: string): ColumnKind {
 }
 
 export type ColumnKinds = ReadonlyMap<string, ReadonlyMap<string, ColumnKind>>;
+/** Declared type names per table and column, as the database names them (PostgreSQL: pg_type, e.g. int8). */
+export type ColumnTypes = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
-const cache = new WeakMap<object, Promise<ColumnKinds>>();
+const cache = new WeakMap<object, Promise<{ kinds: ColumnKinds; types: ColumnTypes }>>();
+
+/** Read once per database handle. `via`: see columnKinds. */
+function columns(db: Db, via: Pick<Db, 'introspection'>) {
+  let read = cache.get(db);
+  if (!read) {
+    read = via.introspection.getTables().then((tables) => ({
+      kinds: new Map(tables.map((t) => [t.name, new Map(t.columns.map((c) => [c.name, kindOf(c.dataType)]))])),
+      types: new Map(tables.map((t) => [t.name, new Map(t.columns.map((c) => [c.name, c.dataType]))])),
+    }));
+    cache.set(db, read);
+  }
+  return read;
+}
 
 /**
  * Column kinds per table, read once per database handle. `via` is the open transaction when there is
  * one: SQLite's single connection is held by it, so a read outside it would wait forever.
  */
-export function columnKinds(db: Db, via: Pick<Db, 'introspection'> = db): Promise<ColumnKinds> {
-  let kinds = cache.get(db);
-  if (!kinds) {
-    kinds = via.introspection.getTables().then((tables) => new Map(tables.map((t) => [t.name, new Map(t.columns.map((c) => [c.name, kindOf(c.dataType)]))])));
-    cache.set(db, kinds);
-  }
-  return kinds;
+export async function columnKinds(db: Db, via: Pick<Db, 'introspection'> = db): Promise<ColumnKinds> {
+  return (await columns(db, via)).kinds;
+}
+
+/** Declared type names per table and column (the casts of PostgreSQL's array parameters, telemetry/bulk.ts). */
+export async function columnTypes(db: Db, via: Pick<Db, 'introspection'> = db): Promise<ColumnTypes> {
+  return (await columns(db, via)).types;
 }
 
 function fits(kind: ColumnKind, value: unknown): boolean {

@@ -2,11 +2,13 @@
 //   INSERT INTO t (cols) VALUES (…) ON CONFLICT (key) DO NOTHING | DO UPDATE SET c = excluded.c | c = t.c + excluded.c
 // SQLite (dialect switch): one cached prepared single-row statement run per row on the connection's
 // open transaction (a few µs a row; compiling multi-row INSERTs through the query builder costs
-// several times that). Elsewhere (PostgreSQL): Kysely multi-row statements in chunks. Both paths are
-// tested against each other (tests/unit/telemetry.store.test.ts runs a batch both ways).
+// several times that). PostgreSQL: one statement per chunk with an array per column, unnested.
+// `portable` on SQLite: multi-row VALUES statements. The paths are tested against each other
+// (tests/api/telemetryStore.test.ts runs a batch both ways).
 import { sql, type Transaction } from 'kysely';
 import { sqliteHandle, type Db } from '../db/database.ts';
-import { checkRows, columnKinds } from '../db/columnTypes.ts';
+import { checkRows, columnKinds, columnTypes } from '../db/columnTypes.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
 
 export type Update = 'replace' | 'add';
@@ -40,6 +42,8 @@ function upsertSql(spec: UpsertSpec<keyof Database>): string {
 
 /** SQLite allows 32,766 bound parameters per statement. */
 const MAX_PARAMETERS = 30_000;
+/** Rows per PostgreSQL array statement: bounds one statement's memory on both sides. */
+const ARRAY_ROWS = 5_000;
 
 export class BulkWriter {
   private readonly handle;
@@ -83,6 +87,7 @@ export class BulkWriter {
       for (const r of rows) st.run(...r);
       return;
     }
+    if (dialectOf(this.trx) === 'postgres') return this.upsertArrays(s, rows);
     const size = Math.max(1, Math.floor(MAX_PARAMETERS / s.columns.length));
     for (let i = 0; i < rows.length; i += size) {
       const chunk = rows.slice(i, i + size);
@@ -90,6 +95,24 @@ export class BulkWriter {
       await sql`insert into ${sql.table(s.table)} (${sql.join(s.columns.map((c) => sql.ref(c)))}) values ${values}${sql.raw(conflictClause(s))}`.execute(
         this.trx,
       );
+    }
+  }
+
+  /**
+   * PostgreSQL: one array parameter per column, unnested into rows (`insert … select * from
+   * unnest($1::int8[], $2::float4[], …)`). A multi-row VALUES list through the query builder made a
+   * node per value, frozen, transformed and compiled, then a parameter each: on the first start's
+   * year of history that was most of the server's CPU (with the garbage it left), where the arrays
+   * cost a string per column.
+   */
+  private async upsertArrays(spec: UpsertSpec<keyof Database>, rows: readonly unknown[][]): Promise<void> {
+    const types = (await columnTypes(this.db, this.trx)).get(spec.table)!;
+    for (let i = 0; i < rows.length; i += ARRAY_ROWS) {
+      const chunk = rows.slice(i, i + ARRAY_ROWS);
+      const arrays = spec.columns.map((column, j) => sql`${chunk.map((r) => r[j] ?? null)}::${sql.raw(`${types.get(column)}[]`)}`);
+      await sql`insert into ${sql.table(spec.table)} (${sql.join(spec.columns.map((c) => sql.ref(c)))}) select * from unnest(${sql.join(arrays)})${sql.raw(
+        conflictClause(spec),
+      )}`.execute(this.trx);
     }
   }
 
