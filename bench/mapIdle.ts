@@ -9,13 +9,11 @@
 // --root runs the built server and web app of another checkout (`npm run build` there first), for a
 // before/after. The server is the compiled bundle on a throw-away data folder with the demo fleet
 // (60 days of simulated history). Prints a Markdown table for bench/results/.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './trackBrowser.ts';
-import { runWithServer } from './runWithServer.ts';
+import { runWithServer, startBuiltServer, waitForHealth } from './runWithServer.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SECONDS = arg('seconds', 20);
@@ -23,34 +21,7 @@ const PORT = arg('port', 8351);
 const ROOT = process.argv.find((a) => a.startsWith('--root='))?.slice('--root='.length) ?? process.cwd();
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'siteline-mapidle-'));
-const server = spawn(process.execPath, ['build/server/main.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    SITELINE_DATA_DIR: dataDir,
-    SITELINE_SIMULATOR_DAYS: '60',
-    SITELINE_INGEST_PORT: '0',
-    SITELINE_TELTONIKA_PORT: '0',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  cwd: ROOT,
-});
-
-async function waitForHealth(): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 600_000;) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the server did not answer within 10 minutes');
-}
+const { server, dataDir } = startBuiltServer(PORT, { root: ROOT });
 
 /** CPU milliseconds so far of every Chromium process, summed by its --type (the browser has none). */
 function chromiumCpuMs(): Record<string, number> {
@@ -95,7 +66,7 @@ async function quietStretch(page: Page): Promise<Quiet> {
 }
 
 async function main(): Promise<void> {
-  await waitForHealth();
+  await waitForHealth(BASE);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const rows: string[] = [];
   try {

@@ -9,12 +9,10 @@
 // Each row opens `--starts` times: about:blank; a same-origin page with no script (/api/health);
 // the login page; the fleet grid signed in, as a replay's start does (with routing on, as the
 // replays' CallGate turns it on; without; in one shared context, with and without routing).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { runWithServer } from './runWithServer.ts';
+import { runWithServer, startBuiltServer, waitForHealth } from './runWithServer.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const STARTS = arg('starts', 12);
@@ -23,20 +21,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 /** The browser tests' flags (playwright.config.ts): features that cost each new context CPU. */
 const ARGS = ['--disable-features=SpareRendererForSitePerProcess,WebUIOmniboxPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI'];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'siteline-replaystart-'));
-const server = spawn(process.execPath, ['build/server/main.mjs'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    SITELINE_DATA_DIR: dataDir,
-    SITELINE_SIMULATOR_DAYS: '60',
-    SITELINE_INGEST_PORT: '0',
-    SITELINE_TELTONIKA_PORT: '0',
-    SITELINE_LOGIN_MAX_PER_IP: '100000',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { server, dataDir } = startBuiltServer(PORT, { env: { SITELINE_LOGIN_MAX_PER_IP: '100000' } });
 
 /**
  * CPU seconds so far of every Chromium process, exited ones included (a closed context's renderer is
@@ -61,20 +46,6 @@ function browserCpu(): number {
 function serverCpu(): number {
   const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function waitForHealth(): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 600_000;) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the server did not answer within 10 minutes');
 }
 
 type Open = (context: BrowserContext, routed: boolean) => Promise<void>;
@@ -124,7 +95,7 @@ async function measure(browser: Browser, { open, routed, shared }: Row) {
 }
 
 async function main(): Promise<void> {
-  await waitForHealth();
+  await waitForHealth(BASE);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   const rows: Row[] = [
     { name: 'a context and a page (about:blank)', open: blank, routed: false, shared: false },

@@ -153,6 +153,30 @@ export async function createTelemetryWorld(options: { process?: boolean } = {}):
   return { ...world, places, devices, reports };
 }
 
+/** The tables the pipeline derives from reports (the outbox and the device states aside). */
+export const DERIVED = [
+  'telemetry_positions',
+  'engine_sessions',
+  'engine_hours',
+  'asset_usage_daily',
+  'asset_battery_samples',
+  'asset_input_changes',
+  'machine_events',
+  'place_events',
+  'place_stays',
+  'asset_positions',
+] as const;
+
+/** Every row of these tables, without surrogate ids, in a stable order: two runs compare equal when they wrote the same. */
+export async function dumpTables(db: Db, tables: readonly string[] = DERIVED) {
+  const out: Record<string, string[]> = {};
+  for (const table of tables) {
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)).rows;
+    out[table] = rows.map(({ id: _id, ...rest }) => JSON.stringify(rest)).sort();
+  }
+  return out;
+}
+
 /** Rows of every table the pipeline writes, to prove a rejected report wrote nothing. */
 export async function pipelineFootprint(db: Db) {
   const tables = [

@@ -5,37 +5,14 @@
 // Alternately, one at a time, on both databases; at the same time, on PostgreSQL (SQLite has a single
 // writer, and its instances are one process: a second pool there shares nothing to race for).
 import { afterEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { openDatabase, type Db } from '../../server/src/db/database.ts';
 import { processBatch, type BatchItem } from '../../server/src/telemetry/store.ts';
 import type { Report } from '../../server/src/telemetry/pipeline.ts';
 import { TEST_DIALECT } from './testDatabase.ts';
-import { createTelemetryWorld, type TelemetryWorld } from './telemetryFixture.ts';
+import { createTelemetryWorld, DERIVED, dumpTables, type TelemetryWorld } from './telemetryFixture.ts';
 
-/** Every table the pipeline derives (surrogate ids dropped, rows sorted), the outbox included. */
-const DERIVED = [
-  'telemetry_positions',
-  'engine_sessions',
-  'engine_hours',
-  'asset_usage_daily',
-  'asset_battery_samples',
-  'asset_input_changes',
-  'machine_events',
-  'place_events',
-  'place_stays',
-  'asset_positions',
-  'telemetry_outbox',
-  'telemetry_device_state',
-] as const;
-
-async function dump(db: Db) {
-  const out: Record<string, string[]> = {};
-  for (const table of DERIVED) {
-    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db)).rows;
-    out[table] = rows.map(({ id: _id, ...rest }) => JSON.stringify(rest)).sort();
-  }
-  return out;
-}
+/** Every table the pipeline writes, the outbox and the device states included. */
+const dump = (db: Db) => dumpTables(db, [...DERIVED, 'telemetry_outbox', 'telemetry_device_state']);
 
 /** The outbox rows' clock, fixed so two runs write the same rows. */
 const now = () => Date.parse('2026-11-17T08:00:00Z');

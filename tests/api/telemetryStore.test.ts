@@ -2,37 +2,14 @@
 // portable write path equals the SQLite fast path, the outbox is claimed once, calibration moves
 // later hours, and one place's geofence can be re-derived from stored positions.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import type { Db } from '../../server/src/db/database.ts';
 import { processBatch } from '../../server/src/telemetry/store.ts';
 import { claimOutbox, completeOutbox, releaseOutbox } from '../../server/src/telemetry/outbox.ts';
 import { calibrateHours, dailyUsage, hoursAt } from '../../server/src/telemetry/hours.ts';
 import { placeTransitions, reprocessPlace } from '../../server/src/telemetry/reprocess.ts';
 import { boxOfRing } from '../../machines/placeEditor/geofence.ts';
-import { createTelemetryWorld, local, recordedReports, type TelemetryWorld } from './telemetryFixture.ts';
+import { createTelemetryWorld, DERIVED, dumpTables, local, recordedReports, type TelemetryWorld } from './telemetryFixture.ts';
 
-const DERIVED = [
-  'telemetry_positions',
-  'engine_sessions',
-  'engine_hours',
-  'asset_usage_daily',
-  'asset_battery_samples',
-  'asset_input_changes',
-  'machine_events',
-  'place_events',
-  'place_stays',
-  'asset_positions',
-] as const;
-
-/** Every derived row, without surrogate ids, in a stable order. */
-async function dump(db: Db, tables: readonly string[] = DERIVED) {
-  const out: Record<string, unknown[]> = {};
-  for (const t of tables) {
-    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(db)).rows.map(({ id: _id, ...rest }) => rest);
-    out[t] = rows.map((r) => JSON.stringify(r)).sort();
-  }
-  return out;
-}
+const dump = dumpTables;
 
 let worlds: TelemetryWorld[] = [];
 /** A world of its own, for a test that changes it. */
