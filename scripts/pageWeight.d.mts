@@ -2,7 +2,8 @@
 export interface PageDef {
   name: string;
   path: string;
-  chunks: string[];
+  /** Manifest keys, or patterns for modules loaded with import() as the page starts (see pageFiles). */
+  chunks: (string | RegExp)[];
   budget?: number;
   /** The budget on the wire: bodies plus every answer's headers (tests/e2e/pageWeight.spec.ts). */
   wireBudget?: number;
@@ -10,6 +11,6 @@ export interface PageDef {
   maxFiles?: number;
 }
 export const PAGES: PageDef[];
-export function readManifest(dist?: string): Record<string, { file: string; css?: string[]; imports?: string[] }>;
-export function pageFiles(manifest: Record<string, unknown>, chunks: string[]): string[];
+export function readManifest(dist?: string): Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
+export function pageFiles(manifest: Record<string, unknown>, chunks: PageDef['chunks']): string[];
 export function weigh(files: string[], dist?: string): { raw: number; gzip: number; brotli: number; files: number };

@@ -47,9 +47,40 @@ async function attach(mode: Mode): Promise<Observer<InspectionEvent>> {
   return inspector.inspect;
 }
 
+/** Events kept while the inspector loads: the app's start, a few hundred. */
+const MAX_EARLY_EVENTS = 10_000;
+
 /**
- * Pass as `{ inspect }` to createActor / useActorRef; undefined when inspection is off. The
- * inspector is loaded only when asked for and allowed, so it costs the normal app nothing.
+ * An observer that the actors get at once, while the inspector loads (or is refused): the events
+ * until then are kept and given to it in order, so the panel still shows the app's first states.
+ * Not a top-level await: this module is part of the page's first chunk, and the inspector's own
+ * chunks import from that chunk, so awaiting them while it evaluates never ends (the page stayed
+ * blank under ?inspect once the login page came in few chunks, decision 0055).
+ */
+function deferredInspector(mode: Mode): Observer<InspectionEvent> {
+  /** undefined: still loading; null: refused (or failed), events are dropped. */
+  let target: Observer<InspectionEvent> | null | undefined;
+  const early: InspectionEvent[] = [];
+  const settle = (observer: Observer<InspectionEvent> | null) => {
+    for (const event of early) observer?.next?.(event);
+    early.length = 0;
+    target = observer;
+  };
+  allowedHere()
+    .then((allowed) => (allowed ? attach(mode) : null))
+    .then(settle, () => settle(null));
+  return {
+    next(event) {
+      if (target === undefined) {
+        if (early.length < MAX_EARLY_EVENTS) early.push(event);
+      } else target?.next?.(event);
+    },
+  };
+}
+
+/**
+ * Pass as `{ inspect }` to createActor / useActorRef; undefined when inspection is not asked for.
+ * The inspector is loaded only when asked for and allowed, so it costs the normal app nothing.
  */
 const mode = requestedMode();
-export const inspect: Observer<InspectionEvent> | undefined = mode && (await allowedHere()) ? await attach(mode) : undefined;
+export const inspect: Observer<InspectionEvent> | undefined = mode ? deferredInspector(mode) : undefined;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
-import { PAGES, pageFiles, readManifest, weigh } from '../../scripts/pageWeight.mjs';
+import { PAGES, pageFiles, readManifest, weigh, type PageDef } from '../../scripts/pageWeight.mjs';
 import { signIn } from './helpers.ts';
 
 // What a browser really downloads for a page, against the budget test's list of files
@@ -39,7 +39,7 @@ async function freshPage(browser: Browser, storageState?: Awaited<ReturnType<Bro
   return context.newPage();
 }
 
-function check(downloads: Download[], chunks: string[]) {
+function check(downloads: Download[], chunks: PageDef['chunks']) {
   const expected = pageFiles(readManifest(), chunks);
   const got = [...new Set(downloads.map((d) => d.path))].sort();
   expect(got).toEqual(expected);

@@ -4,7 +4,7 @@
 // is exactly what the browser downloads. Skipped files are not possible: without a build it fails.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PAGES, pageFiles, readManifest, weigh } from '../../scripts/pageWeight.mjs';
+import { PAGES, pageFiles, readManifest, weigh, type PageDef } from '../../scripts/pageWeight.mjs';
 
 describe('page weight (brotli, as sent)', () => {
   it('has a build to weigh (npm run build, or npm install which builds)', () => {
@@ -40,7 +40,7 @@ describe('page weight (brotli, as sent)', () => {
 
   it('the login page carries no map library and the map page carries them', () => {
     const manifest = readManifest();
-    const sources = (chunks: string[]) =>
+    const sources = (chunks: PageDef['chunks']) =>
       pageFiles(manifest, chunks)
         .map((f) => Object.entries(manifest).find(([, c]) => (c as { file: string }).file === f)?.[0] ?? f)
         .join(' ');
