@@ -49,20 +49,19 @@ export function startAlerts(db: Db, mailer: Mailer, publicUrl: string, log: Log,
   let stopped = false;
   const running = new Set<Promise<unknown>>();
   // `poll` starts one tick's work and hands back its round (the mail poll keeps who it mailed per tick).
-  // Each tick has a run id: its log lines say which job and which run (the metrics, which job).
+  // A failed round's log line names its job and a run id of its own (the metrics name the job).
   const every = (period: number, job: JobName, poll: () => () => Promise<number>) => {
     let busy = false;
     const tick = () => {
       if (busy || stopped) return;
       busy = true;
       const round = poll();
-      const jobRunId = randomUUID();
       const p = (async () => {
         // Drain: keep going while a round found work, so a burst is not spread over many ticks.
         while (!stopped && (await round()) > 0);
         jobRoundDone(job);
       })()
-        .catch((err: unknown) => log.error({ err, job, jobRunId }, `${job} failed; retried at the next tick`))
+        .catch((err: unknown) => log.error({ err, job, jobRunId: randomUUID() }, `${job} failed; retried at the next tick`))
         .finally(() => {
           busy = false;
           running.delete(p);
