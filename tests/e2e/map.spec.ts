@@ -103,9 +103,13 @@ test('clicking a machine sets ?assetId', async ({ page, request }) => {
       { width: box.width, height: box.height },
     );
   // The map's deepest zoom (12 on the embedded map) may still hold a whole site in one bubble: try
-  // machines one after the other until one stands on its own dot in the view.
+  // the machines standing farthest from their nearest neighbour first (the list's first 12 gave no
+  // lone dot in 2 of about 20 runs of the journeys), until one stands on its own dot in the view.
+  const loneliness = (p: { lat: number; long: number }) =>
+    Math.min(...positions.filter((q) => q !== p).map((q) => Math.hypot(q.lat - p.lat, (q.long - p.long) * Math.cos((p.lat * Math.PI) / 180))));
+  const loneFirst = [...positions].sort((a, b) => loneliness(b) - loneliness(a));
   let target: { x: number; y: number; assetId: number } | null = null;
-  for (const p of positions.slice(0, 12)) {
+  for (const p of loneFirst.slice(0, 12)) {
     await page.evaluate((at) => window.__sitelineMap!.map.jumpTo({ center: [at.long, at.lat], zoom: 13 }), p);
     await expect.poll(() => page.evaluate(() => window.__sitelineMap!.map.isMoving()), { timeout: 20_000 }).toBe(false);
     // The machines layer follows the view once the move has ended.
@@ -117,7 +121,7 @@ test('clicking a machine sets ?assetId', async ({ page, request }) => {
     }
     if (target) break;
   }
-  expect(target, 'a machine drawn on its own dot near one of the first 12 positions').not.toBeNull();
+  expect(target, 'a machine drawn on its own dot near one of the 12 loneliest positions').not.toBeNull();
   await page.mouse.click(box.x + target!.x, box.y + target!.y);
   await expect(page).toHaveURL(new RegExp(`/map\\?assetId=${target!.assetId}$`));
 });
