@@ -82,6 +82,15 @@ export function openPostgres(url: string, options: PostgresOptions): Kysely<Sche
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL ended an idle connection: ${err.message}`, { code: 'SITELINE_PG_IDLE' });
   });
+  // The pool listens only while a connection is idle: one taken for a query or a transaction when the
+  // server ends it (PostgreSQL stopping, a failover) emits 'error' with nobody listening, and the whole
+  // instance stopped (the scale test, when its PostgreSQL stopped under load). The query in flight
+  // fails on its own promise, and the pool drops the broken connection when it is given back.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      process.emitWarning(`PostgreSQL ended a connection in use: ${err.message}`, { code: 'SITELINE_PG_ENDED' });
+    });
+  });
   const { onQuery } = options;
   const db = new Kysely<Schema>({
     dialect: new PostgresDialect({ pool }),
