@@ -1,4 +1,4 @@
-// `npm run bench [-- --million] [-- --postgres [--explain]] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export|ingest-profile] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
+// `npm run bench [-- --scale …: bench/scale/scale.ts] [-- --million] [-- --postgres [--explain]] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export|ingest-profile] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
 //
 // Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
 // database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
@@ -33,6 +33,7 @@ import { runTeltonikaBench } from './teltonikaBench.ts';
 import { runKillCheck } from './teltonikaKill.ts';
 import { SlowestStatement } from './explain.ts';
 import { runIngestProfile } from './ingestProfile.ts';
+import { runScale, scaleReport } from './scale/scale.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/embeddedPostgres.ts';
 import { MAX_FILTER_TEXT, MAX_TEXT_SEARCH } from '../server/src/services/grid.ts';
 
@@ -54,10 +55,21 @@ interface Options {
   killSeconds: number;
   /** With --postgres: EXPLAIN ANALYZE of each scenario's slowest statement (bench/explain.ts). */
   explain: boolean;
+  /** --scale (bench/scale/scale.ts): instances, machines, seconds, people. */
+  scale: { instances: number; machines: number; seconds: number; users: number };
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { million: false, postgres: false, iterations: 200, seconds: 10, killSeconds: 600, explain: false };
+  const options: Options = {
+    million: false,
+    postgres: false,
+    iterations: 200,
+    seconds: 10,
+    killSeconds: 600,
+    explain: false,
+    scale: { instances: 3, machines: 20_000, seconds: 600, users: 20 },
+  };
+  const bounded = (value: string, min: number, max: number) => Math.max(min, Math.min(max, Math.round(Number(value) || min)));
   for (const arg of argv) {
     const [flag, value] = arg.split('=');
     if (flag === '--million') options.million = true;
@@ -68,9 +80,14 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--iterations') options.iterations = Math.max(5, Math.min(2000, Number(value)));
     else if (flag === '--seconds') options.seconds = Math.max(1, Math.min(120, Number(value)));
     else if (flag === '--kill-seconds') options.killSeconds = Math.max(1, Number(value));
+    else if (flag === '--scale') options.only = 'scale';
+    else if (flag === '--instances') options.scale.instances = bounded(value, 2, 8);
+    else if (flag === '--machines') options.scale.machines = bounded(value, 100, 200_000);
+    else if (flag === '--scale-seconds') options.scale.seconds = bounded(value, 30, 3600);
+    else if (flag === '--users') options.scale.users = bounded(value, 1, 500);
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres [--explain]] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export|ingest-profile] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S]`,
+        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres [--explain]] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export|ingest-profile] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S] [--scale [--instances=N] [--machines=N] [--scale-seconds=S] [--users=N]]`,
       );
   }
   return options;
@@ -392,6 +409,14 @@ if (!options.only || options.only === 'served') await runServedBench(options.sec
 if (!options.only || options.only === 'start') console.log(`\n${await runWarmStartBench()}\n`);
 // Where the ingest's CPU goes (bench/ingestProfile.ts): only on request, a profile is not a figure to track.
 if (options.only === 'ingest-profile') console.log(`\n${await runIngestProfile()}\n`);
+// Several instances behind HAProxy under a 20,000-machine load, one killed mid-run (bench/scale/, issue 30).
+if (options.only === 'scale') {
+  execFileSync('node', ['scripts/build-if-stale.mjs'], { stdio: 'inherit', cwd: resolve(import.meta.dirname, '..') });
+  const basePort = Number(process.env.SITELINE_SCALE_PORT ?? 9300);
+  const result = await runScale({ ...options.scale, basePort }, (m) => console.error(`[bench scale] ${m}`));
+  console.log(`\n${scaleReport(result)}\n`);
+  if (result.failures.length > 0) process.exitCode = 1;
+}
 // The fleet grid's export at 100,000 machines (bench/gridExport.ts, issue 27).
 if (!options.only || options.only === 'export') console.log(`\n${await runGridExportBench()}\n`);
 process.exit(process.exitCode ?? 0);

@@ -49,6 +49,8 @@ export interface Config {
   ingestPort: number;
   /** Teltonika Codec 8 / 8E TCP port (telemetry/teltonika/); 0 disables it. */
   teltonikaPort: number;
+  /** Teltonika connections start with a PROXY protocol header from a TCP load balancer (the unit's address). */
+  teltonikaProxyProtocol: boolean;
   /** Demo units: a year of history on a fresh database, then live reports through the ingest. */
   simulator: boolean;
   /** Days of simulated history written on a fresh database. */
@@ -171,6 +173,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     impersonationTtlSeconds: Math.min(int('SITELINE_IMPERSONATION_TTL', MAX_IMPERSONATION_TTL_SECONDS), MAX_IMPERSONATION_TTL_SECONDS),
     ingestPort: port('SITELINE_INGEST_PORT', 5055),
     teltonikaPort: port('SITELINE_TELTONIKA_PORT', 5027),
+    teltonikaProxyProtocol: process.env.SITELINE_TELTONIKA_PROXY_PROTOCOL === 'on',
     simulator: process.env.SITELINE_SIMULATOR !== 'off',
     simulatorHistoryDays: Math.min(int('SITELINE_SIMULATOR_DAYS', 365), 400),
     idleAfterSeconds: int('SITELINE_IDLE_AFTER_SECONDS', 300),

@@ -29,9 +29,16 @@ afterAll(async () => {
   await world.close();
 });
 
-async function openDoor(options: { commits?: CommitQueue; queue?: CommitQueueOptions; limits?: Partial<TeltonikaLimits> } = {}) {
+async function openDoor(options: { commits?: CommitQueue; queue?: CommitQueueOptions; limits?: Partial<TeltonikaLimits>; proxyProtocol?: boolean } = {}) {
   const commits = options.commits ?? new CommitQueue(world.db, { now: () => NOW, log: quiet, ...options.queue });
-  const door = createTeltonikaDoor({ commits, devices: new DeviceDirectory(world.db, () => NOW), clock: () => NOW, log: quiet, limits: options.limits });
+  const door = createTeltonikaDoor({
+    commits,
+    devices: new DeviceDirectory(world.db, () => NOW),
+    clock: () => NOW,
+    log: quiet,
+    limits: options.limits,
+    proxyProtocol: options.proxyProtocol,
+  });
   doors.push(door);
   const port = await door.listen(0, '127.0.0.1');
   return { door, port, commits };
@@ -247,6 +254,59 @@ describe('what is refused', () => {
     expect(slow.closed).toBe(true);
     expect(slow.pending).toBe(0);
     expect(door.counters.rejected.timeout).toBeGreaterThanOrEqual(4);
+  });
+});
+
+// Behind a TCP load balancer (HAProxy `send-proxy`/`send-proxy-v2`, AWS NLB) every unit connects from
+// the balancer's address; the PROXY protocol header names the unit's. Headers as HAProxy's
+// specification (doc/proxy-protocol.txt) defines them: v1 a text line, v2 a 12-byte signature, the
+// version/command byte, the family, the length and the addresses (documentation ranges, RFC 5737).
+const proxyV1 = (source: string) => Buffer.from(`PROXY TCP4 ${source} 192.0.2.10 40123 5027\r\n`, 'latin1');
+const proxyV2 = (source: readonly number[]) =>
+  Buffer.from([
+    ...[0x0d, 0x0a, 0x0d, 0x0a, 0x00, 0x0d, 0x0a, 0x51, 0x55, 0x49, 0x54, 0x0a],
+    0x21, // version 2, PROXY
+    0x11, // TCP over IPv4
+    0x00,
+    0x0c, // 12 bytes of addresses
+    ...source,
+    ...[192, 0, 2, 10],
+    ...[0x9c, 0xbb, 0x13, 0xa3], // ports 40123, 5027
+  ]);
+
+describe('behind a load balancer (SITELINE_TELTONIKA_PROXY_PROTOCOL)', () => {
+  it('limits connections per unit address from the PROXY header, v1 and v2, and refuses a connection without one', async () => {
+    const { port, door } = await openDoor({ proxyProtocol: true, limits: { maxPerAddress: 1, handshakeMs: 2000 } });
+    const t0 = at('2026-11-18T11:00:00Z');
+    // Two units from two addresses through one balancer: both served, the header and the handshake
+    // in one segment as a balancer forwards them.
+    const first = await UnitClient.open(port);
+    first.write(Buffer.concat([proxyV1('203.0.113.7'), encodeHandshake(IMEI.alpha)]));
+    expect(await first.read(1)).toEqual(Buffer.from([0x01]));
+    const second = await UnitClient.open(port);
+    second.write(proxyV2([198, 51, 100, 23]));
+    second.write(encodeHandshake(IMEI.alpha));
+    expect(await second.read(1)).toEqual(Buffer.from([0x01]));
+    first.write(encodeAvl([fix(t0)]));
+    expect(await first.read(4)).toEqual(ack(1));
+    second.write(encodeAvl([fix(t0 + 60_000)]));
+    expect(await second.read(4)).toEqual(ack(1));
+    expect(await positions(world.devices.alpha, t0, t0 + 60_000)).toHaveLength(2);
+
+    // A second connection of the first unit's address is over its limit, whatever the balancer's is.
+    const third = await UnitClient.open(port);
+    third.write(proxyV1('203.0.113.7'));
+    expect(await third.closedWithin(10_000)).toBe(true);
+    expect(door.counters.rejected.connection_limit).toBe(1);
+
+    // A unit reaching the port directly (no header): refused, nothing read as a handshake.
+    const direct = await UnitClient.open(port);
+    direct.write(encodeHandshake(IMEI.alpha));
+    expect(await direct.closedWithin(10_000)).toBe(true);
+    expect(direct.pending).toBe(0);
+    expect(door.counters.rejected.proxy_header).toBe(1);
+    first.end();
+    second.end();
   });
 });
 

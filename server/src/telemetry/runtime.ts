@@ -110,7 +110,7 @@ async function writeHistory(db: Db, config: Config, log: Log): Promise<{ simulat
 async function startTeltonika(db: Db, config: Config, log: Log): Promise<{ door: TeltonikaDoor | null; port: number; close(): Promise<void> }> {
   if (config.teltonikaPort === 0) return { door: null, port: 0, close: async () => {} };
   const commits = new CommitQueue(db, ingestOptions(config, log));
-  const door = createTeltonikaDoor({ commits, devices: new DeviceDirectory(db, Date.now), log });
+  const door = createTeltonikaDoor({ commits, devices: new DeviceDirectory(db, Date.now), log, proxyProtocol: config.teltonikaProxyProtocol });
   let port: number;
   try {
     port = await door.listen(config.teltonikaPort, config.host);

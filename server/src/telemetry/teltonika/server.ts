@@ -24,6 +24,7 @@ import { avlPacketLength, CODEC_LIMITS, decodeAvl, decodeHandshake, type AvlReje
 import { toReport } from './mapping.ts';
 import { rateLimited, type DoorLog } from '../operatorLog.ts';
 import { countAcceptedReports } from '../../ops/processMetrics.ts';
+import { readProxyHeader } from './proxyHeader.ts';
 
 export interface TeltonikaLimits {
   /** Open connections in all. A fleet of N units holds about N (units keep their link open). */
@@ -49,7 +50,8 @@ export const DEFAULT_TELTONIKA_LIMITS: TeltonikaLimits = {
   maxPacketBytes: CODEC_LIMITS.maxDataBytes,
 };
 
-export type TeltonikaRejectReason = AvlRejectReason | 'unknown_device' | 'not_installed' | 'timeout' | 'connection_limit' | 'commit_failed' | 'overloaded';
+export type TeltonikaRejectReason =
+  AvlRejectReason | 'unknown_device' | 'not_installed' | 'timeout' | 'connection_limit' | 'proxy_header' | 'commit_failed' | 'overloaded';
 
 export interface TeltonikaCounters {
   connections: number;
@@ -72,6 +74,11 @@ export interface TeltonikaOptions {
   clock?: () => number;
   log?: Log;
   limits?: Partial<TeltonikaLimits>;
+  /**
+   * Every connection starts with a PROXY protocol header (v1 or v2) naming the unit's address
+   * (SITELINE_TELTONIKA_PROXY_PROTOCOL): behind a TCP load balancer. Connections without one are refused.
+   */
+  proxyProtocol?: boolean;
 }
 
 export interface TeltonikaDoor {
@@ -93,9 +100,8 @@ export function createTeltonikaDoor(options: TeltonikaOptions): TeltonikaDoor {
     counters.rejected[reason] = (counters.rejected[reason] ?? 0) + 1;
   };
 
-  const server = createServer({ noDelay: true }, (socket) => {
-    const address = socket.remoteAddress ?? '?';
-    counters.connections++;
+  /** A connection's limits are checked once its address is known: at once, or after the PROXY header. */
+  const accept = (socket: Socket, address: string, first: Buffer | null) => {
     if (sockets.size >= limits.maxConnections || (perAddress.get(address) ?? 0) >= limits.maxPerAddress) {
       count('connection_limit');
       warn({ remote: address, open: sockets.size }, 'Teltonika: connection refused, too many open connections');
@@ -112,7 +118,40 @@ export function createTeltonikaDoor(options: TeltonikaOptions): TeltonikaDoor {
       if (n <= 0) perAddress.delete(address);
       else perAddress.set(address, n);
     });
-    new Connection(socket, address);
+    const connection = new Connection(socket, address);
+    if (first && first.length > 0) connection.onData(first);
+  };
+
+  /** Reads the balancer's PROXY header (bounded in bytes and in time), then accepts with the unit's address. */
+  const acceptProxied = (socket: Socket) => {
+    let buf = Buffer.alloc(0);
+    const timer = setTimeout(() => {
+      count('timeout');
+      socket.destroy();
+    }, limits.handshakeMs).unref();
+    const onData = (chunk: Buffer) => {
+      buf = Buffer.concat([buf, chunk]);
+      const header = readProxyHeader(buf);
+      if (header.kind === 'incomplete') return;
+      clearTimeout(timer);
+      socket.off('data', onData);
+      if (header.kind === 'invalid') {
+        count('proxy_header');
+        warn({ remote: socket.remoteAddress }, 'Teltonika: connection refused, no valid PROXY protocol header (SITELINE_TELTONIKA_PROXY_PROTOCOL is on)');
+        socket.destroy();
+        return;
+      }
+      accept(socket, header.address ?? socket.remoteAddress ?? '?', header.rest);
+    };
+    socket.on('data', onData);
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => clearTimeout(timer));
+  };
+
+  const server = createServer({ noDelay: true }, (socket) => {
+    counters.connections++;
+    if (options.proxyProtocol) acceptProxied(socket);
+    else accept(socket, socket.remoteAddress ?? '?', null);
   });
   server.on('error', (err) => options.log?.error({ err }, 'Teltonika door: server error'));
 
@@ -171,7 +210,7 @@ export function createTeltonikaDoor(options: TeltonikaOptions): TeltonikaDoor {
       this.close();
     }
 
-    private onData(chunk: Buffer) {
+    onData(chunk: Buffer) {
       if (this.closed) return;
       const wasEmpty = this.buf.length === 0;
       this.buf = this.buf.length === 0 ? chunk : Buffer.concat([this.buf, chunk]);
