@@ -76,7 +76,10 @@ describe('GET and PUT /api/web/v1/settings/retention', () => {
     const cases: [unknown, Record<string, string[]>][] = [
       [{ ...CHANGED, positionsMonths: 2 }, { positionsMonths: ['must be >= 3'] }],
       [{ ...CHANGED, positionsMonths: 121 }, { positionsMonths: ['must be <= 120'] }],
-      [{ ...CHANGED, eventsMonths: 0, notificationsMonths: 121 }, { eventsMonths: ['must be >= 3'], notificationsMonths: ['must be <= 120'] }],
+      [
+        { ...CHANGED, eventsMonths: 0, notificationsMonths: 121 },
+        { eventsMonths: ['must be >= 3'], notificationsMonths: ['must be <= 120'] },
+      ],
       [{ ...CHANGED, dailyFiguresMonths: 24 }, { dailyFiguresMonths: ['must be >= 25'] }],
       [{ ...CHANGED, dailyFiguresMonths: 241 }, { dailyFiguresMonths: ['must be <= 240'] }],
       [{ ...CHANGED, positionsMonths: 6.5 }, { positionsMonths: ['must be integer'] }],
@@ -93,7 +96,12 @@ describe('GET and PUT /api/web/v1/settings/retention', () => {
       expect(res.json().error.fields, JSON.stringify(body)).toEqual(fields);
     }
     for (const body of ['[]', '"13"', '{', 'null']) {
-      const res = await world.app.inject({ method: 'PUT', url: URL, headers: { ...bearer(tokens['owner@alpha.test']), 'content-type': 'application/json' }, payload: body });
+      const res = await world.app.inject({
+        method: 'PUT',
+        url: URL,
+        headers: { ...bearer(tokens['owner@alpha.test']), 'content-type': 'application/json' },
+        payload: body,
+      });
       expect(res.statusCode, body).toBe(400);
     }
     expect((await get(tokens['owner@alpha.test'])).json().data).toEqual(CHANGED);

@@ -18,7 +18,9 @@ const PURGE_AT = Date.parse('2028-01-20T03:00:00.000Z');
 beforeAll(async () => {
   world = await createTelemetryWorld();
   owner = (await world.login('owner@alpha.test')).access_token;
-  const client = (await world.app.inject({ method: 'POST', url: '/api/web/v1/integrations/clients', headers: bearer(owner), payload: { name: 'Feed reader' } })).json().data;
+  const client = (
+    await world.app.inject({ method: 'POST', url: '/api/web/v1/integrations/clients', headers: bearer(owner), payload: { name: 'Feed reader' } })
+  ).json().data;
   const token = await world.app.inject({
     method: 'POST',
     url: '/api/auth/v1/token',
@@ -29,7 +31,11 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const feed = async () => {
-  const res = await world.app.inject({ method: 'GET', url: '/api/integration/v1/iso15143-3/Fleet/1', headers: { ...bearer(clientToken), accept: 'application/json' } });
+  const res = await world.app.inject({
+    method: 'GET',
+    url: '/api/integration/v1/iso15143-3/Fleet/1',
+    headers: { ...bearer(clientToken), accept: 'application/json' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -69,7 +75,8 @@ describe('derived figures after the raw data is purged', () => {
     expect(raw.positions).toBeGreaterThan(500);
     expect(raw.events).toBeGreaterThan(0);
     // What is being checked is there before: A-1's hours (two sessions on Monday, one on Tuesday).
-    const a1 = (page: { Equipment: { EquipmentHeader: { EquipmentID: string } }[] }) => page.Equipment.find((e) => e.EquipmentHeader.EquipmentID === 'A-1' || e.EquipmentHeader.EquipmentID === String(A1));
+    const a1 = (page: { Equipment: { EquipmentHeader: { EquipmentID: string } }[] }) =>
+      page.Equipment.find((e) => e.EquipmentHeader.EquipmentID === 'A-1' || e.EquipmentHeader.EquipmentID === String(A1));
     expect(a1(beforeFeed)).toHaveProperty('CumulativeOperatingHours');
     expect(a1(beforeFeed)).toHaveProperty('Location');
     expect(beforeHistory.days[0].kpis.map((k: { valueSeconds: number }) => k.valueSeconds)).toEqual([31200, 32400, 1200]);
@@ -79,7 +86,10 @@ describe('derived figures after the raw data is purged', () => {
     expect(result!.counts.telemetry_positions).toBe(raw.positions);
     expect(await rawRows(A1)).toEqual({ positions: 0, events: 0 });
     // The daily figures are inside their 61 months: kept.
-    expect((await world.db.selectFrom('asset_usage_daily').select('day').where('asset_id', '=', A1).execute()).map((r) => r.day).sort()).toEqual(['2026-11-16', '2026-11-17']);
+    expect((await world.db.selectFrom('asset_usage_daily').select('day').where('asset_id', '=', A1).execute()).map((r) => r.day).sort()).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+    ]);
 
     expect(await feed()).toEqual(beforeFeed);
     expect(await history()).toEqual(beforeHistory);

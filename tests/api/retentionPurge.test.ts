@@ -20,9 +20,19 @@ const DAY = 86_400_000;
 // Cutoffs written out from the settings below (calendar months back from NOW, UTC), not computed by the code under test.
 const ALPHA = { positionsMonths: 6, eventsMonths: 24, notificationsMonths: 3, dailyFiguresMonths: 30 };
 const CUT = {
-  alpha: { positions: Date.parse('2026-12-15T12:00:00Z'), events: Date.parse('2025-06-15T12:00:00Z'), notifications: Date.parse('2027-03-15T12:00:00Z'), day: '2024-12-15' },
+  alpha: {
+    positions: Date.parse('2026-12-15T12:00:00Z'),
+    events: Date.parse('2025-06-15T12:00:00Z'),
+    notifications: Date.parse('2027-03-15T12:00:00Z'),
+    day: '2024-12-15',
+  },
   // Beta never set anything: the defaults, 13 months raw, 61 months daily figures.
-  beta: { positions: Date.parse('2026-05-15T12:00:00Z'), events: Date.parse('2026-05-15T12:00:00Z'), notifications: Date.parse('2026-05-15T12:00:00Z'), day: '2022-05-15' },
+  beta: {
+    positions: Date.parse('2026-05-15T12:00:00Z'),
+    events: Date.parse('2026-05-15T12:00:00Z'),
+    notifications: Date.parse('2026-05-15T12:00:00Z'),
+    day: '2022-05-15',
+  },
 };
 
 /** The 15th of every month 2022-01 … 2027-06, and 1 ms / 1 day either side of every cutoff. */
@@ -46,7 +56,18 @@ function days(): string[] {
 }
 
 async function fill(db: Db) {
-  for (const table of ['telemetry_positions', 'telemetry_attributes', 'asset_battery_samples', 'machine_events', 'place_events', 'notification_emails', 'notifications', 'asset_usage_daily', 'retention_runs', 'company_retention'] as const)
+  for (const table of [
+    'telemetry_positions',
+    'telemetry_attributes',
+    'asset_battery_samples',
+    'machine_events',
+    'place_events',
+    'notification_emails',
+    'notifications',
+    'asset_usage_daily',
+    'retention_runs',
+    'company_retention',
+  ] as const)
     await db.deleteFrom(table).execute();
   await db
     .insertInto('company_retention')
@@ -71,10 +92,22 @@ async function fill(db: Db) {
         .insertInto('telemetry_positions')
         .values(ts.flatMap((t) => (k === 0 ? [1, 2] : [1]).map((device_id) => ({ asset_id: asset, ts: t, device_id, lat: 59, lng: 18 }))))
         .execute();
-      await db.insertInto('telemetry_attributes').values(ts.map((t) => ({ asset_id: asset, ts: t, device_id: 1, attributes: '{"odometer":1}' }))).execute();
-      await db.insertInto('asset_battery_samples').values(ts.map((t) => ({ asset_id: asset, ts: t, voltage: 24 }))).execute();
-      await db.insertInto('machine_events').values(ts.map((t) => ({ asset_id: asset, company_id: companyId, ts: t, event_name: 'IgnitionOn', place_id: 0 }))).execute();
-      await db.insertInto('place_events').values(ts.map((t) => ({ place_id: 900 + k, company_id: companyId, asset_id: asset, ts: t, event_type: 'MachineEnteredPlace' }))).execute();
+      await db
+        .insertInto('telemetry_attributes')
+        .values(ts.map((t) => ({ asset_id: asset, ts: t, device_id: 1, attributes: '{"odometer":1}' })))
+        .execute();
+      await db
+        .insertInto('asset_battery_samples')
+        .values(ts.map((t) => ({ asset_id: asset, ts: t, voltage: 24 })))
+        .execute();
+      await db
+        .insertInto('machine_events')
+        .values(ts.map((t) => ({ asset_id: asset, company_id: companyId, ts: t, event_name: 'IgnitionOn', place_id: 0 })))
+        .execute();
+      await db
+        .insertInto('place_events')
+        .values(ts.map((t) => ({ place_id: 900 + k, company_id: companyId, asset_id: asset, ts: t, event_type: 'MachineEnteredPlace' })))
+        .execute();
       await db
         .insertInto('asset_usage_daily')
         .values(days().map((day) => ({ asset_id: asset, day, company_id: companyId, engine_s: 3600, idle_s: 60, distance_m: 10 })))
@@ -92,12 +125,16 @@ async function fill(db: Db) {
             asset_id: asset,
             subject: 's',
             body: 'b',
+            ui: 1,
             event_ts: t,
             created_ts: t,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await db.insertInto('notification_emails').values({ notification_id: id, to_address: `${company}@example.test`, created_ts: t, available_ts: t, sent_ts: t }).execute();
+        await db
+          .insertInto('notification_emails')
+          .values({ notification_id: id, to_address: `${company}@example.test`, created_ts: t, available_ts: t, sent_ts: t })
+          .execute();
       }
     }
   }
@@ -117,7 +154,9 @@ async function left(db: Db, company: 'alpha' | 'beta') {
     battery: await ts('asset_battery_samples'),
     machineEvents: await byCompany('machine_events'),
     placeEvents: await byCompany('place_events'),
-    notifications: (await db.selectFrom('notifications').select('created_ts').where('company_id', '=', companyId).orderBy('created_ts').execute()).map((r) => Number(r.created_ts)),
+    notifications: (await db.selectFrom('notifications').select('created_ts').where('company_id', '=', companyId).orderBy('created_ts').execute()).map((r) =>
+      Number(r.created_ts),
+    ),
     emails: (
       await db.selectFrom('notification_emails').select('created_ts').where('to_address', '=', `${company}@example.test`).orderBy('created_ts').execute()
     ).map((r) => Number(r.created_ts)),
@@ -147,7 +186,9 @@ function expected(company: 'alpha' | 'beta') {
 }
 
 const purged = () => {
-  const metric = processRegistry.getSingleMetric('siteline_retention_rows_purged_total') as unknown as { get(): Promise<{ values: { value: number; labels: { table: string } }[] }> };
+  const metric = processRegistry.getSingleMetric('siteline_retention_rows_purged_total') as unknown as {
+    get(): Promise<{ values: { value: number; labels: { table: string } }[] }>;
+  };
   return metric.get().then((m) => Object.fromEntries(m.values.map((v) => [v.labels.table, v.value])));
 };
 
@@ -206,7 +247,11 @@ describe('the purge', () => {
     const asset = world.assets.alpha[1];
     const old = Date.parse('2025-01-01T00:00:00Z');
     const rows = Array.from({ length: 12_000 }, (_, i) => ({ asset_id: asset, ts: old + i * 1000, device_id: 7, lat: 59, lng: 18, speed: 3, ignition: 1 }));
-    for (let i = 0; i < rows.length; i += 1000) await world.db.insertInto('telemetry_positions').values(rows.slice(i, i + 1000)).execute();
+    for (let i = 0; i < rows.length; i += 1000)
+      await world.db
+        .insertInto('telemetry_positions')
+        .values(rows.slice(i, i + 1000))
+        .execute();
     const batches: Batch[] = [];
     await runRetention(world.db, { worker: 'one', now: NOW, batchRows: 2000, onBatch: (b) => batches.push(b) });
     const machine = batches.filter((b) => b.table === 'telemetry_positions' && b.rows === 2000);
@@ -225,7 +270,10 @@ describe('the day’s run across instances', () => {
   beforeEach(() => fill(world.db));
 
   it('runs once when two instances tick at the same time, and not again that day', async () => {
-    const [a, b] = await Promise.all([runRetention(world.db, { worker: 'a', now: NOW, batchRows: 50 }), runRetention(second, { worker: 'b', now: NOW, batchRows: 50 })]);
+    const [a, b] = await Promise.all([
+      runRetention(world.db, { worker: 'a', now: NOW, batchRows: 50 }),
+      runRetention(second, { worker: 'b', now: NOW, batchRows: 50 }),
+    ]);
     expect([a, b].filter((r) => r !== null)).toHaveLength(1);
     expect(await left(world.db, 'alpha')).toEqual(expected('alpha'));
     expect(await left(world.db, 'beta')).toEqual(expected('beta'));
@@ -240,7 +288,10 @@ describe('the day’s run across instances', () => {
   it('leaves a run another instance holds, and takes over one whose holder died (lease run out)', async () => {
     expect(await claimRun(world.db, periodOf(NOW), 'alive', Date.now(), 60_000)).toBe(true);
     expect(await runRetention(second, { worker: 'b', now: NOW })).toBeNull();
-    await world.db.updateTable('retention_runs').set({ claimed_by: 'dead', claimed_until_ts: Date.now() - 1 }).execute();
+    await world.db
+      .updateTable('retention_runs')
+      .set({ claimed_by: 'dead', claimed_until_ts: Date.now() - 1 })
+      .execute();
     expect(await runRetention(second, { worker: 'b', now: NOW })).not.toBeNull();
     expect(await left(world.db, 'alpha')).toEqual(expected('alpha'));
   });

@@ -138,7 +138,13 @@ export async function runRetention(db: Db, options: RunOptions = {}): Promise<Ru
   };
   try {
     for (const [companyId, retention] of await allRetentions(db)) {
-      await purgeCompany(db, companyId, retention, { now, batchRows: options.batchRows ?? settings.batchRows, between, onBatch }, options.strategy ?? batchDelete);
+      await purgeCompany(
+        db,
+        companyId,
+        retention,
+        { now, batchRows: options.batchRows ?? settings.batchRows, between, onBatch },
+        options.strategy ?? batchDelete,
+      );
       await between();
     }
   } catch (err) {
@@ -172,7 +178,8 @@ export function startRetention(db: Db, log: Log, settings: RetentionJobSettings 
     if (running || stopped) return;
     running = (async () => {
       const result = await runRetention(db, { batchRows: settings.batchRows, leaseMs: settings.leaseMs, stopping: () => stopped });
-      if (result) log.info({ job: 'retention', period: result.period, counts: result.counts, longestBatchMs: Math.round(result.longestBatchMs) }, 'retention purge done');
+      if (result)
+        log.info({ job: 'retention', period: result.period, counts: result.counts, longestBatchMs: Math.round(result.longestBatchMs) }, 'retention purge done');
       jobRoundDone('retention');
     })()
       .catch((err: unknown) => log.error({ err, job: 'retention', jobRunId: randomUUID() }, 'retention failed; retried at the next tick'))

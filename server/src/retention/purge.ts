@@ -91,7 +91,13 @@ async function timed(table: PurgedTable, options: PurgeOptions, run: () => Promi
 }
 
 /** One machine's rows of an asset-keyed table, `batchRows` at a time from the oldest. */
-async function purgeMachine(db: Db, target: Extract<Target, { shape: 'asset' }>, assetId: number, cutoff: number | string, options: PurgeOptions): Promise<number> {
+async function purgeMachine(
+  db: Db,
+  target: Extract<Target, { shape: 'asset' }>,
+  assetId: number,
+  cutoff: number | string,
+  options: PurgeOptions,
+): Promise<number> {
   const table = sql.table(target.table);
   const col = sql.ref(target.column);
   const tie = target.tiebreak ? sql.ref(target.tiebreak) : null;
@@ -144,7 +150,9 @@ export const batchDelete: PurgeStrategy = {
           }),
         );
       } else {
-        total += await timed(target.table, options, async () => affected(await sql`delete from ${sql.table(target.table)} where id in (${sql.join(ids)})`.execute(db)));
+        total += await timed(target.table, options, async () =>
+          affected(await sql`delete from ${sql.table(target.table)} where id in (${sql.join(ids)})`.execute(db)),
+        );
       }
       if (ids.length < options.batchRows) return total;
       await options.between();
@@ -155,7 +163,13 @@ export const batchDelete: PurgeStrategy = {
 export type PurgeCounts = Partial<Record<PurgedTable, number>>;
 
 /** Deletes the company's rows older than its retention from every target table; answers the rows per table. */
-export async function purgeCompany(db: Db, companyId: number, retention: RetentionValues, options: PurgeOptions, strategy: PurgeStrategy = batchDelete): Promise<PurgeCounts> {
+export async function purgeCompany(
+  db: Db,
+  companyId: number,
+  retention: RetentionValues,
+  options: PurgeOptions,
+  strategy: PurgeStrategy = batchDelete,
+): Promise<PurgeCounts> {
   const assetIds = (await db.selectFrom('assets').select('id').where('company_id', '=', companyId).orderBy('id').execute()).map((a) => Number(a.id));
   const scope = { companyId, assetIds };
   const counts: PurgeCounts = {};
