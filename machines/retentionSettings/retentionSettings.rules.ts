@@ -1,5 +1,5 @@
 // How long a company keeps its data, in whole months: the bounds and defaults the Settings form and
-// the server share (the server's schema and its check both read these; decision 0056). Raw data
+// the server share (the server's schema and its check both read these; decision 0057). Raw data
 // (positions, events, notifications) has a shorter default than the derived daily figures, which the
 // usage report, the machine history and analytics read long after the raw reports are gone.
 import { msg } from '../i18n.ts';
@@ -33,7 +33,7 @@ export const DEFAULT_RETENTION: RetentionValues = {
 
 export const RETENTION_MESSAGES = {
   whole: msg('Enter a whole number of months'),
-  range: msg('Enter a number of months from {{min}} to {{max}}'),
+  range: msg('Enter a number of months from {min} to {max}'),
   dailyShorter: msg('Daily figures are kept at least as long as raw positions'),
 };
 
@@ -65,5 +65,5 @@ export function retentionProblems(values: Record<RetentionField, unknown>): Part
 
 /** A problem as English text with its numbers in (the server's field messages). */
 export function problemText(problem: RetentionProblem): string {
-  return problem.message.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(problem.params?.[key] ?? ''));
+  return problem.message.replace(/\{(\w+)\}/g, (_, key: string) => String(problem.params?.[key] ?? ''));
 }
