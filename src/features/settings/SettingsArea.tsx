@@ -35,7 +35,8 @@ export default function SettingsArea() {
   const owner = hasPermission(usePermissions(), RETENTION_PERMISSION);
   const tabs = owner ? [...TABS, RETENTION_TAB] : TABS;
   if (location === '/settings') return <Redirect to="/settings/profile" replace />;
-  const page = location === RETENTION_TAB.href ? (owner ? () => <RetentionPage /> : undefined) : PAGES[location];
+  // The route itself is guarded by the same permission (app/routes.ts).
+  const page = location === RETENTION_TAB.href ? () => <RetentionPage /> : PAGES[location];
   if (page) {
     return (
       <Page>
