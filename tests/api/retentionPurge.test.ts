@@ -1,11 +1,11 @@
-// The retention purge (decision 0056) on both databases: exactly the rows older than each company's
+// The retention purge (decision 0057) on both databases: exactly the rows older than each company's
 // cutoff go, table by table, and never another company's; every DELETE is bounded to the batch size
 // and the purge yields between batches; the day's run happens once across two instances on one
 // database (and is taken over when its holder stops or dies); the rows-purged counter counts them.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWorld, type World } from './fixture.ts';
 import { openDatabase, type Db } from '../../server/src/db/database.ts';
-import { runRetention, claimRun, periodOf } from '../../server/src/retention/job.ts';
+import { runRetention, claimRun, periodOf, startRetention } from '../../server/src/retention/job.ts';
 import type { Batch } from '../../server/src/retention/purge.ts';
 import { processRegistry } from '../../server/src/ops/processMetrics.ts';
 
@@ -305,5 +305,27 @@ describe('the day’s run across instances', () => {
     expect(await runRetention(second, { worker: 'b', now: NOW, batchRows: 10 })).not.toBeNull();
     expect(await left(world.db, 'alpha')).toEqual(expected('alpha'));
     expect(await left(world.db, 'beta')).toEqual(expected('beta'));
+  });
+});
+
+describe('the job as the server starts it', () => {
+  it('runs the day’s purge on its first tick, logs it, and closes', async () => {
+    await world.db.deleteFrom('retention_runs').execute();
+    const asset = world.assets.beta[1];
+    const old = Date.now() - 20 * 31 * DAY;
+    await world.db.insertInto('telemetry_positions').values({ asset_id: asset, ts: old, device_id: 5, lat: 59, lng: 18 }).execute();
+    const lines: { obj: object; msg: string }[] = [];
+    const log = { info: (obj: object, msg: string) => lines.push({ obj, msg }), error: (obj: object, msg: string) => lines.push({ obj, msg }) };
+    const job = startRetention(world.db, log, { pollMs: 1000, batchRows: 100, leaseMs: 60_000 });
+    try {
+      await expect.poll(() => lines.map((l) => l.msg), { timeout: 10_000 }).toContain('retention purge done');
+    } finally {
+      await job.close();
+    }
+    expect(lines.map((l) => l.msg)).not.toContain('retention failed; retried at the next tick');
+    const run = await world.db.selectFrom('retention_runs').selectAll().executeTakeFirstOrThrow();
+    expect(run.period).toBe(periodOf(Date.now()));
+    expect(Number(run.finished_ts)).toBeGreaterThan(0);
+    expect(await world.db.selectFrom('telemetry_positions').select('ts').where('asset_id', '=', asset).where('device_id', '=', 5).execute()).toEqual([]);
   });
 });
