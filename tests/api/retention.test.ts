@@ -1,4 +1,4 @@
-// The company's data retention settings (Settings → Data retention; decision 0056): REST and the
+// The company's data retention settings (Settings → Data retention; decision 0057): REST and the
 // /graphql door Mesh makes of it. Company owner only (manage:retention, from the Owner role), checked
 // on the server; scoped to the caller's company; every number bounded by the schema and the shared
 // rules (400 with field messages, never 500); every change audited.
@@ -105,6 +105,28 @@ describe('GET and PUT /api/web/v1/settings/retention', () => {
       expect(res.statusCode, body).toBe(400);
     }
     expect((await get(tokens['owner@alpha.test'])).json().data).toEqual(CHANGED);
+  });
+
+  it('names the support agent in the audit when the owner is impersonated', async () => {
+    const started = await world.app.inject({
+      method: 'POST',
+      url: '/api/auth/v1/impersonate',
+      headers: bearer(tokens.support),
+      payload: { userUuid: world.users['owner@alpha.test'].uuid },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const asOwner = started.json().data.access_token as string;
+    const next = { ...CHANGED, notificationsMonths: 4 };
+    expect((await put(asOwner, next)).json().data).toEqual(next);
+    const last = await world.db.selectFrom('settings_audit').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect(last).toMatchObject({
+      company_id: world.companies.alpha,
+      user_id: world.users['owner@alpha.test'].id,
+      impersonated_by: world.users['support@siteline.test'].id,
+    });
+    expect(JSON.parse(last.before_value)).toEqual(CHANGED);
+    expect(JSON.parse(last.after_value)).toEqual(next);
+    expect((await put(tokens['owner@alpha.test'], CHANGED)).statusCode).toBe(200);
   });
 
   it('accepts the bounds themselves', async () => {
