@@ -1,4 +1,4 @@
-// After the purge took a machine's raw positions and events (decision 0056), what is derived from
+// After the purge took a machine's raw positions and events (decision 0057), what is derived from
 // them keeps answering: the ISO 15143-3 (AEMP) feed (hours, engine status and location from
 // engine_hours, engine_sessions and asset_positions), the machine history (asset_usage_daily and
 // engine_sessions) and the usage report (asset_usage_daily). A-1's recorded Monday and Tuesday

@@ -1,4 +1,4 @@
-// Deletes a company's data older than its retention (decision 0056), in bounded batches: every
+// Deletes a company's data older than its retention (decision 0057), in bounded batches: every
 // statement deletes at most `batchRows` rows, found on an index range, and the caller's `between`
 // runs after each batch (it yields the event loop and renews the job's lease). On SQLite a batch of
 // 2,000 rows is a few milliseconds of the one writer, so ingest and requests interleave with the

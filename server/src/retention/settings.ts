@@ -1,6 +1,6 @@
 // A company's retention (months per kind of data): read with the defaults filled in, and written
 // with an audit row in the same transaction. Bounds and defaults: machines/retentionSettings/
-// retentionSettings.rules.ts (shared with the Settings form); decision 0056.
+// retentionSettings.rules.ts (shared with the Settings form); decision 0057.
 import type { Db } from '../db/database.ts';
 import { DEFAULT_RETENTION, type RetentionValues } from '../../../machines/retentionSettings/retentionSettings.rules.ts';
 

@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 
-// Data retention per company (issue 30, decision 0056). Portable DDL: one migration for SQLite and
+// Data retention per company (issue 30, decision 0057). Portable DDL: one migration for SQLite and
 // PostgreSQL.
 // - company_retention: a company's months per kind of data; no row = the documented defaults
 //   (machines/retentionSettings/retentionSettings.rules.ts).

@@ -1,6 +1,6 @@
 // The company's data retention (Settings → Data retention): how many months raw positions, events,
 // notifications and daily figures are kept before the daily purge deletes them (retention/,
-// decision 0056). Only the company owner: the Owner role grants manage:retention, checked here on
+// decision 0057). Only the company owner: the Owner role grants manage:retention, checked here on
 // the server whatever the client shows. Scoped to the caller's company: there is no company id to
 // name, so another company's settings cannot be reached. A change is written to settings_audit.
 import { Type } from '@sinclair/typebox';
