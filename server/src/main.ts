@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase } from './db/database.ts';
 import { startBackgroundCheckpoints } from './db/checkpointer.ts';
 import { seedIfEmpty } from './seed/generate.ts';
 import { startPlaceLifecycle } from './places/lifecycle.ts';
+import { startRetention } from './retention/job.ts';
 import { seedMachineImages } from './seed/images.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
 import { prepareTelemetry } from './telemetry/runtime.ts';
@@ -40,6 +41,8 @@ await app.listen({ port: config.port, host: config.host });
 void compileDeferredSerializers();
 // Geofence reprocessing resumes and places are archived after their contract period (docs/features/places.md).
 const stopPlaces = startPlaceLifecycle(db, app.log);
+// Data older than each company's retention is purged once a day, by one instance (retention/job.ts).
+const retention = startRetention(db, app.log);
 
 /** Closed in reverse order on SIGTERM/SIGINT (after the instance turned not-ready, see stop()). */
 const closers: (() => Promise<unknown>)[] = [
@@ -48,6 +51,8 @@ const closers: (() => Promise<unknown>)[] = [
   () => releaseHeldClaims(db, app.log),
   async () => checkpoints?.stop(),
   () => stopPlaces(),
+  // A purge in progress stops after its batch and gives its run back (another instance resumes it).
+  () => retention.close(),
   // No new connections; in-flight requests finish within SITELINE_SHUTDOWN_TIMEOUT_MS (startup/shutdown.ts).
   () => closeHttpGracefully(app, config.shutdownTimeoutMs),
   () => telemetry.close(),

@@ -54,6 +54,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/settings/profile', scope: 'any', area: 'settings' },
   { path: '/settings/language', scope: 'any', area: 'settings' },
   { path: '/settings/notifications', scope: 'any', area: 'settings' },
+  // Ours (issue 30, decision 0057): the company owner's data retention; the calls need the same.
+  { path: '/settings/retention', scope: 'web', area: 'settings', permission: 'manage:retention' },
   { path: '/ver', scope: 'any', area: 'version' },
   { path: '/permissions', scope: 'any', area: 'permissions' },
   { path: '/support/companies/', scope: 'support', area: 'support' },

@@ -10,6 +10,7 @@ export const graphql = initGraphQLTada<{
     JSON: unknown;
     ObjMap: Record<string, unknown>;
     NonNegativeInt: number;
+    PositiveInt: number;
     // Mesh publishes a length-bounded string of an answer as a scalar of its own (@length).
     query_appSettings_data_map_styleUrl: string;
     query_appSettings_data_map_extractStyleUrl: string;

@@ -9,6 +9,7 @@ import { OutboxTopic } from '../../server/src/telemetry/store.ts';
 import { createWorld, type World } from './fixture.ts';
 import { parseExposition } from './promText.ts';
 import { TEST_DIALECT } from './testDatabase.ts';
+import { runRetention } from '../../server/src/retention/job.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';
 let world: World;
@@ -116,6 +117,28 @@ describe('what a scrape holds', () => {
     expect(text).not.toContain('8675309');
     expect(text).not.toContain('Alpha');
     expect(text).not.toContain(`/assets/${assetId}/`);
+  });
+
+  it('counts the rows the retention purge deleted, per table and never per company', async () => {
+    const before = (await scrape()).metrics;
+    const asset = world.assets.alpha[1];
+    const old = Date.now() - 3 * 365 * 86_400_000;
+    await world.db
+      .insertInto('telemetry_positions')
+      .values([0, 1, 2].map((i) => ({ asset_id: asset, ts: old + i, device_id: 99, lat: 59, lng: 18 })))
+      .execute();
+    const result = await runRetention(world.db, { worker: 'metrics-test', now: Date.now() + 86_400_000 * 400 });
+    expect(result?.counts.telemetry_positions).toBeGreaterThanOrEqual(3);
+    const { metrics, text } = await scrape();
+    const table = { table: 'telemetry_positions' };
+    expect(metrics.types.get('siteline_retention_rows_purged_total')).toBe('counter');
+    expect(metrics.value('siteline_retention_rows_purged_total', table)).toBe(
+      (before.value('siteline_retention_rows_purged_total', table) ?? 0) + result!.counts.telemetry_positions!,
+    );
+    expect(metrics.value('siteline_retention_rows_purged_total', { table: 'notifications' })).toBeGreaterThanOrEqual(0);
+    const labels = new Set(metrics.samples.filter((s) => s.name === 'siteline_retention_rows_purged_total').flatMap((s) => Object.keys(s.labels)));
+    expect([...labels]).toEqual(['table']);
+    expect(text).not.toContain('Alpha');
   });
 
   it('counts device reports accepted by the OsmAnd door, and the batch form apart', async () => {

@@ -681,6 +681,39 @@ export interface NotificationReadTable {
   last_read_ts: number;
 }
 
+/** A company's retention in months (migration 086); no row: the defaults. */
+export interface CompanyRetentionTable {
+  company_id: number;
+  positions_months: number;
+  events_months: number;
+  notifications_months: number;
+  daily_figures_months: number;
+  updated_ts: number;
+  updated_by: number;
+}
+
+/** Who changed a company setting, from what to what (JSON texts). */
+export interface SettingsAuditTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  impersonated_by: number | null;
+  setting: string;
+  before_value: string;
+  after_value: string;
+  ts: number;
+}
+
+/** One purge run per period (UTC day), claimed with a lease. */
+export interface RetentionRunTable {
+  period: string;
+  claimed_by: string | null;
+  claimed_until_ts: number | null;
+  started_ts: number;
+  finished_ts: number | null;
+  rows_deleted: Generated<number>;
+}
+
 export interface Database {
   companies: CompanyTable;
   users: UserTable;
@@ -731,6 +764,9 @@ export interface Database {
   alert_cooldowns: AlertCooldownTable;
   notification_reads: NotificationReadTable;
   soon_service_marks: SoonServiceMarkTable;
+  company_retention: CompanyRetentionTable;
+  settings_audit: SettingsAuditTable;
+  retention_runs: RetentionRunTable;
 }
 
 export type Company = Selectable<CompanyTable>;

@@ -18,6 +18,7 @@ import { MAP } from './catalog/map.ts';
 import { MESSAGES } from './catalog/messages.ts';
 import type { CatalogEntry } from './catalog/entry.ts';
 import { PLACES } from './catalog/places.ts';
+import { RETENTION } from './catalog/retention.ts';
 import { SHARED } from './catalog/shared.ts';
 import { SUPPORT } from './catalog/support.ts';
 
@@ -41,4 +42,5 @@ export const CATALOG: readonly CatalogEntry[] = [
   ...INTEGRATIONS,
   ...DATES,
   ...DICTIONARIES,
+  ...RETENTION,
 ];

@@ -54,7 +54,7 @@ export function trackIngestQueue(door: IngestDoor, size: () => number): () => vo
 }
 
 /** The periodic background jobs, by the name their log lines and metrics carry. */
-export type JobName = 'notifications_from_events' | 'soon_to_service' | 'notification_emails' | 'place_lifecycle' | 'place_jobs';
+export type JobName = 'notifications_from_events' | 'soon_to_service' | 'notification_emails' | 'place_lifecycle' | 'place_jobs' | 'retention';
 
 const jobLastRound = new Gauge({
   name: 'siteline_job_last_round_timestamp_seconds',
@@ -66,4 +66,29 @@ const jobLastRound = new Gauge({
 /** A job finished a round without failing: a stalled job shows as this time falling behind. */
 export function jobRoundDone(job: JobName, now = Date.now()): void {
   jobLastRound.set({ job }, now / 1000);
+}
+
+/** The tables the retention purge deletes from (retention/purge.ts PurgedTable): label values fixed up front. */
+const PURGED_TABLES = [
+  'telemetry_positions',
+  'telemetry_attributes',
+  'asset_battery_samples',
+  'machine_events',
+  'place_events',
+  'notifications',
+  'notification_emails',
+  'asset_usage_daily',
+] as const;
+
+const rowsPurged = new Counter({
+  name: 'siteline_retention_rows_purged_total',
+  help: 'Rows deleted by the retention purge, by table (all companies together)',
+  labelNames: ['table'],
+  registers: [processRegistry],
+});
+for (const table of PURGED_TABLES) rowsPurged.inc({ table }, 0);
+
+/** Called after each purge batch. */
+export function countPurgedRows(table: (typeof PURGED_TABLES)[number], rows: number): void {
+  rowsPurged.inc({ table }, rows);
 }

@@ -34,6 +34,7 @@ import { aempRoutes } from './integrations/aemp.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { translationRoutes } from './translations/translations.routes.ts';
+import { retentionRoutes } from './settings/retention.routes.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
 export async function registerRoutes(app: TypedApp, ctx: AppContext) {
@@ -75,6 +76,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await reportRoutes(api, ctx);
       await notificationRoutes(api, ctx);
       await translationRoutes(api, ctx);
+      await retentionRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

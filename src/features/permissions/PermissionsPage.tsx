@@ -12,6 +12,7 @@ const KNOWN: Record<string, string> = {
   'invite:usr': msg('Invite new users'),
   'update:usrrole': msg('Change the role of users'),
   'assign:ownerrole': msg('Grant the Owner role'),
+  'manage:retention': msg('Set how long the company keeps its data'),
   'manage:asset': msg('Edit machine details'),
   'manage:integration': msg('Manage integrations and API clients'),
   'access:alert': msg('Alerts'),
