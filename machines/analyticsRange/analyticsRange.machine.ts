@@ -30,6 +30,8 @@ export const analyticsRangeMachine = setup({
   },
   actors: { loadUtilization },
   guards: {
+    // The preset shown already: nothing changes (the segmented control sends nothing for it either).
+    otherPreset: ({ context, event }) => event.type === 'range.presetChosen' && event.preset !== context.preset,
     customOk: ({ event }) => event.type === 'range.customApplied' && rangeError(event.fromDay, event.toDay) === null,
     // N must fit the range that is asked (a shorter preset may need a smaller N; src/ clamps it).
     unusedOk: ({ context, event }) => event.type === 'range.unusedDaysChanged' && unusedDaysOk(event.days, context.fromDay, context.toDay),
@@ -49,6 +51,7 @@ export const analyticsRangeMachine = setup({
   initial: 'loading',
   on: {
     'range.presetChosen': {
+      guard: 'otherPreset',
       target: '.loading',
       reenter: true,
       actions: assign(({ context, event }) => {

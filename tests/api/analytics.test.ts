@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createWorld, type World } from './fixture.ts';
 import { EXCAVATOR, seedAnalyticsFleet, WHEEL_LOADER, type AnalyticsFleet } from './analyticsFixture.ts';
+import { fleetLinks, readFleetFilters } from '../../src/features/fleet/fleetLinks.ts';
 
 let world: World;
 let fleet: AnalyticsFleet;
@@ -99,6 +100,24 @@ describe('POST /api/web/v1/analytics/fleet-now', () => {
       });
       expect(grid.statusCode).toBe(200);
       expect(grid.json().data.summary.total, JSON.stringify(group.gridFilter)).toBe(group.counts.total);
+    }
+  });
+
+  it("opens the same machines through the dashboard's links: /fleet?family, ?place and ?tag as the grid's filters", async () => {
+    const now = (await call('fleet-now', {}, betaOwner)).json().data;
+    const links = [
+      ...now.byFamily.groups.map((g: { id: number }) => [g, fleetLinks.family(g.id)]),
+      // "In no place" has no link (the address takes place ids only).
+      ...now.byPlace.groups.filter((g: { id: number | null }) => g.id !== null).map((g: { id: number }) => [g, fleetLinks.place(g.id)]),
+      ...now.byTag.groups.map((g: { id: number }) => [g, fleetLinks.tag(g.id)]),
+    ] as [{ counts: { total: number } }, string][];
+    expect(links.length).toBeGreaterThan(3);
+    for (const [group, link] of links) {
+      const filterExpressions = readFleetFilters(new URLSearchParams(link.split('?')[1]));
+      expect(filterExpressions, link).toHaveLength(1);
+      const grid = await world.app.inject({ method: 'POST', url: '/api/web/v1/assets/assets', headers: bearer(betaOwner), payload: { filterExpressions } });
+      expect(grid.statusCode, link).toBe(200);
+      expect(grid.json().data.summary.total, link).toBe(group.counts.total);
     }
   });
 });

@@ -4,10 +4,11 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Card, Flex, Grid, Heading, Link, ScrollArea, Spinner, Table, Tabs, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Grid, Heading, Link, Spinner, Table, Tabs, Text } from '@radix-ui/themes';
 import { useFormat } from '../../format/format.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
+import { ShowMoreButton, useShowMore } from './ShowMore.tsx';
 import { fleetLinks } from '../fleet/fleetLinks.ts';
 import { FigureHeader } from './FigureHeader.tsx';
 import { loadFleetNowCall, type FleetNow, type FleetState, type StateGroup } from './analytics.api.ts';
@@ -138,6 +139,7 @@ const NO_GROUPS = {
 function GroupTable({ groups, total, kind }: { groups: readonly StateGroup[]; total: number; kind: 'family' | 'place' | 'tag' }) {
   const t = useT();
   const format = useFormat();
+  const more = useShowMore(groups);
   if (groups.length === 0) {
     return (
       <Text size="2" color="gray" as="p" mt="2">
@@ -150,50 +152,46 @@ function GroupTable({ groups, total, kind }: { groups: readonly StateGroup[]; to
     g.id === null ? null : kind === 'family' ? fleetLinks.family(g.id) : kind === 'place' ? fleetLinks.place(g.id) : fleetLinks.tag(g.id);
   return (
     <Flex direction="column" gap="1" mt="2">
-      <ScrollArea type="auto" scrollbars="horizontal">
-        <Table.Root size="1" variant="surface">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>{t(GROUP_LABEL[kind])}</Table.ColumnHeaderCell>
-              {STATES.map((s) => (
-                <Table.ColumnHeaderCell key={s} justify="end">
-                  {t(STATE_TEXTS[s].label)}
-                </Table.ColumnHeaderCell>
-              ))}
-              <Table.ColumnHeaderCell justify="end">{t('Machines')}</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {groups.map((g) => {
-              const to = href(g);
-              return (
-                <Table.Row key={g.id ?? 'none'}>
-                  <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{nameOf(g)}</Table.RowHeaderCell>
-                  {STATES.map((s) => (
-                    <Table.Cell key={s} justify="end">
-                      {g.counts[s] === 0 ? <Text color="gray">0</Text> : format.count(g.counts[s])}
-                    </Table.Cell>
-                  ))}
-                  <Table.Cell justify="end">
-                    {to ? (
-                      <Link asChild weight="bold">
-                        <RouterLink
-                          href={to}
-                          aria-label={t('{name}: {count} machines, open in Fleet', { name: nameOf(g), count: format.count(g.counts.total) })}
-                        >
-                          {format.count(g.counts.total)}
-                        </RouterLink>
-                      </Link>
-                    ) : (
-                      format.count(g.counts.total)
-                    )}
+      <Table.Root size="1" variant="surface">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell style={{ whiteSpace: 'nowrap' }}>{t(GROUP_LABEL[kind])}</Table.ColumnHeaderCell>
+            {STATES.map((s) => (
+              <Table.ColumnHeaderCell key={s} justify="end" style={{ whiteSpace: 'nowrap' }}>
+                {t(STATE_TEXTS[s].label)}
+              </Table.ColumnHeaderCell>
+            ))}
+            <Table.ColumnHeaderCell justify="end">{t('Machines')}</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {more.shown.map((g) => {
+            const to = href(g);
+            return (
+              <Table.Row key={g.id ?? 'none'}>
+                <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{nameOf(g)}</Table.RowHeaderCell>
+                {STATES.map((s) => (
+                  <Table.Cell key={s} justify="end">
+                    {g.counts[s] === 0 ? <Text color="gray">0</Text> : format.count(g.counts[s])}
                   </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </ScrollArea>
+                ))}
+                <Table.Cell justify="end">
+                  {to ? (
+                    <Link asChild weight="bold">
+                      <RouterLink href={to} aria-label={t('{name}: {count} machines, open in Fleet', { name: nameOf(g), count: format.count(g.counts.total) })}>
+                        {format.count(g.counts.total)}
+                      </RouterLink>
+                    </Link>
+                  ) : (
+                    format.count(g.counts.total)
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+      {more.more ? <ShowMoreButton {...more} /> : null}
       {total > groups.length ? (
         <Text size="1" color="gray">
           {t('The {shown} largest of {total}', { shown: format.count(groups.length), total: format.count(total) })}

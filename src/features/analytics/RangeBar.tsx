@@ -30,6 +30,7 @@ export function RangeBar({ actor }: { actor: Actor }) {
   const nOk = nText === null || (/^\d{1,3}$/.test(nText) && unusedDaysOk(n, fromDay, toDay));
 
   const choose = (value: string) => {
+    if (!value) return;
     setDraft(null);
     if (value === 'custom') setDraft({ from: fromDay, to: toDay });
     else actor.send({ type: 'range.presetChosen', preset: value as (typeof PRESETS)[number]['preset'] });
@@ -78,7 +79,7 @@ export function RangeBar({ actor }: { actor: Actor }) {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (nText === null || !nOk) return;
+            if (!nOk) return;
             actor.send({ type: 'range.unusedDaysChanged', days: n });
             setNText(null);
           }}

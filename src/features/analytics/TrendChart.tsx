@@ -109,8 +109,9 @@ export function TrendChart({ weeks }: { weeks: readonly WeekUsage[] }) {
               </g>
             ))}
             {weeks.map((w, i) => {
-              const left = x(w.week) ?? 0;
-              const bw = x.bandwidth();
+              // Bars at most 72 px wide, centred in their band (a few weeks on a wide screen).
+              const bw = Math.min(72, x.bandwidth());
+              const left = (x(w.week) ?? 0) + (x.bandwidth() - bw) / 2;
               const working = y(0) - y(w.workingHours);
               const idle = y(0) - y(w.idleHours);
               return (

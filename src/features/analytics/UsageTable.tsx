@@ -2,10 +2,11 @@
 // explanations, an export menu (xlsx, CSV) of exactly the rows shown, and an empty state.
 import type { ReactNode } from 'react';
 import { DownloadIcon } from '@radix-ui/react-icons';
-import { Button, DropdownMenu, Flex, Heading, ScrollArea, Table, Text } from '@radix-ui/themes';
+import { Button, DropdownMenu, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import type { UsageFigures } from '../../../machines/analyticsRange/analyticsRange.types.ts';
 import { useFormat, type Formatter } from '../../format/format.ts';
 import { useT } from '../../i18n/useT.ts';
+import { ShowMoreButton, useShowMore } from './ShowMore.tsx';
 import { FigureHeader } from './FigureHeader.tsx';
 import { FIGURES, type FigureDef } from './figures.ts';
 import { saveCsv, saveXlsx, type ExportTable } from './tableExport.ts';
@@ -46,16 +47,20 @@ interface Props {
   /** Under the table, e.g. "100 of 240 machines". */
   footer?: string | null;
   exportStem: string;
+  /** The figures shown (default all), for the narrower lists (top idlers, unused). */
+  figures?: readonly FigureDef['key'][];
 }
 
-export function UsageTable({ id, title, titleValues, nameLabel, rows, extra = [], empty, footer, exportStem }: Props) {
+export function UsageTable({ id, title, titleValues, nameLabel, rows, extra = [], empty, footer, exportStem, figures: keys }: Props) {
+  const figures = keys ? FIGURES.filter((f) => keys.includes(f.key)) : FIGURES;
   const t = useT();
   const format = useFormat();
+  const more = useShowMore(rows);
   const exportTable = (): ExportTable => ({
     stem: exportStem,
     title: t(title, titleValues),
-    headers: [t(nameLabel), ...extra.map((c) => t(c.label)), ...FIGURES.map((f) => t(f.label))],
-    rows: rows.map((r) => [r.name, ...(r.extra ?? []), ...FIGURES.map((f) => r[f.key])]),
+    headers: [t(nameLabel), ...extra.map((c) => t(c.label)), ...figures.map((f) => t(f.label))],
+    rows: rows.map((r) => [r.name, ...(r.extra ?? []), ...figures.map((f) => r[f.key])]),
   });
   return (
     <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
@@ -80,45 +85,44 @@ export function UsageTable({ id, title, titleValues, nameLabel, rows, extra = []
           {t(empty)}
         </Text>
       ) : (
-        <ScrollArea type="auto" scrollbars="horizontal">
-          <Table.Root size="1" variant="surface" aria-labelledby={`${id}-title`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>{t(nameLabel)}</Table.ColumnHeaderCell>
-                {extra.map((c) => (
-                  <Table.ColumnHeaderCell key={c.label} justify="end">
-                    <FigureHeader label={c.label} explain={c.explain} />
-                  </Table.ColumnHeaderCell>
+        <Table.Root size="1" variant="surface" aria-labelledby={`${id}-title`}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell style={{ whiteSpace: 'nowrap' }}>{t(nameLabel)}</Table.ColumnHeaderCell>
+              {extra.map((c) => (
+                <Table.ColumnHeaderCell key={c.label} justify="end">
+                  <FigureHeader label={c.label} explain={c.explain} />
+                </Table.ColumnHeaderCell>
+              ))}
+              {figures.map((f) => (
+                <Table.ColumnHeaderCell key={f.key} justify="end">
+                  <FigureHeader label={f.label} explain={f.explain} />
+                </Table.ColumnHeaderCell>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {more.shown.map((r) => (
+              <Table.Row key={r.key}>
+                <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{r.nameCell ?? r.name}</Table.RowHeaderCell>
+                {(r.extra ?? []).map((v, i) => (
+                  <Table.Cell key={i} justify="end">
+                    {typeof v === 'number' ? format.count(v) : (v ?? '–')}
+                  </Table.Cell>
                 ))}
-                {FIGURES.map((f) => (
-                  <Table.ColumnHeaderCell key={f.key} justify="end">
-                    <FigureHeader label={f.label} explain={f.explain} />
-                  </Table.ColumnHeaderCell>
+                {figures.map((f) => (
+                  <Table.Cell key={f.key} justify="end" style={{ whiteSpace: 'nowrap' }}>
+                    {f.key === 'daysUsed'
+                      ? t('{used} of {working}', { used: format.count(r.daysUsed), working: format.count(r.possibleDays) })
+                      : figureText(format, f, r[f.key])}
+                  </Table.Cell>
                 ))}
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.key}>
-                  <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{r.nameCell ?? r.name}</Table.RowHeaderCell>
-                  {(r.extra ?? []).map((v, i) => (
-                    <Table.Cell key={i} justify="end">
-                      {typeof v === 'number' ? format.count(v) : (v ?? '–')}
-                    </Table.Cell>
-                  ))}
-                  {FIGURES.map((f) => (
-                    <Table.Cell key={f.key} justify="end" style={{ whiteSpace: 'nowrap' }}>
-                      {f.key === 'daysUsed'
-                        ? t('{used} of {working}', { used: format.count(r.daysUsed), working: format.count(r.possibleDays) })
-                        : figureText(format, f, r[f.key])}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </ScrollArea>
+            ))}
+          </Table.Body>
+        </Table.Root>
       )}
+      {more.more ? <ShowMoreButton {...more} /> : null}
       {footer ? (
         <Text size="1" color="gray">
           {footer}

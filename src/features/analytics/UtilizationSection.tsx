@@ -102,13 +102,13 @@ const groupRows = (
     };
   });
 
-const machineRows = (u: Utilization, machines: readonly MachineUsage[]): UsageRow[] =>
+const machineRows = (u: Utilization, machines: readonly MachineUsage[], lastUsed = false): UsageRow[] =>
   machines.map((m) => ({
     ...m,
     key: String(m.assetId),
     name: m.name,
     possibleDays: u.workingDays,
-    extra: [m.internalId],
+    extra: lastUsed ? [m.internalId, m.lastUsedDay === null ? null : m.lastUsedDay.replaceAll('-', '/')] : [m.internalId],
     nameCell: (
       <Link asChild>
         <RouterLink href={`/fleet?assetId=${m.assetId}`}>{m.name}</RouterLink>
@@ -147,7 +147,7 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
         {FIGURES.map((f) => (
           <Card key={f.key} size="1">
             <FigureHeader label={f.label} explain={f.explain} align="start" />
-            <Text as="p" size="5" weight="bold" data-testid={`total-${f.key}`}>
+            <Text as="p" size={{ initial: '4', sm: '5' }} weight="bold" data-testid={`total-${f.key}`}>
               {f.key === 'daysUsed'
                 ? t('{used} of {working}', { used: format.count(u.totals.daysUsed), working: format.count(u.workingDays * u.totals.machines) })
                 : figureText(format, f, u.totals[f.key])}
@@ -231,6 +231,7 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
           nameLabel={msg('Machine')}
           rows={machineRows(u, u.topIdlers)}
           extra={machineCol}
+          figures={['idleHours', 'idlePercent', 'engineHours']}
           empty={msg('No machine idled in this range.')}
           exportStem={stem('top-idlers')}
         />
@@ -239,8 +240,9 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
           title={msg('Unused for the last {days} days')}
           titleValues={{ days: u.unusedDays }}
           nameLabel={msg('Machine')}
-          rows={machineRows(u, u.unused.machines)}
-          extra={machineCol}
+          rows={machineRows(u, u.unused.machines, true)}
+          extra={[...machineCol, { label: msg('Last used'), explain: msg('The last day of the range with engine time; empty if none.') }]}
+          figures={['engineHours', 'daysUsed']}
           empty={msg('Every machine ran in these days.')}
           footer={
             u.unused.total > u.unused.machines.length

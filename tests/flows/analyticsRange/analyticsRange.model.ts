@@ -11,7 +11,7 @@ const machine = (assetId: number, name: string, engineHours: number, idleHours: 
   assetId,
   name,
   internalId: `M-${assetId}`,
-  familyId: 3,
+  familyId: 1,
   placeId: null,
   engineHours,
   workingHours: Math.round((engineHours - idleHours) * 100) / 100,
@@ -88,7 +88,7 @@ export const VIEW: UtilizationView = {
       total: 1,
       groups: [
         {
-          id: 3,
+          id: 1,
           name: 'Excavator',
           machines: 2,
           engineHours: 120.5,
@@ -127,8 +127,8 @@ export type AnalyticsRangeModelEvent = AnalyticsRangeEvent | DoneActorEvent<Util
 
 export const analyticsRangeEvents = {
   'range.presetChosen': {
+    last4Weeks: { type: 'range.presetChosen', preset: 'last4Weeks' },
     last13Weeks: { type: 'range.presetChosen', preset: 'last13Weeks' },
-    lastMonth: { type: 'range.presetChosen', preset: 'lastMonth' },
   },
   'range.customApplied': {
     september: { type: 'range.customApplied', fromDay: '2026-09-01', toDay: '2026-09-30' },
@@ -138,7 +138,7 @@ export const analyticsRangeEvents = {
     fourteen: { type: 'range.unusedDaysChanged', days: 14 },
     tooMany: { type: 'range.unusedDaysChanged', days: 400 },
   },
-  'drill.opened': { family: { type: 'drill.opened', drill: { kind: 'family', id: 3, name: 'Excavator' } } },
+  'drill.opened': { family: { type: 'drill.opened', drill: { kind: 'family', id: 1, name: 'Excavator' } } },
   'drill.closed': { pressed: { type: 'drill.closed' } },
   'range.retried': { pressed: { type: 'range.retried' } },
   'xstate.done.actor.loadUtilization': { ok: { type: 'xstate.done.actor.loadUtilization', actorId: 'loadUtilization', output: VIEW } },
@@ -150,7 +150,8 @@ export const analyticsRangeModel = defineModel({
   tags: { loading: ['busy'] },
   variants: { tuesday: { input: { today: TODAY } } },
   events: analyticsRangeEvents,
-  // What the guards read (drill.closed's); the range, N and the answer follow the live actor, which
+  // What the guards read (the preset shown, a drill-down to close) and what the screen offers (names
+  // to drill into once figures are shown); the range, N and the answer follow the live actor, which
   // the oracle checks at every step.
-  project: ({ context }) => ({ drilled: context.drill !== null }),
+  project: ({ context }) => ({ preset: context.preset, drilled: context.drill !== null, shown: context.view !== null }),
 });

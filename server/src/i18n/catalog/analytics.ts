@@ -215,4 +215,11 @@ export const ANALYTICS: readonly CatalogEntry[] = [
   { en: '{name}: {count} machines, open in Fleet', sv: '{name}: {count} maskiner, öppna i Maskinpark', nb: '{name}: {count} maskiner, åpne i Maskinpark' },
   { en: '{shown} of {total}, by name', sv: '{shown} av {total}, efter namn', nb: '{shown} av {total}, etter navn' },
   { en: '{used} of {working}', sv: '{used} av {working}', nb: '{used} av {working}' },
+  { en: 'Show all {count}', sv: 'Visa alla {count}', nb: 'Vis alle {count}' },
+  { en: 'Show fewer', sv: 'Visa färre', nb: 'Vis færre' },
+  {
+    en: 'The last day of the range with engine time; empty if none.',
+    sv: 'Intervallets sista dag med motortid; tomt om ingen.',
+    nb: 'Periodens siste dag med motortid; tomt hvis ingen.',
+  },
 ];
