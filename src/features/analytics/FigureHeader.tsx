@@ -8,7 +8,7 @@ export function FigureHeader({ label, explain, align = 'end' }: { label: string;
   const t = useT();
   return (
     <Flex gap="1" align="center" justify={align} wrap="nowrap">
-      <Text size="2" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="2" style={align === 'end' ? { whiteSpace: 'nowrap' } : undefined}>
         {t(label)}
       </Text>
       <Tooltip content={t(explain)}>

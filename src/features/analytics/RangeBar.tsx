@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { Button, Flex, SegmentedControl, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, SegmentedControl, Select, Text, TextField } from '@radix-ui/themes';
+import { useNarrowScreen } from '../../app/useNarrowScreen.ts';
 import type { analyticsRangeMachine } from '../../../machines/analyticsRange/analyticsRange.machine.ts';
 import { PRESETS, rangeDays, rangeError, unusedDaysOk } from '../../../machines/analyticsRange/analyticsRange.range.ts';
 import { DateInput } from '../../components/dates/DateInput.tsx';
@@ -17,6 +18,7 @@ type Actor = ActorRefFrom<typeof analyticsRangeMachine>;
 export function RangeBar({ actor }: { actor: Actor }) {
   const t = useT();
   const format = useFormat();
+  const narrow = useNarrowScreen();
   const preset = useSelector(actor, (s) => s.context.preset);
   const fromDay = useSelector(actor, (s) => s.context.fromDay);
   const toDay = useSelector(actor, (s) => s.context.toDay);
@@ -40,14 +42,29 @@ export function RangeBar({ actor }: { actor: Actor }) {
   return (
     <Flex direction="column" gap="3">
       <Flex gap="3" align="center" wrap="wrap">
-        <SegmentedControl.Root value={customOpen ? 'custom' : preset} onValueChange={choose} aria-label={t('Range')}>
-          {PRESETS.map((p) => (
-            <SegmentedControl.Item key={p.preset} value={p.preset}>
-              {t(p.label)}
-            </SegmentedControl.Item>
-          ))}
-          <SegmentedControl.Item value="custom">{t(CUSTOM)}</SegmentedControl.Item>
-        </SegmentedControl.Root>
+        {narrow ? (
+          // A phone has no room for four segments: the same choice as a select.
+          <Select.Root value={customOpen ? 'custom' : preset} onValueChange={choose}>
+            <Select.Trigger aria-label={t('Range')} />
+            <Select.Content>
+              {PRESETS.map((p) => (
+                <Select.Item key={p.preset} value={p.preset}>
+                  {t(p.label)}
+                </Select.Item>
+              ))}
+              <Select.Item value="custom">{t(CUSTOM)}</Select.Item>
+            </Select.Content>
+          </Select.Root>
+        ) : (
+          <SegmentedControl.Root value={customOpen ? 'custom' : preset} onValueChange={choose} aria-label={t('Range')}>
+            {PRESETS.map((p) => (
+              <SegmentedControl.Item key={p.preset} value={p.preset}>
+                {t(p.label)}
+              </SegmentedControl.Item>
+            ))}
+            <SegmentedControl.Item value="custom">{t(CUSTOM)}</SegmentedControl.Item>
+          </SegmentedControl.Root>
+        )}
         <Text size="2" color="gray" data-testid="analytics-range">
           {format.day(fromDay)} – {format.day(toDay)}
         </Text>

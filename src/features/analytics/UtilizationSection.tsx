@@ -224,7 +224,7 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
           </Tabs.Content>
         </Flex>
       </Tabs.Root>
-      <Grid columns={{ initial: '1', md: '2' }} gap="5">
+      <Grid columns={{ initial: '1', xl: '2' }} gap="5">
         <UsageTable
           id="top-idlers"
           title={msg('Top idlers')}
