@@ -3,7 +3,7 @@
 // says its figures; "Show as table" gives the same numbers as a table.
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { max, scaleBand, scaleLinear } from 'd3';
-import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { WeekUsage } from '../../../machines/analyticsRange/analyticsRange.types.ts';
 import { useFormat } from '../../format/format.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -71,7 +71,11 @@ export function TrendChart({ weeks }: { weeks: readonly WeekUsage[] }) {
           {t('No weeks in the range.')}
         </Text>
       ) : asTable ? (
-        <Table.Root size="1" variant="surface" aria-labelledby="trend-title">
+        <Table.Root size="1" variant="surface">
+          {/* Radix puts aria-* on its wrapper, not the <table>: the caption names the table itself. */}
+          <VisuallyHidden asChild>
+            <caption>{t('Hours per week')}</caption>
+          </VisuallyHidden>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{t('Week')}</Table.ColumnHeaderCell>

@@ -2,7 +2,7 @@
 // explanations, an export menu (xlsx, CSV) of exactly the rows shown, and an empty state.
 import type { ReactNode } from 'react';
 import { DownloadIcon } from '@radix-ui/react-icons';
-import { Button, DropdownMenu, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Button, DropdownMenu, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { UsageFigures } from '../../../machines/analyticsRange/analyticsRange.types.ts';
 import { useFormat, type Formatter } from '../../format/format.ts';
 import { useT } from '../../i18n/useT.ts';
@@ -85,7 +85,11 @@ export function UsageTable({ id, title, titleValues, nameLabel, rows, extra = []
           {t(empty)}
         </Text>
       ) : (
-        <Table.Root size="1" variant="surface" aria-labelledby={`${id}-title`}>
+        <Table.Root size="1" variant="surface">
+          {/* Radix puts aria-* on its wrapper, not the <table>: the caption names the table itself. */}
+          <VisuallyHidden asChild>
+            <caption>{t(title, titleValues)}</caption>
+          </VisuallyHidden>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell style={{ whiteSpace: 'nowrap' }}>{t(nameLabel)}</Table.ColumnHeaderCell>
