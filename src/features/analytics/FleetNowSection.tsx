@@ -147,7 +147,8 @@ function GroupTable({ groups, total, kind }: { groups: readonly StateGroup[]; to
       </Text>
     );
   }
-  const nameOf = (g: StateGroup) => (g.id === null ? t('In no place') : g.name);
+  // Family names are the dictionary's English, translated like the grid's Category options.
+  const nameOf = (g: StateGroup) => (g.id === null ? t('In no place') : kind === 'family' ? t(g.name) : g.name);
   const href = (g: StateGroup) =>
     g.id === null ? null : kind === 'family' ? fleetLinks.family(g.id) : kind === 'place' ? fleetLinks.place(g.id) : fleetLinks.tag(g.id);
   return (

@@ -81,9 +81,11 @@ const groupRows = (
   onDrill: (d: Drill) => void,
   noPlace: string,
   drillLabel: string,
+  /** Family names are the dictionary's English, translated like the grid's Category options. */
+  translate: (text: string) => string,
 ): UsageRow[] =>
   groups.map((g) => {
-    const name = g.id === null ? noPlace : g.name;
+    const name = g.id === null ? noPlace : kind === 'family' ? translate(g.name) : g.name;
     return {
       ...g,
       key: String(g.id),
@@ -194,7 +196,7 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
               id="usage-family"
               title={msg('Per family')}
               nameLabel={msg('Family')}
-              rows={groupRows(u, u.byFamily.groups, 'family', onDrill, '', drillLabel)}
+              rows={groupRows(u, u.byFamily.groups, 'family', onDrill, '', drillLabel, t)}
               extra={groupCol}
               empty={msg('No machines yet: add machines under Fleet to see their use here.')}
               exportStem={stem('families')}
@@ -205,7 +207,7 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
               id="usage-place"
               title={msg('Per place (where the machines are now)')}
               nameLabel={msg('Place')}
-              rows={groupRows(u, u.byPlace.groups, 'place', onDrill, t('In no place'), drillLabel)}
+              rows={groupRows(u, u.byPlace.groups, 'place', onDrill, t('In no place'), drillLabel, t)}
               extra={groupCol}
               empty={msg('No places yet: draw depots and work sites under Places to group machines by where they are.')}
               exportStem={stem('places')}
@@ -216,7 +218,7 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
               id="usage-tag"
               title={msg('Per tag')}
               nameLabel={msg('Tag')}
-              rows={groupRows(u, u.byTag.groups, 'tag', onDrill, '', drillLabel)}
+              rows={groupRows(u, u.byTag.groups, 'tag', onDrill, '', drillLabel, t)}
               extra={groupCol}
               empty={msg('No machine has a tag yet: add tags to machines under Fleet (Tags) to count them here.')}
               exportStem={stem('tags')}
