@@ -11,6 +11,7 @@ import { useT } from '../../i18n/useT.ts';
 import { ShowMoreButton, useShowMore } from './ShowMore.tsx';
 import { fleetLinks } from '../fleet/fleetLinks.ts';
 import { FigureHeader } from './FigureHeader.tsx';
+import { MACHINES_EXPLAINED } from './figures.ts';
 import { loadFleetNowCall, type FleetNow, type FleetState, type StateGroup } from './analytics.api.ts';
 
 export const STATE_TEXTS: Record<FleetState, { label: string; explain: string }> = {
@@ -129,6 +130,7 @@ function FleetNowFigures({ data }: { data: FleetNow }) {
   );
 }
 
+const MACHINES_LABEL = msg('Machines');
 const GROUP_LABEL = { family: msg('Family'), place: msg('Place'), tag: msg('Tag') } as const;
 const NO_GROUPS = {
   family: msg('No machines yet.'),
@@ -158,11 +160,13 @@ function GroupTable({ groups, total, kind }: { groups: readonly StateGroup[]; to
           <Table.Row>
             <Table.ColumnHeaderCell style={{ whiteSpace: 'nowrap' }}>{t(GROUP_LABEL[kind])}</Table.ColumnHeaderCell>
             {STATES.map((s) => (
-              <Table.ColumnHeaderCell key={s} justify="end" style={{ whiteSpace: 'nowrap' }}>
-                {t(STATE_TEXTS[s].label)}
+              <Table.ColumnHeaderCell key={s} justify="end">
+                <FigureHeader label={STATE_TEXTS[s].label} explain={STATE_TEXTS[s].explain} />
               </Table.ColumnHeaderCell>
             ))}
-            <Table.ColumnHeaderCell justify="end">{t('Machines')}</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell justify="end">
+              <FigureHeader label={MACHINES_LABEL} explain={MACHINES_EXPLAINED} />
+            </Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
