@@ -1,4 +1,4 @@
-// The dashboard's ranges (decision 0057): presets counted from the user's today, and the rule the
+// The dashboard's ranges (decision 0058): presets counted from the user's today, and the rule the
 // server checks for a custom range (real days, from not after to, at most 366 days).
 import { msg } from '../i18n.ts';
 import { addDaysTo } from '../format/clock.ts';

@@ -1,4 +1,4 @@
-// The dashboard's pure parts: the range presets and rule (decision 0057), the fleet links' address
+// The dashboard's pure parts: the range presets and rule (decision 0058), the fleet links' address
 // filters and how the grid takes them, and the CSV a table exports.
 import { describe, expect, it } from 'vitest';
 import { presetRange, rangeError, unusedDaysOk } from '../../machines/analyticsRange/analyticsRange.range.ts';

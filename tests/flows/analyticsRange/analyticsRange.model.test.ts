@@ -6,7 +6,7 @@ import { analyticsRangeMachine } from '../../../machines/analyticsRange/analytic
 import type { UtilizationRequest } from '../../../machines/analyticsRange/analyticsRange.types.ts';
 import { analyticsRangeModel, TODAY, VIEW } from './analyticsRange.model.ts';
 
-// Ours (decision 0057), written out so a changed text fails here.
+// Ours (decision 0058), written out so a changed text fails here.
 const FAILED = 'The utilization figures could not be loaded. Please try again later';
 // The presets for Tuesday 2026-11-17, counted by hand: full ISO weeks before the current one
 // (Monday 2026-11-16), and October for the previous month.
