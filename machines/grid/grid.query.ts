@@ -13,6 +13,7 @@ export function initialGridContext(input: GridInput): GridContext {
   // The address's quickFilter wins over the saved one; without one the saved quick filter stays.
   const fromAddress = input.quickFilter?.trim() || null;
   if (fromAddress) filters.status = quickFilterExpression(fromAddress);
+  for (const f of input.addressFilters ?? []) filters[f.fieldName] = f;
   return {
     path: input.path,
     columns: input.columns,

@@ -117,6 +117,8 @@ export interface GridInput {
   savedLayout?: unknown;
   /** The address's quickFilter value: applied as a status-equals filter. */
   quickFilter?: string | null;
+  /** Filters the address asks for (a link from another page, e.g. /fleet?family=3): each replaces the saved filter of its field. */
+  addressFilters?: readonly FilterExpression[];
   /** Default 100 (spec, section 9). */
   pageSize?: number;
   /** The grid's own empty text, e.g. 'You do not have any machines yet'. */

@@ -107,7 +107,7 @@ test('an owner: admin, settings and the other areas', async ({ page }) => {
     ['/places', 'Places'],
     ['/alerts', 'Alerts'],
     ['/service', 'Service'],
-    ['/analytics', 'Reports'],
+    ['/analytics', 'Analytics'],
     ['/analytics/reports', 'Reports'],
     ['/ver', 'Version'],
     ['/permissions', 'Permissions'],

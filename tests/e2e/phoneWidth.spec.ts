@@ -8,6 +8,7 @@ const SCREENS = [
   '/fleet',
   '/places',
   '/telematics',
+  '/analytics',
   '/analytics/reports',
   '/alerts',
   '/service',

@@ -26,6 +26,8 @@ import * as m080 from './migrations/080_log_user_index.ts';
 import * as m081 from './migrations/081_notification_mail.ts';
 import * as m082 from './migrations/082_device_attributes.ts';
 import * as m083 from './migrations/083_orphan_place_alerts.ts';
+import * as m085 from './migrations/085_analytics.ts';
+import * as m085postgres from './migrations/085_analytics.postgres.ts';
 import * as m086 from './migrations/086_retention.ts';
 
 export type Db = Kysely<Schema>;
@@ -75,7 +77,7 @@ const migrations: Record<string, Migration> = {
   '082_device_attributes': m082,
   '083_orphan_place_alerts': m083,
   '084_status_counts': perDialect(NOTHING_ON_SQLITE, m084postgres),
-  // 085 is taken by the analytics branch (issue 29).
+  '085_analytics': perDialect(m085, m085postgres),
   '086_retention': m086,
 };
 

@@ -347,6 +347,18 @@ export interface AssetUsageDailyTable {
   positions: Generated<number>;
 }
 
+/** asset_usage_daily summed per machine and ISO week (migration 085, kept by triggers on the daily table). */
+export interface AssetUsageWeeklyTable {
+  asset_id: number;
+  /** The week's Monday, 'YYYY-MM-DD' (the machine's local days). */
+  week: string;
+  company_id: number;
+  engine_s: number;
+  idle_s: number;
+  /** Days of the week with engine time. */
+  days_used: number;
+}
+
 /** The first fix of each 10-min (level 1), 1-hour (2) and 6-hour (3) bucket of a machine (migration 021). */
 export interface TrackOverviewTable {
   asset_id: number;
@@ -737,6 +749,7 @@ export interface Database {
   engine_sessions: EngineSessionTable;
   engine_hours: EngineHoursTable;
   asset_usage_daily: AssetUsageDailyTable;
+  asset_usage_weekly: AssetUsageWeeklyTable;
   asset_battery_samples: AssetBatterySampleTable;
   asset_input_changes: AssetInputChangeTable;
   machine_events: MachineEventTable;

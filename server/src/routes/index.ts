@@ -32,6 +32,7 @@ import { oauthRoutes } from './integrations/oauth.routes.ts';
 import { integrationApiRoutes } from './integrations/integrationApi.routes.ts';
 import { aempRoutes } from './integrations/aemp.routes.ts';
 import { reportRoutes } from './reports/reports.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { translationRoutes } from './translations/translations.routes.ts';
 import { retentionRoutes } from './settings/retention.routes.ts';
@@ -74,6 +75,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await integrationApiRoutes(api, ctx);
       await aempRoutes(api, ctx);
       await reportRoutes(api, ctx);
+      await analyticsRoutes(api, ctx);
       await notificationRoutes(api, ctx);
       await translationRoutes(api, ctx);
       await retentionRoutes(api, ctx);

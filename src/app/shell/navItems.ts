@@ -33,7 +33,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: msg('Fleet'), href: '/fleet', match: ['/fleet'], icon: DashboardIcon, scope: 'web' },
   { label: msg('Places'), href: '/places', match: ['/places'], icon: SewingPinIcon, scope: 'web' },
   { label: msg('Telematics'), href: '/telematics', match: ['/telematics'], icon: MobileIcon, scope: 'web' },
-  { label: msg('Analytics'), href: '/analytics/reports', match: ['/analytics'], icon: BarChartIcon, scope: 'web' },
+  { label: msg('Analytics'), href: '/analytics', match: ['/analytics'], icon: BarChartIcon, scope: 'web' },
   { label: msg('Alerts'), href: '/alerts', match: ['/alerts'], icon: ExclamationTriangleIcon, scope: 'web', permission: 'access:alert' },
   { label: msg('Service'), href: '/service', match: ['/service'], icon: ClockIcon, scope: 'web', permission: 'access:service' },
   { label: msg('Admin'), href: '/admin/users', match: ['/admin'], icon: LockClosedIcon, scope: 'any', permission: 'access:administration' },

@@ -22,9 +22,9 @@ export interface DataGridProps extends UseGridOptions {
   exportTo?: GridExportTarget;
 }
 
-/** A new path or quick filter is a new grid: the machine reads its input (and the saved layout) once. */
+/** A new path, quick filter or address filter is a new grid: the machine reads its input (and the saved layout) once. */
 export function DataGrid(props: DataGridProps) {
-  return <GridRoot key={`${props.path}?${props.quickFilter ?? ''}`} {...props} />;
+  return <GridRoot key={`${props.path}?${props.quickFilter ?? ''}&${JSON.stringify(props.addressFilters ?? [])}`} {...props} />;
 }
 
 function GridRoot({ onRowClick, exportTo, ...options }: DataGridProps) {

@@ -21,12 +21,15 @@ export function writeLayout(path: string, layout: GridLayout): void {
   }
 }
 
+/** The address parameters that filter a grid: the spec's quickFilter and the fleet's (fleetLinks.ts). */
+const FILTER_PARAMS = ['quickFilter', 'family', 'place', 'tag'];
+
 /**
- * Reset filter reloads the page (spec). The address's quickFilter goes first, or the reloaded page
- * would apply it again.
+ * Reset filter reloads the page (spec). The address's filters go first, or the reloaded page
+ * would apply them again.
  */
 export function reloadWithoutQuickFilter(): void {
   const url = new URL(window.location.href);
-  url.searchParams.delete('quickFilter');
+  for (const name of FILTER_PARAMS) url.searchParams.delete(name);
   window.location.replace(url.toString());
 }

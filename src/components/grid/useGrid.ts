@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { FetchGridPage } from '../../../machines/grid/grid.actors.ts';
 import { provideGrid } from '../../../machines/grid/grid.machine.ts';
-import type { GridColumnDef, GridEvent, GridRow } from '../../../machines/grid/grid.types.ts';
+import type { FilterExpression, GridColumnDef, GridEvent, GridRow } from '../../../machines/grid/grid.types.ts';
 import { canLoadMore } from '../../../machines/grid/gridLoader.machine.ts';
 import { inspect } from '../../app/inspector.ts';
 import { useLatest } from '../../app/useLatest.ts';
@@ -22,6 +22,8 @@ export interface UseGridOptions {
   /** The grid's own empty text, e.g. 'You do not have any machines yet'. */
   emptyText: string;
   quickFilter?: string | null;
+  /** Filters from the address (read once, like the quick filter; DataGrid remounts for others). */
+  addressFilters?: readonly FilterExpression[];
   archivedToggle?: boolean;
   pageSize?: number;
   describeError?: (error: unknown) => string;
@@ -56,6 +58,7 @@ export function useGrid(options: UseGridOptions) {
     columns: options.columns,
     savedLayout: readLayout(options.path),
     quickFilter: options.quickFilter ?? null,
+    addressFilters: options.addressFilters ?? [],
     pageSize: options.pageSize,
     emptyText: options.emptyText,
     archivedToggle: options.archivedToggle ?? false,

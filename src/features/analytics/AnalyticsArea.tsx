@@ -1,10 +1,11 @@
 import { Box, Card, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { FileTextIcon } from '@radix-ui/react-icons';
-import { Link as RouterLink, Redirect, useLocation } from 'wouter';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { Page } from '../../app/layout/Page.tsx';
 import { PageHeader } from '../../app/layout/PageHeader.tsx';
 import { SectionTabs } from '../../app/layout/SectionTabs.tsx';
 import { UsageReportPicker } from './UsageReportPage.tsx';
+import { DashboardPage } from './DashboardPage.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 
@@ -13,8 +14,15 @@ const PICK_MACHINES = '/analytics/reports/usage-report/pick-machines';
 export default function AnalyticsArea() {
   const t = useT();
   const [location] = useLocation();
-  if (location === '/analytics') return <Redirect to="/analytics/reports" replace />;
-  const tabs = <SectionTabs items={[{ label: msg('Reports'), href: '/analytics/reports' }]} />;
+  const tabs = (
+    <SectionTabs
+      items={[
+        { label: msg('Dashboard'), href: '/analytics' },
+        { label: msg('Reports'), href: '/analytics/reports' },
+      ]}
+    />
+  );
+  if (location === '/analytics') return <DashboardPage tabs={tabs} />;
   if (location.startsWith('/analytics/reports/usage-report')) {
     return (
       <Page>

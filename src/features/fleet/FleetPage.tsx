@@ -1,7 +1,7 @@
 // /fleet: every machine of the company in the shared grid. A row sets ?assetId, which opens the
-// machine panel. 'Tags' (manage:asset) opens the tag manager; a tag
+// machine panel; ?family, ?place and ?tag open it filtered (fleetLinks.ts). 'Tags' (manage:asset) opens the tag manager; a tag
 // change remounts the grid and its tag filter options, which reloads both.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '@radix-ui/themes';
 import { BookmarkIcon } from '@radix-ui/react-icons';
@@ -16,6 +16,7 @@ import { usePermission } from '../../session/useSession.ts';
 import { MachinePanel } from '../machinePanel/MachinePanel.tsx';
 import { TagManagerDialog } from '../tags/TagManagerDialog.tsx';
 import { FleetAssetsQuery, fleetColumns } from './fleet.grid.ts';
+import { FLEET_FILTER_PARAMS, readFleetFilters } from './fleetLinks.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
 
@@ -49,7 +50,11 @@ export default function FleetPage() {
 
 /** Keyed by the tag version: a remount asks for the tag options and the rows afresh. */
 function FleetGrid() {
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // ?family, ?place, ?tag (fleetLinks.ts): the analytics dashboard's counts open the grid filtered.
+  const filterKey = FLEET_FILTER_PARAMS.map((name) => params.get(name) ?? '').join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read again only when those parameters change, not ?assetId
+  const addressFilters = useMemo(() => readFleetFilters(params), [filterKey]);
   const fetchPage = useCallback(
     (request: GridRequest, signal: AbortSignal) => fetchGridPage(apiClient, FleetAssetsQuery, { input: request }, signal, (d) => d.fleetAssets?.data),
     [],
@@ -62,6 +67,7 @@ function FleetGrid() {
       fetchPage={fetchPage}
       emptyText={msg('You do not have any machines yet')}
       archivedToggle
+      addressFilters={addressFilters}
       onRowClick={(row) =>
         setParams((p) => {
           p.set('assetId', String(row.id));

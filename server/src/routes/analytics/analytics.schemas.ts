@@ -1,0 +1,187 @@
+// Request and answer shapes of the analytics dashboard's calls. Every request value is bounded
+// (tests/api/openapiBounds.test.ts); the answers are what docs/features/analytics.md explains.
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Count, Id } from '../../http/bounds.ts';
+import { nullable } from '../../http/nullable.ts';
+import { MAX_RANGE_DAYS } from '../../analytics/calendar.ts';
+import { MACHINE_SORTS } from '../../analytics/machineOrder.ts';
+
+export const MAX_GROUPS = 500;
+export const MAX_TOP_IDLERS = 50;
+export const MAX_MACHINE_PAGE = 100;
+export const MAX_SELECTED = 100;
+
+const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description });
+const groupLimit = Type.Optional(
+  Type.Integer({
+    minimum: 1,
+    maximum: MAX_GROUPS,
+    default: 100,
+    description: `Groups listed per family, place and tag (most machines first), at most ${MAX_GROUPS}`,
+  }),
+);
+
+export const FleetNowBody = Type.Object({ groupLimit }, { additionalProperties: false });
+
+const selection = {
+  familyIds: Type.Optional(
+    Type.Array(Id({ maximum: 1000 }), { maxItems: 50, uniqueItems: true, description: 'Machine families (dictionary machineFamily); any of them' }),
+  ),
+  placeIds: Type.Optional(Type.Array(Id(), { maxItems: MAX_SELECTED, uniqueItems: true, description: 'Places the machines are in now; any of them' })),
+  tagIds: Type.Optional(Type.Array(Id(), { maxItems: MAX_SELECTED, uniqueItems: true, description: 'Machine tags; any of them' })),
+};
+
+const rangeAndSelection = {
+  fromDay: Type.Optional(day("First day (YYYY-MM-DD, the machines' local days); with toDay. Default: the last 4 full ISO weeks in the user's zone")),
+  toDay: Type.Optional(day(`Last day, included; at most ${MAX_RANGE_DAYS} days from fromDay`)),
+  ...selection,
+  unusedDays: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_RANGE_DAYS,
+      default: 7,
+      description: 'N of "unused for N days": no engine time in the last N days of the range (at most its length)',
+    }),
+  ),
+};
+
+export const UtilizationBody = Type.Object(
+  {
+    ...rangeAndSelection,
+    groupLimit,
+    topIdlers: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_TOP_IDLERS, default: 10, description: `Top idlers listed (most idle hours first), at most ${MAX_TOP_IDLERS}` }),
+    ),
+    unusedLimit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_MACHINE_PAGE,
+        default: 20,
+        description: 'Unused machines listed (the rest: /utilization/machines with unusedOnly)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const UtilizationMachinesBody = Type.Object(
+  {
+    ...rangeAndSelection,
+    unusedOnly: Type.Optional(Type.Boolean({ default: false, description: 'Only the machines unused for the last unusedDays days' })),
+    sortBy: Type.Optional(
+      Type.Unsafe<(typeof MACHINE_SORTS)[number]>({ type: 'string', enum: [...MACHINE_SORTS], title: 'UtilizationMachineSort', default: 'engineHours' }),
+    ),
+    sortOrder: Type.Optional(Type.Unsafe<0 | 1>({ type: 'integer', minimum: 0, maximum: 1, default: 1, description: 'ASC = 0, DESC = 1 (default)' })),
+    start: Type.Optional(Count({ default: 0, description: 'Offset of the first row' })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_MACHINE_PAGE, default: MAX_MACHINE_PAGE, description: `Page size, at most ${MAX_MACHINE_PAGE}` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+// --- answers -----------------------------------------------------------------------------------
+
+const StateCounts = Type.Object(
+  {
+    working: Type.Integer({ description: 'Engine on (open session, last report at most 30 min old), not idling' }),
+    idling: Type.Integer({ description: 'Engine on and standing still past the idle threshold (5 min by default)' }),
+    off: Type.Integer({ description: 'Heard within 24 h, engine not running' }),
+    silent: Type.Integer({ description: 'A telematics unit, no report for 24 h (or never)' }),
+    untracked: Type.Integer({ description: 'No telematics unit on the machine' }),
+    total: Type.Integer(),
+  },
+  { $id: 'AnalyticsStateCounts' },
+);
+
+// The fleet grid's filterExpressions as the client sends them back; value is a number, a list of
+// ids or null (no place), so any JSON here (GraphQL: JSON) rather than the grid's input type.
+const GridFilter = Type.Object(
+  {
+    fieldName: Type.String({ description: 'category, locationPlaceId or tags' }),
+    filterFunction: Type.String({ description: 'enum, eq or tags' }),
+    value: nullable(Type.Unknown({ description: 'A list of ids (enum, tags), an id or null (eq)' })),
+  },
+  { $id: 'AnalyticsGridFilter' },
+);
+
+const StateGroup = Type.Object(
+  {
+    id: nullable(Type.Integer({ description: 'Family, place or tag id; null: in no place now' })),
+    name: Type.String({ description: 'Empty for "no place"' }),
+    counts: Type.Ref('AnalyticsStateCounts'),
+    gridFilter: Type.Array(Type.Ref('AnalyticsGridFilter'), {
+      description: 'filterExpressions of the fleet grid (POST /web/v1/assets/assets) listing the group',
+    }),
+  },
+  { $id: 'AnalyticsStateGroup' },
+);
+
+const listOf = (item: TSchema) => Type.Object({ total: Type.Integer({ description: 'Groups in all' }), groups: Type.Array(item) });
+
+export const FleetNowAnswer = Type.Object({
+  counts: Type.Ref('AnalyticsStateCounts'),
+  byFamily: listOf(Type.Ref('AnalyticsStateGroup')),
+  byPlace: listOf(Type.Ref('AnalyticsStateGroup')),
+  byTag: listOf(Type.Ref('AnalyticsStateGroup')),
+});
+
+const figures = {
+  engineHours: Type.Number(),
+  workingHours: Type.Number({ description: 'Engine − idle' }),
+  idleHours: Type.Number(),
+  idlePercent: nullable(Type.Number({ description: 'Idle share of engine time (0-100); null without engine time' })),
+  daysUsed: Type.Integer({ description: 'Days with engine time (for a group or week: machine-days)' }),
+  hoursPerWorkingDay: nullable(Type.Number({ description: 'Engine hours per machine and working day (Mon-Fri)' })),
+};
+
+const MachineUsage = Type.Object(
+  {
+    assetId: Type.Integer(),
+    name: Type.String(),
+    internalId: Type.String(),
+    familyId: Type.Integer(),
+    placeId: nullable(Type.Integer()),
+    ...figures,
+    lastUsedDay: nullable(Type.String({ description: 'Last day of the range with engine time' })),
+    unused: Type.Boolean({ description: 'No engine time in the last unusedDays days of the range' }),
+  },
+  { $id: 'AnalyticsMachineUsage' },
+);
+
+const GroupUsage = Type.Object(
+  { id: nullable(Type.Integer({ description: 'null: in no place now' })), name: Type.String(), machines: Type.Integer(), ...figures },
+  { $id: 'AnalyticsGroupUsage' },
+);
+
+const WeekUsage = Type.Object({
+  week: Type.String({ description: 'ISO week, e.g. 2026-W48' }),
+  fromDay: Type.String(),
+  toDay: Type.String(),
+  workingDays: Type.Integer(),
+  ...figures,
+});
+
+export const analyticsSchemas = [GridFilter, StateCounts, StateGroup, MachineUsage, GroupUsage];
+
+export const UtilizationAnswer = Type.Object({
+  fromDay: Type.String(),
+  toDay: Type.String(),
+  workingDays: Type.Integer({ description: 'Monday to Friday in the range' }),
+  unusedDays: Type.Integer(),
+  totals: Type.Object({ machines: Type.Integer(), ...figures }),
+  weeks: Type.Array(WeekUsage),
+  byFamily: listOf(Type.Ref('AnalyticsGroupUsage')),
+  byPlace: listOf(Type.Ref('AnalyticsGroupUsage')),
+  byTag: listOf(Type.Ref('AnalyticsGroupUsage')),
+  topIdlers: Type.Array(Type.Ref('AnalyticsMachineUsage')),
+  unused: Type.Object({ total: Type.Integer(), machines: Type.Array(Type.Ref('AnalyticsMachineUsage')) }),
+});
+
+export const UtilizationMachinesAnswer = Type.Object({
+  fromDay: Type.String(),
+  toDay: Type.String(),
+  workingDays: Type.Integer(),
+  total: Type.Integer({ description: 'Machines matching, all pages' }),
+  data: Type.Array(Type.Ref('AnalyticsMachineUsage')),
+});
