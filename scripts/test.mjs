@@ -2,7 +2,8 @@
 //   1. TypeScript (server, client, machines, tests)
 //   2. ESLint (typed rules, React hooks, JSX accessibility) and the Prettier format check
 //   3. vitest: machine model tests, unit tests, API route tests, Mesh schema snapshot
-//   4. Playwright: browser journeys and accessibility scans against the real server (Debian chromium),
+//   4. the scale test's short form (2 instances behind HAProxy, one killed), beside vitest
+//   5. Playwright: browser journeys and accessibility scans against the real server (Debian chromium),
 //      beside the UI replays of the machines' generated paths and a smoke on the first start on PostgreSQL
 // The static steps (typecheck, lint, format) count as one check each in the summary.
 // Exits non-zero if any step fails; the last line is "N passed, N failed".
@@ -80,6 +81,18 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
 const vitestReport = join(reports, 'vitest.json');
+// The scale test's short form (bench/scale/, issue 30): 2 instances behind HAProxy on one PostgreSQL,
+// devices and people for 2 minutes, one instance killed with SIGKILL and started again; it checks that
+// nothing acknowledged is lost or done twice. Beside vitest, which does not time anything; its output
+// goes to a file, shown if it fails.
+const scaleLog = join(reports, 'scale.log');
+const scaleRun = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'bench/run.ts', '--scale', '--instances=2', '--machines=1000', '--scale-seconds=120', '--users=3'],
+  { stdio: ['ignore', openSync(scaleLog, 'w'), openSync(scaleLog, 'a')] },
+);
+const scaleDone = new Promise((resolve) => scaleRun.once('exit', (code) => resolve(code)));
+
 step('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const vitest = readJson(vitestReport);
 if (vitest) {
@@ -87,6 +100,18 @@ if (vitest) {
   totals.failed += vitest.numFailedTests;
   // vitest has exited 0 with failed tests in its report (after an unhandled error): the report decides.
   if (vitest.numFailedTests > 0 && !failedStep) failedStep = 'vitest';
+}
+
+console.log('\n== scale (short form): waiting for it to end');
+const scaleCode = await scaleDone;
+const scaleReport = readFileSync(scaleLog, 'utf8');
+const scaleTable = scaleReport.indexOf('Scale run:');
+console.log(scaleTable >= 0 ? scaleReport.slice(scaleTable).trim() : scaleReport.slice(-4000));
+if (scaleCode === 0) totals.passed += 1;
+else {
+  totals.failed += 1;
+  if (!failedStep) failedStep = 'scale';
+  console.log(`\n== the scale test failed (exit ${scaleCode}); the end of its log:\n${scaleReport.slice(-4000)}`);
 }
 
 /** Whether a health URL answers 200 now. */

@@ -12,7 +12,7 @@
 // Why HAProxy rather than nginx: Debian's nginx has no active health checks (only passive ones, after
 // failed requests), so it could not use /api/ready; HAProxy's httpchk does (decision 0057).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface Backend {
@@ -25,13 +25,16 @@ export interface Frontends {
   web: number;
   ingest: number;
   teltonika: number;
+  /** HAProxy's own statistics page (CSV at /stats;csv): which servers it sends traffic to. */
+  stats: number;
 }
 
 const haproxyPath = () => {
   try {
     return execFileSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).trim() || null;
   } catch {
-    return null;
+    // Debian puts it in /usr/sbin, which a normal user's PATH may not hold.
+    return existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : null;
   }
 };
 
@@ -70,6 +73,12 @@ defaults
   retries 2
   option redispatch
   default-server inter 1s fall 2 rise 2
+
+frontend stats
+  mode http
+  bind 127.0.0.1:${front.stats}
+  stats enable
+  stats uri /stats
 
 frontend web
   mode http
@@ -123,4 +132,18 @@ export function startHaproxy(binary: string, dir: string, front: Frontends, back
     if (signal !== 'SIGTERM') console.error(`[haproxy] exited with ${code ?? signal}`);
   });
   return child;
+}
+
+/** Resolves once HAProxy counts every server of every backend UP (its checks need 2 passes a second apart). */
+export async function waitUntilAllUp(front: Frontends, servers: number, timeoutMs = 60_000): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
+    const csv = await fetch(`http://127.0.0.1:${front.stats}/stats;csv`).then(
+      (r) => r.text(),
+      () => '',
+    );
+    const up = csv.split('\n').filter((line) => /^(web|ingest|teltonika),s\d+,/.test(line) && line.split(',')[17] === 'UP').length;
+    if (up === 3 * servers) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('HAProxy did not count every instance up within a minute');
 }

@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from '../../server/src/seed/generate.ts';
 import { runChild } from '../benchApp.ts';
 import { Cluster, postgresCpuMs, prepareDatabase, processCpuMs } from './cluster.ts';
 import type { DevicesInput, DevicesResult } from './devices.ts';
-import { ensureHaproxy, startHaproxy, type Backend, type Frontends } from './loadBalancer.ts';
+import { ensureHaproxy, startHaproxy, waitUntilAllUp, type Backend, type Frontends } from './loadBalancer.ts';
 import type { UsersInput, UsersResult } from './users.ts';
 import { verify, type Verdict } from './verify.ts';
 
@@ -47,7 +47,7 @@ export async function runScale(options: ScaleOptions, log: (m: string) => void):
   const database = await prepareDatabase(options.machines, log);
   const cluster = new Cluster(database.url);
   const lbDir = mkdtempSync(join(tmpdir(), 'siteline-scale-lb-'));
-  const front: Frontends = { web: options.basePort, ingest: options.basePort + 1, teltonika: options.basePort + 2 };
+  const front: Frontends = { web: options.basePort, ingest: options.basePort + 1, teltonika: options.basePort + 2, stats: options.basePort + 3 };
   const slots: Backend[] = Array.from({ length: options.instances }, (_, i) => {
     const base = options.basePort + 10 * (i + 1);
     return { web: base, ingest: base + 1, teltonika: base + 2 };
@@ -60,8 +60,10 @@ export async function runScale(options: ScaleOptions, log: (m: string) => void):
       const instance = cluster.start(ports);
       log(`instance on ${ports.web} ready in ${await cluster.ready(instance)} ms`);
     }
-    // The balancer's checks run every second: wait until it sends traffic.
+    // The balancer's checks run every second: wait until it sends traffic to every instance (the
+    // Teltonika units connect at once and stay: to the instances counted up at that moment).
     await waitForBalancer(front.web, haproxy);
+    await waitUntilAllUp(front, slots.length);
 
     const since = Date.now();
     const cpu0 = { instances: cluster.cpuMs(), postgres: postgresCpuMs(database.postmaster), haproxy: processCpuMs(haproxy.pid!) };
