@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { buildApp } from '../../server/src/app.ts';
 import { Readiness } from '../../server/src/ops/readiness.ts';
 import { migrateToLatest, openDatabase } from '../../server/src/db/database.ts';
@@ -15,6 +16,7 @@ import { OutboxTopic } from '../../server/src/telemetry/store.ts';
 import { INSTANCE_WORKER, releaseClaims } from '../../server/src/ops/claims.ts';
 import { closeHttpGracefully } from '../../server/src/startup/shutdown.ts';
 import { createWorld, type World } from './fixture.ts';
+import { createTestDatabase, TEST_DIALECT } from './testDatabase.ts';
 
 let world: World;
 
@@ -81,6 +83,43 @@ describe('GET /api/ready', () => {
       await app.close();
     }
   });
+
+  // PostgreSQL stopping, a failover or pg_terminate_backend while a request holds a connection: before
+  // server/src/db/postgres.ts listened on connections in use, their 'error' event had no listener
+  // and stopped the instance (found by the scale test, bench/scale/). SQLite has no server to end one.
+  if (TEST_DIALECT === 'postgres') {
+    it('survives PostgreSQL ending a connection in use: the transaction that held it fails, the operator is warned, and the next query runs on a new connection', async () => {
+      const database = await createTestDatabase();
+      const { db } = database;
+      const warnings: string[] = [];
+      const onWarning = (w: Error & { code?: string }) => warnings.push(`${w.code}: ${w.message}`);
+      process.on('warning', onWarning);
+      const uncaught: unknown[] = [];
+      const onUncaught = (e: unknown) => uncaught.push(e);
+      process.prependListener('uncaughtException', onUncaught);
+      try {
+        const held = db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+          // Another connection ends this one while the transaction still holds it.
+          await sql`select pg_terminate_backend(${rows[0].pid})`.execute(db);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await sql`select 1`.execute(trx);
+        });
+        await expect(held).rejects.toThrow();
+        const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+        expect(rows).toEqual([{ one: 1 }]);
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(uncaught).toEqual([]);
+        expect(
+          warnings.some((w) => w.startsWith('SITELINE_PG_ENDED: PostgreSQL ended a connection in use: terminating connection due to administrator command')),
+        ).toBe(true);
+      } finally {
+        process.off('warning', onWarning);
+        process.off('uncaughtException', onUncaught);
+        await database.drop();
+      }
+    });
+  }
 });
 
 /** An app on a real port with a route that answers when the test says so. */
