@@ -1,7 +1,7 @@
 // The dashboard's pure parts: the range presets and rule (decision 0058), the fleet links' address
 // filters and how the grid takes them, and the CSV a table exports.
 import { describe, expect, it } from 'vitest';
-import { presetRange, rangeError, unusedDaysOk } from '../../machines/analyticsRange/analyticsRange.range.ts';
+import { PRESETS, presetRange, rangeError, unusedDaysOk } from '../../machines/analyticsRange/analyticsRange.range.ts';
 import { requestOf } from '../../machines/analyticsRange/analyticsRange.machine.ts';
 import { initialGridContext } from '../../machines/grid/grid.query.ts';
 import type { GridColumnDef } from '../../machines/grid/grid.types.ts';
@@ -30,6 +30,19 @@ describe('analytics range presets', () => {
     expect(unusedDaysOk(29, '2026-02-01', '2026-02-28')).toBe(false);
     expect(unusedDaysOk(0, '2026-02-01', '2026-02-28')).toBe(false);
     expect(unusedDaysOk(2.5, '2026-02-01', '2026-02-28')).toBe(false);
+    // The edges: a one-day range, N of 1, and dates with anything before or after them.
+    expect(rangeError('2026-02-01', '2026-02-01')).toBeNull();
+    expect(unusedDaysOk(1, '2026-02-01', '2026-02-01')).toBe(true);
+    expect(rangeError('x2026-02-01', '2026-02-03')).toBe('Pick both dates');
+    expect(rangeError('2026-02-01', '2026-02-03T00:00')).toBe('Pick both dates');
+  });
+
+  it('offers the presets in this order, worded for the range menu', () => {
+    expect(PRESETS).toEqual([
+      { preset: 'last4Weeks', label: 'Last 4 weeks' },
+      { preset: 'last13Weeks', label: 'Last 13 weeks' },
+      { preset: 'lastMonth', label: 'Last month' },
+    ]);
   });
 
   it('asks for a drill-down as a one-id selection of its kind', () => {
