@@ -141,9 +141,11 @@ function toPlaceAlert(data: FragmentOf<typeof PlaceAlertFragment>): PlaceAlertDe
     notificationUsers: nonNull(a.notificationUsers),
     triggers: {
       // The HH:mm scalars are strings by their pattern.
-      workShifts: nonNull(a.triggers.workShifts).map(
-        (s) => ({ ...s, startPlaceTime: String(s.startPlaceTime), endPlaceTime: String(s.endPlaceTime) }) as WorkShift,
-      ),
+      workShifts: nonNull(a.triggers.workShifts).map((s): WorkShift => ({
+        ...s,
+        startPlaceTime: String(s.startPlaceTime),
+        endPlaceTime: String(s.endPlaceTime),
+      })),
       holidays: nonNull(a.triggers.holidays),
     },
   };
