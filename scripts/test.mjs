@@ -105,8 +105,9 @@ if (vitest) {
 console.log('\n== scale (short form): waiting for it to end');
 const scaleCode = await scaleDone;
 const scaleReport = readFileSync(scaleLog, 'utf8');
-const scaleTable = scaleReport.indexOf('Scale run:');
-console.log(scaleTable >= 0 ? scaleReport.slice(scaleTable).trim() : scaleReport.slice(-4000));
+// The report's table and verdict (HAProxy's lines about instances going down and up stay in the log).
+const scaleTable = /^Scale run:[\s\S]*?^(All checks passed\.|FAILED: .*)$/m.exec(scaleReport);
+console.log(scaleTable ? scaleTable[0] : scaleReport.slice(-4000));
 if (scaleCode === 0) totals.passed += 1;
 else {
   totals.failed += 1;
