@@ -30,6 +30,9 @@ export function NotificationsButton({ trigger, classes }: Props) {
   const polling = useActorRef(pollingMachine, { inspect });
   const popover = useActorRef(popoverMachine, { inspect });
   const { items, newCount, loaded, loadError, unreadIds } = useSelector(polling, (s) => s.context);
+  // A page asked for and not answered yet. Shown as data-polling for the UI replays: an answer that
+  // repeats the page already shown leaves the screen the same, so only this says it was taken in.
+  const pollPending = useSelector(polling, (s) => s.hasTag('busy'));
   const open = useSelector(popover, (s) => s.matches('open'));
   const markError = useSelector(popover, (s) => s.context.error);
   const [, navigate] = useLocation();
@@ -57,6 +60,7 @@ export function NotificationsButton({ trigger, classes }: Props) {
             className={classes.item}
             aria-label={newCount > 0 ? t('Notifications ({count} new)', { count: newCount }) : t('Notifications')}
             data-testid="notifications-button"
+            data-polling={pollPending ? 'true' : 'false'}
           >
             <BellIcon width={18} height={18} />
             {newCount > 0 ? <span className={classes.dot} data-testid="notifications-dot" /> : null}
