@@ -51,13 +51,17 @@ function shapePositions(positions: Shaped[]): Shaped[] {
 
 async function openPile(page: Page, pile: PileName): Promise<void> {
   // One page read per try: jump (same zoom unless a zoom folded a spread), then the click's point once
-  // the layer has every machine on its own dot.
+  // the layer has every machine on its own dot and deck.gl picks a machine there: deck draws on demand
+  // (decision 0053), and a click before its frame with the new view picked nothing (a clean clone at
+  // load average 15 waited 15 s for a card that never opened).
   const ready = () =>
     page.evaluate((at) => {
-      const { map } = window.__sitelineMap!;
+      const { map, overlay } = window.__sitelineMap!;
       map.jumpTo({ center: [at.long, at.lat], zoom: map.getMaxZoom() });
       const alone = !map.isMoving() && (window.__sitelineMachineItems ?? []).every((i) => i.kind === 'machine');
-      return alone ? map.project([at.long, at.lat]) : null;
+      if (!alone) return null;
+      const point = map.project([at.long, at.lat]);
+      return overlay.pickObject({ x: point.x, y: point.y, radius: 0 })?.object ? point : null;
     }, POINTS[pile]);
   await poll(ready).not.toBeNull();
   const point = (await ready())!;
