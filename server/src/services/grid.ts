@@ -50,7 +50,9 @@ import { MAX_TEXT_SEARCH } from '../../../machines/grid/grid.search.ts';
 export const MAX_FILTER_TEXT = 200;
 /** Ids or names in one enum or tags filter. */
 export const MAX_FILTER_VALUES = 100;
-const MAX_FIELD_NAME = 64;
+export const MAX_FIELD_NAME = 64;
+/** Filter expressions a grid request carries at most. */
+export const MAX_FILTER_EXPRESSIONS = 20;
 /** Filter numbers are engine hours, years, percents and ids: anything beyond ±1e15 is a mistake (and not exact in a double). */
 const MAX_FILTER_NUMBER = 1e15;
 export const MAX_SEARCH_WORDS = 8;
@@ -101,7 +103,7 @@ const requestProperties = {
   start: Type.Optional(Count({ default: 0, description: 'Offset of the first row (first page 0)' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE, default: PAGE_SIZE, description: `Page size, at most ${PAGE_SIZE}` })),
   sortExpressions: Type.Optional(Type.Array(Type.Ref('GridSortExpression'), { maxItems: 5 })),
-  filterExpressions: Type.Optional(Type.Array(Type.Ref('GridFilterExpression'), { maxItems: 20 })),
+  filterExpressions: Type.Optional(Type.Array(Type.Ref('GridFilterExpression'), { maxItems: MAX_FILTER_EXPRESSIONS })),
   textSearch: Type.Optional(
     Type.String({
       maxLength: MAX_TEXT_SEARCH,

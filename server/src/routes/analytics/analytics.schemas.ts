@@ -5,6 +5,7 @@ import { Count, Id } from '../../http/bounds.ts';
 import { nullable } from '../../http/nullable.ts';
 import { MAX_RANGE_DAYS } from '../../analytics/calendar.ts';
 import { MACHINE_SORTS } from '../../analytics/machineOrder.ts';
+import { MAX_FIELD_NAME, MAX_FILTER_EXPRESSIONS } from '../../services/grid.ts';
 
 export const MAX_GROUPS = 500;
 export const MAX_TOP_IDLERS = 50;
@@ -12,6 +13,12 @@ export const MAX_MACHINE_PAGE = 100;
 export const MAX_SELECTED = 100;
 
 const day = (description: string) => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description });
+/** Bounds of the answers' texts as they are written: machine, place and tag names (at most 100), internal ids (200). */
+const NAME_MAX = 100;
+const INTERNAL_ID_MAX = 200;
+const answerDay = (description?: string) => Type.String({ maxLength: 10, description: description ?? 'YYYY-MM-DD' });
+/** ISO weeks a range of at most MAX_RANGE_DAYS days touches. */
+const MAX_WEEKS = Math.ceil(MAX_RANGE_DAYS / 7) + 1;
 const groupLimit = Type.Optional(
   Type.Integer({
     minimum: 1,
@@ -98,8 +105,8 @@ const StateCounts = Type.Object(
 // ids or null (no place), so any JSON here (GraphQL: JSON) rather than the grid's input type.
 const GridFilter = Type.Object(
   {
-    fieldName: Type.String({ description: 'category, locationPlaceId or tags' }),
-    filterFunction: Type.String({ description: 'enum, eq or tags' }),
+    fieldName: Type.String({ maxLength: MAX_FIELD_NAME, description: 'category, locationPlaceId or tags' }),
+    filterFunction: Type.String({ maxLength: MAX_FIELD_NAME, description: 'enum, eq or tags' }),
     value: nullable(Type.Unknown({ description: 'A list of ids (enum, tags), an id or null (eq)' })),
   },
   { $id: 'AnalyticsGridFilter' },
@@ -108,16 +115,17 @@ const GridFilter = Type.Object(
 const StateGroup = Type.Object(
   {
     id: nullable(Type.Integer({ description: 'Family, place or tag id; null: in no place now' })),
-    name: Type.String({ description: 'Empty for "no place"' }),
+    name: Type.String({ maxLength: NAME_MAX, description: 'Empty for "no place"' }),
     counts: Type.Ref('AnalyticsStateCounts'),
     gridFilter: Type.Array(Type.Ref('AnalyticsGridFilter'), {
+      maxItems: MAX_FILTER_EXPRESSIONS,
       description: 'filterExpressions of the fleet grid (POST /web/v1/assets/assets) listing the group',
     }),
   },
   { $id: 'AnalyticsStateGroup' },
 );
 
-const listOf = (item: TSchema) => Type.Object({ total: Type.Integer({ description: 'Groups in all' }), groups: Type.Array(item) });
+const listOf = (item: TSchema) => Type.Object({ total: Type.Integer({ description: 'Groups in all' }), groups: Type.Array(item, { maxItems: MAX_GROUPS }) });
 
 export const FleetNowAnswer = Type.Object({
   counts: Type.Ref('AnalyticsStateCounts'),
@@ -138,26 +146,26 @@ const figures = {
 const MachineUsage = Type.Object(
   {
     assetId: Type.Integer(),
-    name: Type.String(),
-    internalId: Type.String(),
+    name: Type.String({ maxLength: NAME_MAX }),
+    internalId: Type.String({ maxLength: INTERNAL_ID_MAX }),
     familyId: Type.Integer(),
     placeId: nullable(Type.Integer()),
     ...figures,
-    lastUsedDay: nullable(Type.String({ description: 'Last day of the range with engine time' })),
+    lastUsedDay: nullable(answerDay('Last day of the range with engine time')),
     unused: Type.Boolean({ description: 'No engine time in the last unusedDays days of the range' }),
   },
   { $id: 'AnalyticsMachineUsage' },
 );
 
 const GroupUsage = Type.Object(
-  { id: nullable(Type.Integer({ description: 'null: in no place now' })), name: Type.String(), machines: Type.Integer(), ...figures },
+  { id: nullable(Type.Integer({ description: 'null: in no place now' })), name: Type.String({ maxLength: NAME_MAX }), machines: Type.Integer(), ...figures },
   { $id: 'AnalyticsGroupUsage' },
 );
 
 const WeekUsage = Type.Object({
-  week: Type.String({ description: 'ISO week, e.g. 2026-W48' }),
-  fromDay: Type.String(),
-  toDay: Type.String(),
+  week: Type.String({ maxLength: 8, description: 'ISO week, e.g. 2026-W48' }),
+  fromDay: answerDay(),
+  toDay: answerDay(),
   workingDays: Type.Integer(),
   ...figures,
 });
@@ -165,23 +173,23 @@ const WeekUsage = Type.Object({
 export const analyticsSchemas = [GridFilter, StateCounts, StateGroup, MachineUsage, GroupUsage];
 
 export const UtilizationAnswer = Type.Object({
-  fromDay: Type.String(),
-  toDay: Type.String(),
+  fromDay: answerDay(),
+  toDay: answerDay(),
   workingDays: Type.Integer({ description: 'Monday to Friday in the range' }),
   unusedDays: Type.Integer(),
   totals: Type.Object({ machines: Type.Integer(), ...figures }),
-  weeks: Type.Array(WeekUsage),
+  weeks: Type.Array(WeekUsage, { maxItems: MAX_WEEKS }),
   byFamily: listOf(Type.Ref('AnalyticsGroupUsage')),
   byPlace: listOf(Type.Ref('AnalyticsGroupUsage')),
   byTag: listOf(Type.Ref('AnalyticsGroupUsage')),
-  topIdlers: Type.Array(Type.Ref('AnalyticsMachineUsage')),
-  unused: Type.Object({ total: Type.Integer(), machines: Type.Array(Type.Ref('AnalyticsMachineUsage')) }),
+  topIdlers: Type.Array(Type.Ref('AnalyticsMachineUsage'), { maxItems: MAX_TOP_IDLERS }),
+  unused: Type.Object({ total: Type.Integer(), machines: Type.Array(Type.Ref('AnalyticsMachineUsage'), { maxItems: MAX_MACHINE_PAGE }) }),
 });
 
 export const UtilizationMachinesAnswer = Type.Object({
-  fromDay: Type.String(),
-  toDay: Type.String(),
+  fromDay: answerDay(),
+  toDay: answerDay(),
   workingDays: Type.Integer(),
   total: Type.Integer({ description: 'Machines matching, all pages' }),
-  data: Type.Array(Type.Ref('AnalyticsMachineUsage')),
+  data: Type.Array(Type.Ref('AnalyticsMachineUsage'), { maxItems: MAX_MACHINE_PAGE }),
 });
