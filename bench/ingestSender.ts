@@ -6,6 +6,7 @@
 // Input (IPC): { port, requests: string[] (whole HTTP requests), connections }.
 // Output (IPC): counts per status, wall time, per-request latency percentiles, this process's CPU.
 import { connect, type Socket } from 'node:net';
+import { nextAnswer } from './httpAnswer.ts';
 
 export interface SenderInput {
   port: number;
@@ -21,8 +22,6 @@ export interface SenderResult {
   /** Connections the server closed before the run ended (must be 0). */
   dropped: number;
 }
-
-const HEADER_END = '\r\n\r\n';
 
 function run({ port, requests, connections }: SenderInput): Promise<SenderResult> {
   const statuses: Record<string, number> = {};
@@ -55,15 +54,9 @@ function run({ port, requests, connections }: SenderInput): Promise<SenderResult
       socket.on('connect', sendNext);
       socket.on('data', (chunk: string) => {
         buffer += chunk;
-        // Answers are small and one at a time: status line, headers, Content-Length bytes of body.
-        for (;;) {
-          const end = buffer.indexOf(HEADER_END);
-          if (end < 0) return;
-          const head = buffer.slice(0, end);
-          const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
-          if (buffer.length < end + 4 + length) return;
-          buffer = buffer.slice(end + 4 + length);
-          const status = head.slice(9, 12);
+        for (let answer = nextAnswer(buffer); answer; answer = nextAnswer(buffer)) {
+          buffer = answer.rest;
+          const { status } = answer;
           statuses[status] = (statuses[status] ?? 0) + 1;
           latencies[current] = performance.now() - sentAt;
           sendNext();

@@ -12,6 +12,7 @@
 // Input (IPC): DevicesInput. Output (IPC): DevicesResult.
 import { connect, type Socket } from 'node:net';
 import { encodeParams } from '../../server/src/telemetry/osmand.ts';
+import { nextAnswer } from '../httpAnswer.ts';
 import { emptyReport, type Report } from '../../server/src/telemetry/pipeline.ts';
 import { encodeAvl, encodeHandshake } from '../../server/src/telemetry/teltonika/encode.ts';
 
@@ -53,8 +54,6 @@ interface Pending {
   dueAt: number;
   alarm: boolean;
 }
-
-const HEADER_END = '\r\n\r\n';
 
 /**
  * A Teltonika unit's own source address on the loopback network (Linux routes all of 127.0.0.0/8
@@ -136,14 +135,9 @@ function run(input: DevicesInput): Promise<DevicesResult> {
         socket.on('connect', next);
         socket.on('data', (chunk: string) => {
           buffer += chunk;
-          for (;;) {
-            const end = buffer.indexOf(HEADER_END);
-            if (end < 0) return;
-            const head = buffer.slice(0, end);
-            const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
-            if (buffer.length < end + 4 + length) return;
-            buffer = buffer.slice(end + 4 + length);
-            const status = head.slice(9, 12);
+          for (let answer = nextAnswer(buffer); answer; answer = nextAnswer(buffer)) {
+            buffer = answer.rest;
+            const { status, head } = answer;
             statuses[status] = (statuses[status] ?? 0) + 1;
             if (current) {
               if (status === '200') ack(current, 'osmand');

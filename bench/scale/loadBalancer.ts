@@ -57,6 +57,22 @@ export function ensureHaproxy(log: (m: string) => void): string {
 }
 
 export function haproxyConfig(front: Frontends, backends: readonly Backend[]): string {
+  // Both HTTP doors alike: round robin, readiness checked on the web port, X-Forwarded-For, a request
+  // whose connection failed sent to another instance.
+  const httpProxy = (name: string, bind: number, port: (b: Backend) => number) => `frontend ${name}
+  mode http
+  bind 127.0.0.1:${bind}
+  default_backend ${name}
+
+backend ${name}
+  mode http
+  balance roundrobin
+  option forwardfor
+  retry-on conn-failure
+  option httpchk GET /api/ready
+  http-check expect status 200
+${servers(port)}
+`;
   const servers = (port: (b: Backend) => number, extra = '') =>
     backends.map((b, i) => `  server s${i + 1} 127.0.0.1:${port(b)} check port ${b.web}${extra}`).join('\n');
   return `global
@@ -80,34 +96,8 @@ frontend stats
   stats enable
   stats uri /stats
 
-frontend web
-  mode http
-  bind 127.0.0.1:${front.web}
-  default_backend web
-
-backend web
-  mode http
-  balance roundrobin
-  option forwardfor
-  retry-on conn-failure
-  option httpchk GET /api/ready
-  http-check expect status 200
-${servers((b) => b.web)}
-
-frontend ingest
-  mode http
-  bind 127.0.0.1:${front.ingest}
-  default_backend ingest
-
-backend ingest
-  mode http
-  balance roundrobin
-  option forwardfor
-  retry-on conn-failure
-  option httpchk GET /api/ready
-  http-check expect status 200
-${servers((b) => b.ingest)}
-
+${httpProxy('web', front.web, (b) => b.web)}
+${httpProxy('ingest', front.ingest, (b) => b.ingest)}
 frontend teltonika
   mode tcp
   bind 127.0.0.1:${front.teltonika}

@@ -74,6 +74,34 @@ export function UtilizationSection() {
   );
 }
 
+/** The group tabs: one table each, the same columns, their own words. */
+const GROUP_TABS = [
+  {
+    kind: 'family',
+    groups: 'byFamily',
+    title: msg('Per family'),
+    nameLabel: msg('Family'),
+    empty: msg('No machines yet: add machines under Fleet to see their use here.'),
+    stem: 'families',
+  },
+  {
+    kind: 'place',
+    groups: 'byPlace',
+    title: msg('Per place (where the machines are now)'),
+    nameLabel: msg('Place'),
+    empty: msg('No places yet: draw depots and work sites under Places to group machines by where they are.'),
+    stem: 'places',
+  },
+  {
+    kind: 'tag',
+    groups: 'byTag',
+    title: msg('Per tag'),
+    nameLabel: msg('Tag'),
+    empty: msg('No machine has a tag yet: add tags to machines under Fleet (Tags) to count them here.'),
+    stem: 'tags',
+  },
+] as const satisfies readonly { kind: Drill['kind']; groups: 'byFamily' | 'byPlace' | 'byTag'; [text: string]: string }[];
+
 const groupRows = (
   u: Utilization,
   groups: readonly GroupUsage[],
@@ -191,39 +219,19 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
               exportStem={stem('machines')}
             />
           </Tabs.Content>
-          <Tabs.Content value="family">
-            <UsageTable
-              id="usage-family"
-              title={msg('Per family')}
-              nameLabel={msg('Family')}
-              rows={groupRows(u, u.byFamily.groups, 'family', onDrill, '', drillLabel, t)}
-              extra={groupCol}
-              empty={msg('No machines yet: add machines under Fleet to see their use here.')}
-              exportStem={stem('families')}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="place">
-            <UsageTable
-              id="usage-place"
-              title={msg('Per place (where the machines are now)')}
-              nameLabel={msg('Place')}
-              rows={groupRows(u, u.byPlace.groups, 'place', onDrill, t('In no place'), drillLabel, t)}
-              extra={groupCol}
-              empty={msg('No places yet: draw depots and work sites under Places to group machines by where they are.')}
-              exportStem={stem('places')}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="tag">
-            <UsageTable
-              id="usage-tag"
-              title={msg('Per tag')}
-              nameLabel={msg('Tag')}
-              rows={groupRows(u, u.byTag.groups, 'tag', onDrill, '', drillLabel, t)}
-              extra={groupCol}
-              empty={msg('No machine has a tag yet: add tags to machines under Fleet (Tags) to count them here.')}
-              exportStem={stem('tags')}
-            />
-          </Tabs.Content>
+          {GROUP_TABS.map((g) => (
+            <Tabs.Content key={g.kind} value={g.kind}>
+              <UsageTable
+                id={`usage-${g.kind}`}
+                title={g.title}
+                nameLabel={g.nameLabel}
+                rows={groupRows(u, u[g.groups].groups, g.kind, onDrill, g.kind === 'place' ? t('In no place') : '', drillLabel, t)}
+                extra={groupCol}
+                empty={g.empty}
+                exportStem={stem(g.stem)}
+              />
+            </Tabs.Content>
+          ))}
         </Flex>
       </Tabs.Root>
       <Grid columns={{ initial: '1', xl: '2' }} gap="5">
