@@ -55,8 +55,9 @@ const disabledFeatures = process.env.E2E_CHROMIUM_DEFAULTS ? [] : [`--disable-fe
 // - replays: the machines' generated paths, several at a time against a demo server of their own:
 //   each replay opens its own browser context, pauses its own clock and answers its writes at the
 //   browser boundary, so two never see each other. A replay spends most of its time waiting (for the
-//   page, for a held call, for a debounce), not computing: three at a time use the two cores while
-//   the journeys run beside them on their own server.
+//   page, for a held call, for a debounce), not computing. Two at a time beside the journeys: with
+//   three, a slow day's VM ran at load 15-17 with a fifth of its CPU in the kernel, and the map
+//   screens of both lanes ran past their limits.
 // - postgres: the default first start on PostgreSQL (demo fleet and the simulator's year) and a
 //   short smoke over the main screens (tests/e2e/postgres/, scripts/serve-on-postgres.ts).
 // E2E_SUITE=journeys, replays or postgres runs one part (and starts only its servers).
@@ -66,7 +67,7 @@ const BIG_FLEET = /bigFleet\.spec\.ts/;
 const POSTGRES = /postgres\/.*\.spec\.ts/;
 const postgresPorts = postgresSmokePorts(process.env.E2E_PORT);
 /** Replays at a time (REPLAY_WORKERS to try another number). */
-const replayWorkers = Number(process.env.REPLAY_WORKERS ?? 3);
+const replayWorkers = Number(process.env.REPLAY_WORKERS ?? 2);
 
 /**
  * One of scripts/e2eServers.mjs's servers as Playwright's web server. The first one started builds

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { postgresSmokePorts } from './postgresSmokePorts.mjs';
 import { e2eServers, healthUrl, SERVER_COMMAND } from './e2eServers.mjs';
 import { runStep } from './step.mjs';
@@ -31,6 +31,29 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** The names of vitest's failed tests, with their files (its JSON report). */
+function failedVitestTests(report) {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${relative(process.cwd(), file.name)} › ${t.fullName}`);
+    // A file that failed without a failed test (it did not load, a hook threw): the file with its message.
+    return failed.length || file.status !== 'failed' ? failed : [`${relative(process.cwd(), file.name)}: ${String(file.message ?? '').slice(0, 300)}`];
+  });
+}
+
+/** The titles of Playwright's failed and flaky tests (its JSON report's suites, nested). */
+function failedPlaywrightTests(report) {
+  const names = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          names.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}${test.status === 'flaky' ? ' (flaky)' : ''}`.slice(0, 400));
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return names;
 }
 
 /** A step with no test count of its own: one passed or one failed check. */
@@ -168,6 +191,9 @@ if (playwright) {
 }
 
 stopPostgres();
+// CI shows only the end of the output: the failed tests are named again here, last.
+const failures = [...failedVitestTests(vitest), ...failedPlaywrightTests(playwright)];
+if (failures.length) console.log(`\n== failed tests\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 if (failedStep && totals.failed === 0) totals.failed = 1; // a step that failed before counting its tests
 console.log(`\n${failedStep ? `first failing step: ${failedStep}` : 'all steps passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -9,9 +9,13 @@ import { startBackgroundCheckpoints } from './db/checkpointer.ts';
 import { seedIfEmpty } from './seed/generate.ts';
 import { startPlaceLifecycle } from './places/lifecycle.ts';
 import { startRetention } from './retention/job.ts';
+import { maintainPartitions, startPartitions } from './db/partitions.ts';
+import { DEFAULT_RETENTION } from '../../machines/retentionSettings/retentionSettings.rules.ts';
+import { startReportSchedules } from './reports/scheduleJob.ts';
+import { createMailer } from './services/mailer.ts';
 import { seedMachineImages } from './seed/images.ts';
 import { banner, demoLoginsPresent, mailDestination, type BannerLine } from './startup/banner.ts';
-import { prepareTelemetry } from './telemetry/runtime.ts';
+import { notificationMailOrigin, prepareTelemetry } from './telemetry/runtime.ts';
 import { compileDeferredSerializers } from './http/serialization.ts';
 import { closeHttpGracefully, releaseHeldClaims } from './startup/shutdown.ts';
 
@@ -25,6 +29,11 @@ await migrationDb.destroy();
 const db = openDatabase(config.databaseUrl, { queryTimeoutMs: config.queryTimeoutMs });
 // SQLite: WAL checkpoints (the fsync) in a worker thread instead of inside a request's commit.
 const checkpoints = startBackgroundCheckpoints(db);
+// PostgreSQL: the time-series tables' months, from the longest retention back to two ahead, before
+// a fresh database's history is seeded into them; then every day (db/partitions.ts).
+const MONTHS_BACK = Math.max(DEFAULT_RETENTION.positionsMonths, DEFAULT_RETENTION.eventsMonths);
+// A failure (another instance holding a lock past the timeout) is not fatal: the daily tick retries.
+await maintainPartitions(db, MONTHS_BACK).catch((err: unknown) => console.error('partition maintenance failed; retried daily', err));
 // SITELINE_SEED_ASSETS sizes the demo fleet (benchmarks and the big-fleet browser test use 100,000).
 if (config.seedOnEmpty) {
   const seeded = await seedIfEmpty(db, process.env.SITELINE_SEED_ASSETS ? { assets: Number(process.env.SITELINE_SEED_ASSETS) } : {});
@@ -43,6 +52,11 @@ void compileDeferredSerializers();
 const stopPlaces = startPlaceLifecycle(db, app.log);
 // Data older than each company's retention is purged once a day, by one instance (retention/job.ts).
 const retention = startRetention(db, app.log);
+const partitions = startPartitions(db, app.log, MONTHS_BACK);
+// Scheduled reports are mailed once per schedule and period, whichever instance takes the run (reports/scheduleJob.ts).
+// One mailer and one link origin (its warning logged once) for the alerts' and the reports' mails.
+const mail = { mailer: createMailer(config), origin: notificationMailOrigin(config, app.log) };
+const reportSchedules = startReportSchedules(db, mail.mailer, mail.origin, app.log);
 
 /** Closed in reverse order on SIGTERM/SIGINT (after the instance turned not-ready, see stop()). */
 const closers: (() => Promise<unknown>)[] = [
@@ -53,6 +67,9 @@ const closers: (() => Promise<unknown>)[] = [
   () => stopPlaces(),
   // A purge in progress stops after its batch and gives its run back (another instance resumes it).
   () => retention.close(),
+  async () => partitions.close(),
+  // A report run in progress finishes its current mail; what it still holds is given back with the claims.
+  () => reportSchedules.close(),
   // No new connections; in-flight requests finish within SITELINE_SHUTDOWN_TIMEOUT_MS (startup/shutdown.ts).
   () => closeHttpGracefully(app, config.shutdownTimeoutMs),
   () => telemetry.close(),
@@ -103,7 +120,7 @@ const readyMs = performance.now() - started;
 app.log.info({ readyMs: Math.round(readyMs) }, `Siteline answers on http://localhost:${config.port}`);
 // The OsmAnd ingest, the simulator's live reports and the alerts start after the web server
 // answers; they close first on shutdown.
-const startingLive = telemetry.start().then((live) => {
+const startingLive = telemetry.start(mail).then((live) => {
   closers.push(() => live.close());
   return live;
 });
@@ -125,3 +142,6 @@ const graphqlMs = performance.now() - started;
 const logins = await demoLoginsPresent(db);
 await new Promise<void>((resolve) => setTimeout(resolve, 50));
 console.log(banner({ url: `http://localhost:${config.port}`, readyMs, graphqlMs, logins, mail: mailDestination(config), extra: extraLines }));
+// The API description (/api/docs) is built on its first call, seconds on a busy machine: built now,
+// while the server is idle after its start, not inside the first visitor's request.
+setImmediate(() => app.swagger());

@@ -56,6 +56,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/settings/notifications', scope: 'any', area: 'settings' },
   // Ours (issue 30, decision 0057): the company owner's data retention; the calls need the same.
   { path: '/settings/retention', scope: 'web', area: 'settings', permission: 'manage:retention' },
+  // Ours (issue 29, decision 0061): scheduled reports, with the reports rights (any web user).
+  { path: '/settings/scheduled-reports', scope: 'web', area: 'settings' },
   { path: '/ver', scope: 'any', area: 'version' },
   { path: '/permissions', scope: 'any', area: 'permissions' },
   { path: '/support/companies/', scope: 'support', area: 'support' },

@@ -15,6 +15,8 @@ export const graphql = initGraphQLTada<{
     query_appSettings_data_map_styleUrl: string;
     query_appSettings_data_map_extractStyleUrl: string;
     query_appSettings_data_map_fallbackStyleUrl: string;
+    query_reportSchedules_data_colleagues_items_name: string;
+    query_reportSchedules_data_colleagues_items_email: string;
   };
 }>();
 

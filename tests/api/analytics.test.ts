@@ -3,8 +3,8 @@
 // PostgreSQL like every API suite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createWorld, type World } from './fixture.ts';
-import { EXCAVATOR, seedAnalyticsFleet, WHEEL_LOADER, type AnalyticsFleet } from './analyticsFixture.ts';
-import { fleetLinks, readFleetFilters } from '../../src/features/fleet/fleetLinks.ts';
+import { analyticsCall, analyticsTokens, EXCAVATOR, seedAnalyticsFleet, WHEEL_LOADER, type AnalyticsFleet } from './analyticsFixture.ts';
+import { fleetLinks, MACHINE_STATES, readFleetFilters } from '../../src/features/fleet/fleetLinks.ts';
 
 let world: World;
 let fleet: AnalyticsFleet;
@@ -16,15 +16,11 @@ let support: string;
 beforeAll(async () => {
   world = await createWorld();
   fleet = await seedAnalyticsFleet(world);
-  alphaOwner = (await world.login('owner@alpha.test')).access_token;
-  alphaUser = (await world.login('user@alpha.test')).access_token;
-  betaOwner = (await world.login('owner@beta.test')).access_token;
-  support = (await world.login('support@siteline.test', 3)).access_token;
+  ({ alphaOwner, alphaUser, betaOwner, support } = await analyticsTokens(world));
 });
 afterAll(() => world.close());
 
-const call = (path: string, payload: object, token = alphaOwner) =>
-  world.app.inject({ method: 'POST', url: `/api/web/v1/analytics/${path}`, headers: bearer(token), payload });
+const call = (path: string, payload: object, token = alphaOwner) => analyticsCall(world, path, payload, token);
 // Two ISO weeks, Monday 2026-11-02 (week 45) to Sunday 2026-11-15 (week 46): 10 working days.
 const RANGE = { fromDay: '2026-11-02', toDay: '2026-11-15' };
 
@@ -119,6 +115,31 @@ describe('POST /api/web/v1/analytics/fleet-now', () => {
       expect(grid.statusCode, link).toBe(200);
       expect(grid.json().data.summary.total, link).toBe(group.counts.total);
     }
+  });
+  it('opens each state count, overall and per group, as /fleet?state=… with the same machines', async () => {
+    const now = (await call('fleet-now', {}, betaOwner)).json().data;
+    const total = async (link: string) => {
+      const filterExpressions = readFleetFilters(new URLSearchParams(link.split('?')[1]));
+      const grid = await world.app.inject({ method: 'POST', url: '/api/web/v1/assets/assets', headers: bearer(betaOwner), payload: { filterExpressions } });
+      expect(grid.statusCode, link).toBe(200);
+      return grid.json().data.summary.total as number;
+    };
+    for (const state of MACHINE_STATES) {
+      expect(await total(fleetLinks.state(state)), state).toBe(now.counts[state]);
+      for (const group of now.byFamily.groups) expect(await total(fleetLinks.family(group.id, state)), `${group.name} ${state}`).toBe(group.counts[state]);
+      for (const group of now.byTag.groups) expect(await total(fleetLinks.tag(group.id, state)), `${group.name} ${state}`).toBe(group.counts[state]);
+    }
+    // Each state is one machine at least in this fleet (B-working, B-idling, …): the filter is not "everything".
+    expect(MACHINE_STATES.map((s) => now.counts[s] > 0)).toEqual(MACHINE_STATES.map(() => true));
+    // Another company's machines never match, and a name outside the list is a 400 naming the field.
+    const bad = await world.app.inject({
+      method: 'POST',
+      url: '/api/web/v1/assets/assets',
+      headers: bearer(betaOwner),
+      payload: { filterExpressions: [{ fieldName: 'machineState', filterFunction: 'enum', value: ['asleep'] }] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('filterExpressions.0.value');
   });
 });
 

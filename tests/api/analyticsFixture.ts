@@ -1,7 +1,7 @@
 // The analytics fixture fleet on top of the two-company world (fixture.ts), every row visible here.
 // Alpha carries the usage history (figures hand-computed in analytics.test.ts); Beta carries one
 // machine in each fleet-now state, relative to the real clock (fleet-now is "now").
-import type { World } from './fixture.ts';
+import { bearer, type World } from './fixture.ts';
 import { TagEntity } from '../../server/src/domain/dictionaries.ts';
 
 const created = '2026-11-20T10:00:00.000Z';
@@ -140,3 +140,97 @@ export async function seedAnalyticsFleet(world: World): Promise<AnalyticsFleet> 
   await link(companyB, beta.rented, beta.off);
   return { alpha, beta };
 }
+
+export interface AfterHoursFleet {
+  /** Alpha's site with a place alert (weekdays 18:00-06:00, weekend whole day, holiday Wed 2026-11-04). */
+  site: number;
+  /** Beta's site with a place alert of its own. */
+  betaSite: number;
+}
+
+/**
+ * After-hours use (decision 0062) on top of the analytics fleet: place alerts' shifts and holidays,
+ * place stays and engine sessions, every one commented with its hand-computed share. Stockholm is
+ * UTC+1 in November, so local 16:00 is 15:00Z.
+ */
+export async function seedAfterHours(world: World, fleet: AnalyticsFleet): Promise<AfterHoursFleet> {
+  const { db } = world;
+  const { alpha: companyA, beta: companyB } = world.companies;
+  const [a1, a2] = world.assets.alpha;
+  const alert = async (company_id: number, place_id: number, key: string, holidays: string[], shifts: { days: number; start: string; end: string }[]) => {
+    const { id } = await db
+      .insertInto('alerts')
+      .values({
+        company_id,
+        alert_key: key,
+        kind: 'place',
+        alert_type: 'PlaceAlert',
+        place_id,
+        enabled: 1,
+        notify_all_new_users: 0,
+        holidays: JSON.stringify(holidays),
+        created_at: created,
+        updated_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const s of shifts) await db.insertInto('alert_work_shifts').values({ alert_id: id, days: s.days, start_time: s.start, end_time: s.end }).execute();
+  };
+  // Two alerts on the site: their shifts and holidays add up (the presets: weekdays 18:00-06:00, weekend whole day).
+  await alert(companyA, fleet.alpha.site, 'ah-1', ['2026-11-04'], [{ days: 0b0011111, start: '18:00', end: '06:00' }]);
+  await alert(companyA, fleet.alpha.site, 'ah-2', [], [{ days: 0b1100000, start: '00:00', end: '00:00' }]);
+  await alert(companyB, fleet.beta.site, 'ah-b', [], [{ days: 0b1111111, start: '00:00', end: '00:00' }]);
+
+  const at = (iso: string) => Date.parse(iso);
+  const stay = (company_id: number, place_id: number, asset_id: number, entry: string, exit: string | null) =>
+    db
+      .insertInto('place_stays')
+      .values({ company_id, place_id, asset_id, entry_ts: at(entry), exit_ts: exit === null ? null : at(exit) })
+      .execute();
+  let device = 9000;
+  const session = (company_id: number, asset_id: number, start: string, end: string, engineH: number) =>
+    db
+      .insertInto('engine_sessions')
+      .values({
+        asset_id,
+        company_id,
+        device_id: ++device,
+        start_ts: at(start),
+        end_ts: at(end),
+        last_ts: at(end),
+        engine_s: engineH * H,
+        idle_s: 0,
+        distance_m: 0,
+      })
+      .execute();
+  // A-1 is on the site from Sunday 2026-11-01 on.
+  await stay(companyA, fleet.alpha.site, a1, '2026-11-01T11:00:00Z', null);
+  await session(companyA, a1, '2026-11-01T09:00:00Z', '2026-11-01T10:00:00Z', 1); // Sun 10-11 before the range: not counted
+  await session(companyA, a1, '2026-11-02T15:00:00Z', '2026-11-02T19:00:00Z', 4); // Mon 16-20: 18-20 after hours = 2 h
+  await session(companyA, a1, '2026-11-04T09:00:00Z', '2026-11-04T11:00:00Z', 2); // Wed 10-12, a holiday: 2 h holiday
+  await session(companyA, a1, '2026-11-05T04:00:00Z', '2026-11-05T06:00:00Z', 1); // Thu 05-07, 1 h engine over 2 h: 05-06 (Wed's night) = 0.5 h
+  await session(companyA, a1, '2026-11-14T08:00:00Z', '2026-11-14T10:00:00Z', 2); // Sat 09-11: weekend = 2 h
+  await session(companyA, a1, '2026-11-15T22:00:00Z', '2026-11-16T00:00:00Z', 2); // Sun 23 - Mon 01: 1 h in the range, weekend = 1 h
+  // A-2 visits the site on Monday 2026-11-09 08:00-12:00; its session 05:00-09:00 is at the site 08-09 only (1 h, working hours).
+  await stay(companyA, fleet.alpha.site, a2, '2026-11-09T07:00:00Z', '2026-11-09T11:00:00Z');
+  await session(companyA, a2, '2026-11-09T04:00:00Z', '2026-11-09T08:00:00Z', 4);
+  // Beta: a whole-week shift and one session at its site; never counted for Alpha.
+  await stay(companyB, fleet.beta.site, fleet.beta.off, '2026-11-02T00:00:00Z', null);
+  await session(companyB, fleet.beta.off, '2026-11-03T10:00:00Z', '2026-11-03T13:00:00Z', 3);
+  return { site: fleet.alpha.site, betaSite: fleet.beta.site };
+}
+
+/** The fixture's callers: Alpha's owner and User, Beta's owner, and a support agent not impersonating. */
+export async function analyticsTokens(world: World) {
+  const token = async (email: string, scope?: 0 | 3) => (await world.login(email, scope)).access_token;
+  return {
+    alphaOwner: await token('owner@alpha.test'),
+    alphaUser: await token('user@alpha.test'),
+    betaOwner: await token('owner@beta.test'),
+    support: await token('support@siteline.test', 3),
+  };
+}
+
+/** POST /api/web/v1/analytics/<path> as `token`. */
+export const analyticsCall = (world: World, path: string, payload: object, token: string) =>
+  world.app.inject({ method: 'POST', url: `/api/web/v1/analytics/${path}`, headers: bearer(token), payload });

@@ -158,6 +158,18 @@ export async function createWorld(configOverrides: Partial<Config> = {}, options
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** An integration client of the owner's company (Admin > Integrations) and its client-credentials token (the AEMP feed's caller). */
+export async function integrationClientToken(world: Pick<World, 'app'>, ownerToken: string, name = 'Feed reader'): Promise<string> {
+  const client = (await world.app.inject({ method: 'POST', url: '/api/web/v1/integrations/clients', headers: bearer(ownerToken), payload: { name } })).json()
+    .data;
+  const token = await world.app.inject({
+    method: 'POST',
+    url: '/api/auth/v1/token',
+    payload: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret },
+  });
+  return token.json().access_token;
+}
+
 /** The refresh token a token answer set as its cookie (own or impersonation), or '' when none was set. */
 export function refreshCookieOf(res: { cookies: { name: string; value: string }[] }, name?: string): string {
   const cookie = res.cookies.find((c) => (name ? c.name === name : c.name === REFRESH_COOKIE || c.name === IMPERSONATION_REFRESH_COOKIE) && c.value);

@@ -151,7 +151,9 @@ describe('finding 1: filter and search texts are bounded', () => {
     const started = performance.now();
     const res = await post(url, as(), { filterExpressions: [{ fieldName: likeColumn, filterFunction: 'contains', value: 'a'.repeat(1_000_000) }] });
     expect([400, 413]).toContain(res.statusCode);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Loose on purpose: CI runs this beside the scale test and three servers starting on two cores;
+    // what it guards against takes far longer, and speed itself is measured in bench/.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it.each(GRIDS)('$url: 50 kB is a 400 naming the value, not "LIKE pattern too complex"', async ({ url, as, likeColumn }) => {

@@ -144,6 +144,23 @@ const alphaIntegrationId = (
     .executeTakeFirstOrThrow()
 ).id;
 
+// Alpha's user's scheduled usage report (Settings → Scheduled reports): its owner only may change it.
+const alphaReportScheduleId = (
+  await world.db
+    .insertInto('report_schedules')
+    .values({
+      company_id: world.companies.alpha,
+      user_id: world.users['user@alpha.test'].id,
+      report: 'usage',
+      frequency: 'weekly',
+      recipients: '[]',
+      created_ts: Date.parse('2026-11-20T10:00:00.000Z'),
+      updated_ts: Date.parse('2026-11-20T10:00:00.000Z'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+).id;
+
 /** Alpha's id for the resource a path addresses (longest prefix wins). A new resource with ids must be added here. */
 const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/web/v1/users', () => world.users['user@alpha.test'].id],
@@ -167,6 +184,7 @@ const ALPHA_IDS: [prefix: string, id: () => number | string][] = [
   ['/web/v1/integrations/clients', () => alphaClientId],
   ['/web/v1/integrations/{id}/secret', () => alphaClientId],
   ['/integration/v1/machines', () => world.assets.alpha[0]],
+  ['/web/v1/settings/report-schedules', () => alphaReportScheduleId],
   // Not an id: the feed's first page.
   ['/integration/v1/iso15143-3/Fleet', () => 1],
 ];

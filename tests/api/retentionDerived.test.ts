@@ -6,7 +6,7 @@
 // default 13 months for raw data and well inside the 61 months for daily figures.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from './fixture.ts';
+import { bearer, integrationClientToken } from './fixture.ts';
 import { createTelemetryWorld, type TelemetryWorld } from './telemetryFixture.ts';
 import { runRetention } from '../../server/src/retention/job.ts';
 
@@ -18,15 +18,7 @@ const PURGE_AT = Date.parse('2028-01-20T03:00:00.000Z');
 beforeAll(async () => {
   world = await createTelemetryWorld();
   owner = (await world.login('owner@alpha.test')).access_token;
-  const client = (
-    await world.app.inject({ method: 'POST', url: '/api/web/v1/integrations/clients', headers: bearer(owner), payload: { name: 'Feed reader' } })
-  ).json().data;
-  const token = await world.app.inject({
-    method: 'POST',
-    url: '/api/auth/v1/token',
-    payload: { grant_type: 'client_credentials', client_id: client.clientId, client_secret: client.clientSecret },
-  });
-  clientToken = token.json().access_token;
+  clientToken = await integrationClientToken(world, owner);
 });
 afterAll(() => world.close());
 

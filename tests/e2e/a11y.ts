@@ -37,6 +37,7 @@ export async function expectAccessible(page: Page, screen: string, options: Acce
 async function scan(page: Page, label: string, exclude: string[]) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
+  const started = Date.now();
   const result = await builder.analyze();
   const count = (impact: string) => result.violations.filter((v) => v.impact === impact).reduce((n, v) => n + v.nodes.length, 0);
   const figures = {
@@ -47,6 +48,8 @@ async function scan(page: Page, label: string, exclude: string[]) {
     minor: count('minor'),
     passedRules: result.passes.length,
     incompleteRules: result.incomplete.length,
+    /** What the scan cost the run (the journeys' time goes partly here). */
+    ms: Date.now() - started,
   };
   await test.info().attach(`axe ${label}`, { body: JSON.stringify({ figures, violations: result.violations }, null, 2), contentType: 'application/json' });
   if (process.env.A11Y_REPORT) appendFileSync(process.env.A11Y_REPORT, `${JSON.stringify(figures)}\n`);

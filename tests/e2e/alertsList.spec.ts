@@ -55,6 +55,8 @@ async function sawToast(page: Page, title: string) {
 const details = (page: Page) => page.getByTestId('alert-details');
 
 test('place alerts: create with a preset, select from the list, change and save, errors, delete; a machine alert saved', async ({ page }) => {
+  // Two alerts' whole lives with a save error each: past 60 s on a busy 2-core machine (a clean clone at load 15).
+  test.setTimeout(120_000);
   await page.goto('/alerts');
   await signIn(page, EMAIL);
   await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();

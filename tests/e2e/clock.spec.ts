@@ -205,7 +205,9 @@ test('History opens on the machine’s current week, Inputs on the user’s', as
     await page.goto(`/map?assetId=${details!.id}`);
     const panel = page.getByTestId('machine-panel');
     await panel.getByRole('tab', { name: 'Historik' }).click();
-    await expect(panel.getByTestId('week-navigator')).toHaveAttribute('data-week', machineWeek);
+    // The tab learns the machine's zone from its first answer and starts again on that week: under CI's
+    // load that answer alone has taken most of the default 15 s.
+    await expect(panel.getByTestId('week-navigator')).toHaveAttribute('data-week', machineWeek, { timeout: 30_000 });
     await panel.getByRole('tab', { name: 'Ingångar' }).click();
     await expect(panel.getByTestId('week-navigator')).toHaveAttribute('data-week', userWeek);
   } finally {

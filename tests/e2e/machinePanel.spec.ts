@@ -8,6 +8,7 @@ import { signIn } from './helpers.ts';
 import { PILE_OVERLAP_PX, worldPx } from '../../src/features/map/pile.ts';
 import { todayIn } from '../../machines/format/clock.ts';
 import { addDays, isoWeekStart } from '../../machines/weekNavigator/isoWeek.ts';
+import { formatHours } from '../../machines/format/numbers.ts';
 
 const OWNER = 'owner@nordbygg.example';
 const INFORMATION_EVENTS = new Set(['ArtiqGeofenceEntry', 'ArtiqGeofenceExit', 'IgnitionOnHoliday', 'IgnitionOnNonWorkingHours']);
@@ -26,6 +27,11 @@ interface Session {
   id: number;
   distanceMeters: number;
   runningType: string;
+}
+interface WeekUseAnswer {
+  current: { engineHours: number; daysUsed: number };
+  previous: { engineHours: number; daysUsed: number };
+  machines: { rows: { median: { engineHours: number } }[] };
 }
 interface History {
   hasActivity: boolean;
@@ -182,6 +188,22 @@ test('from the map: last week’s hours and sessions, a track played back, weeks
   );
   expect([...cardIds].sort()).toEqual(sessions.map((s) => String(s.id)).sort());
 
+  // The week's use: the dashboard's benchmark for this machine and week (the same call, the same figures).
+  const use = await api<WeekUseAnswer>(request, token, '/web/v1/analytics/benchmark', { fromDay: lastWeek.from, toDay: lastWeek.to, assetIds: [assetId] });
+  const useTable = panel(page).getByRole('region', { name: 'Use this week' }).getByRole('table');
+  const useRow = (figure: string) =>
+    useTable
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: figure, exact: true }) })
+      .getByRole('cell');
+  await expect(useRow('Engine hours')).toHaveText([
+    formatHours(use.current.engineHours, 'en'),
+    formatHours(use.machines.rows[0].median.engineHours, 'en'),
+    formatHours(use.previous.engineHours, 'en'),
+  ]);
+  await expect(useRow('Days used')).toHaveText([String(use.current.daysUsed), '–', String(use.previous.daysUsed)]);
+  expect(use.current.engineHours, 'the week the tab shows had engine time').toBeGreaterThan(0);
+
   // Days ordered To day (last first) by default; From day turns them around.
   const dayOrder = () =>
     panel(page)
@@ -205,9 +227,16 @@ test('from the map: last week’s hours and sessions, a track played back, weeks
   expect(points).toBeGreaterThan(1);
   await expect(trackMap).toHaveAttribute('data-layers', 'track-heatmap track-path track-ends track-playback');
 
-  // Playback: one position per second; the slider pauses; steps move by one.
+  // Playback: one position per second; the slider pauses; steps move by one. Skipping parked time
+  // (on by default) is turned off first: a step would jump a parked stretch of whichever session the
+  // demo fleet's day gives.
   const playback = panel(page).getByTestId('playback');
   await expect(playback).toHaveAttribute('data-count', String(points));
+  const skipParked = playback.getByTestId('skip-parked');
+  if (await skipParked.isEnabled()) {
+    await skipParked.click();
+    await expect(skipParked).toHaveAttribute('aria-checked', 'false');
+  }
   await playback.getByRole('button', { name: 'Play' }).click();
   await expect(playback).toHaveAttribute('data-playing', 'true');
   await expect.poll(async () => Number(await playback.getAttribute('data-index')), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);

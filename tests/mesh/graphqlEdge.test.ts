@@ -92,7 +92,9 @@ describe('finding 5: limits on what one document may ask', () => {
     const res = await gql(`{ ${positions(1000)} }`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].message).toMatch(/Document contains more that 2000 tokens/);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Loose on purpose: CI runs this beside the scale test and three servers starting on two cores;
+    // what it guards against takes far longer, and speed itself is measured in bench/.
+    expect(performance.now() - started).toBeLessThan(5000);
     const over = await gql(`{ ${positions(MAX_ALIASES + 1)} }`);
     expect(over.statusCode).toBe(400);
     expect(over.json().errors.map((e: { message: string }) => e.message)).toEqual([`Aliases limit of ${MAX_ALIASES} exceeded, found ${MAX_ALIASES + 1}.`]);

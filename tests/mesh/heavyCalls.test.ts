@@ -71,7 +71,9 @@ describe('read cost at /graphql', () => {
     expect(res.json().data).toBeUndefined();
     const found = (70 * trackPoints(366)).toLocaleString('en');
     expect(res.json().errors[0].message).toMatch(new RegExp(`^Read cost limit of ${MAX_READ_COST.toLocaleString('en')} exceeded, found ${found}`));
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Loose on purpose: CI runs this beside the scale test and three servers starting on two cores;
+    // what it guards against takes far longer, and speed itself is measured in bench/.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('counts ranges from the variables: three year-long tracks are refused, the client’s week and year pass', async () => {

@@ -199,7 +199,8 @@ async function notifyEvent(trx: Transaction<Database>, ev: MachineEventPayload, 
   const alerts = await alertsFor(trx, ev);
   if (alerts.length === 0) return 0;
   const asset = await trx.selectFrom('assets').select(['name', 'registration_number', 'timezone']).where('id', '=', ev.assetId).executeTakeFirst();
-  const event = await trx.selectFrom('machine_events').select('details').where('id', '=', ev.eventId).executeTakeFirst();
+  // Its ts too: on PostgreSQL the events are monthly partitions keyed (id, ts), and the time finds the month.
+  const event = await trx.selectFrom('machine_events').select('details').where('id', '=', ev.eventId).where('ts', '=', ev.ts).executeTakeFirst();
   const params: NotificationParams = { machine: asset ? machineLabel(asset) : null, details: parseDetails(event?.details ?? null) };
   let inserted = 0;
   for (const alert of alerts) {

@@ -3,7 +3,7 @@
 // none). A shift here is a NON-working window: an engine started inside one raises
 // IgnitionOnNonWorkingHours, on a listed holiday IgnitionOnHoliday (holiday wins: one event, not two).
 // Pure; the telemetry core calls `ignitionRules` through its work-shift seam (pipeline.ts).
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { noIgnitionRules, type IgnitionOnRules, type IgnitionRuleEvent } from '../telemetry/pipeline.ts';
 import { MachineEventName } from '../telemetry/events.ts';
@@ -58,22 +58,36 @@ export function ruleEvents(rule: PlaceRule, ms: number): IgnitionRuleEvent[] {
   return [];
 }
 
+/** A place alert's calendar at its place: the place's zone, the alert's shifts and holidays. */
+export interface PlaceCalendar extends PlaceRule {
+  placeId: number;
+  name: string;
+  holidays: Set<string>;
+}
+
 /**
- * `BatchOptions.ignitionRulesFor`: loads the enabled place alerts of the batch's companies (their
- * shifts, holidays and the place's zone) once per batch and answers from memory per engine start.
+ * The place alerts' calendars by place, for the companies `companyIds` (optionally only `placeIds`;
+ * `enabledOnly`: the alerts that raise events now). A place with several alerts gets their shifts and
+ * holidays together.
  */
-export async function ignitionRulesFor(trx: Transaction<Database>, companyIds: number[]): Promise<IgnitionOnRules> {
-  if (companyIds.length === 0) return noIgnitionRules;
-  const alerts = await trx
+export async function placeCalendars(
+  db: Kysely<Database> | Transaction<Database>,
+  { companyIds, placeIds, enabledOnly }: { companyIds: number[]; placeIds?: number[]; enabledOnly: boolean },
+): Promise<Map<number, PlaceCalendar>> {
+  const calendars = new Map<number, PlaceCalendar>();
+  if (companyIds.length === 0) return calendars;
+  let query = db
     .selectFrom('alerts as a')
     .innerJoin('places as p', 'p.id', 'a.place_id')
-    .select(['a.id', 'a.place_id', 'a.holidays', 'p.timezone_name'])
+    .select(['a.id', 'a.place_id', 'a.holidays', 'p.name', 'p.timezone_name'])
     .where('a.kind', '=', 'place')
-    .where('a.enabled', '=', 1)
     .where('a.company_id', 'in', companyIds)
-    .execute();
-  if (alerts.length === 0) return noIgnitionRules;
-  const shifts = await trx
+    .whereRef('p.company_id', '=', 'a.company_id');
+  if (enabledOnly) query = query.where('a.enabled', '=', 1);
+  if (placeIds?.length) query = query.where('a.place_id', 'in', placeIds);
+  const alerts = await query.execute();
+  if (alerts.length === 0) return calendars;
+  const shifts = await db
     .selectFrom('alert_work_shifts')
     .select(['alert_id', 'days', 'start_time', 'end_time'])
     .where(
@@ -82,14 +96,25 @@ export async function ignitionRulesFor(trx: Transaction<Database>, companyIds: n
       alerts.map((a) => a.id),
     )
     .execute();
-  const rules = new Map<number, PlaceRule>();
+  const byAlert = new Map<number, Shift[]>();
+  for (const s of shifts) byAlert.set(s.alert_id, [...(byAlert.get(s.alert_id) ?? []), { days: s.days, start: s.start_time, end: s.end_time }]);
   for (const a of alerts) {
-    rules.set(a.place_id as number, {
-      timeZone: a.timezone_name,
-      shifts: shifts.filter((s) => s.alert_id === a.id).map((s) => ({ days: s.days, start: s.start_time, end: s.end_time })),
-      holidays: new Set(parseHolidays(a.holidays)),
-    });
+    const placeId = a.place_id as number;
+    const calendar = calendars.get(placeId) ?? { placeId, name: a.name, timeZone: a.timezone_name, shifts: [], holidays: new Set<string>() };
+    calendar.shifts.push(...(byAlert.get(a.id) ?? []));
+    for (const day of parseHolidays(a.holidays)) calendar.holidays.add(day);
+    calendars.set(placeId, calendar);
   }
+  return calendars;
+}
+
+/**
+ * `BatchOptions.ignitionRulesFor`: loads the enabled place alerts of the batch's companies (their
+ * shifts, holidays and the place's zone) once per batch and answers from memory per engine start.
+ */
+export async function ignitionRulesFor(trx: Transaction<Database>, companyIds: number[]): Promise<IgnitionOnRules> {
+  const rules = await placeCalendars(trx, { companyIds, enabledOnly: true });
+  if (rules.size === 0) return noIgnitionRules;
   return (fact, place) => {
     const rule = rules.get(place.id);
     return rule ? ruleEvents(rule, fact.ts) : [];

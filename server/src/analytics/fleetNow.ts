@@ -9,7 +9,7 @@
 // - off: heard within 24 h, no fresh open session.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { dialectOf } from '../db/dialect.ts';
+import { dialectOf, type Dialect } from '../db/dialect.ts';
 import { machineFamily, nameOf, TagEntity } from '../domain/dictionaries.ts';
 import { DEFAULT_PIPELINE_CONFIG } from '../telemetry/pipeline.ts';
 
@@ -42,8 +42,34 @@ export interface FleetNow {
 const emptyCounts = (): StateCounts => ({ working: 0, idling: 0, off: 0, silent: 0, untracked: 0, total: 0 });
 
 // The pipeline's DeviceState JSON: still.counted = the standstill has reached the idle threshold.
-const idleNow = (db: Db) =>
-  dialectOf(db) === 'postgres' ? sql`(s.state::json -> 'still' ->> 'counted') = 'true'` : sql`json_extract(s.state, '$.still.counted') = 1`;
+const idleNow = (dialect: Dialect) =>
+  dialect === 'postgres' ? sql`(s.state::json -> 'still' ->> 'counted') = 'true'` : sql`json_extract(s.state, '$.still.counted') = 1`;
+
+/**
+ * `with … m as (…)`: each active machine of the company with its family, current place and state
+ * (index into STATES) at `now`. The counts below group it; the fleet grid's machineState filter
+ * (routes/assets/fleet.routes.ts) selects from it, so a count and the grid it opens agree.
+ */
+export function machineStatesWith(dialect: Dialect, companyId: number, now: number) {
+  const freshTs = now - DEFAULT_PIPELINE_CONFIG.maxGapS * 1000;
+  const silentIso = new Date(now - SILENT_AFTER_MS).toISOString();
+  return sql`
+    with heard as (
+      select d.asset_id, max(coalesce(d.last_communication_at, '')) as at from devices d
+      where d.company_id = ${companyId} and d.asset_id is not null group by d.asset_id),
+    running as (
+      select es.asset_id, max(case when ${idleNow(dialect)} then 1 else 0 end) as idle
+      from engine_sessions es join telemetry_device_state s on s.device_id = es.device_id
+      where es.company_id = ${companyId} and es.end_ts is null and es.last_ts >= ${freshTs} group by es.asset_id),
+    m as materialized (
+      select a.id, a.category, p.location_place_id as place_id,
+        case when h.asset_id is null then 4 when h.at < ${silentIso} then 3 when r.asset_id is null then 2 when r.idle = 1 then 1 else 0 end as state
+      from assets a
+      left join asset_positions p on p.asset_id = a.id
+      left join heard h on h.asset_id = a.id
+      left join running r on r.asset_id = a.id
+      where a.company_id = ${companyId} and a.archived_at is null)`;
+}
 
 type Dimension = 0 | 1 | 2;
 /** Machines per (family, place, state), or per (tag, state) with family null. */
@@ -55,25 +81,9 @@ interface CountRow {
 }
 
 async function countRows(db: Db, companyId: number, now: number): Promise<{ byFamilyAndPlace: CountRow[]; byTag: CountRow[] }> {
-  const freshTs = now - DEFAULT_PIPELINE_CONFIG.maxGapS * 1000;
-  const silentIso = new Date(now - SILENT_AFTER_MS).toISOString();
-  // state: index into STATES. Materialised: both groupings read the machines' states computed once.
+  // Materialised: both groupings read the machines' states computed once.
   const { rows } = await sql<CountRow & { tagged: number }>`
-    with heard as (
-      select d.asset_id, max(coalesce(d.last_communication_at, '')) as at from devices d
-      where d.company_id = ${companyId} and d.asset_id is not null group by d.asset_id),
-    running as (
-      select es.asset_id, max(case when ${idleNow(db)} then 1 else 0 end) as idle
-      from engine_sessions es join telemetry_device_state s on s.device_id = es.device_id
-      where es.company_id = ${companyId} and es.end_ts is null and es.last_ts >= ${freshTs} group by es.asset_id),
-    m as materialized (
-      select a.id, a.category, p.location_place_id as place_id,
-        case when h.asset_id is null then 4 when h.at < ${silentIso} then 3 when r.asset_id is null then 2 when r.idle = 1 then 1 else 0 end as state
-      from assets a
-      left join asset_positions p on p.asset_id = a.id
-      left join heard h on h.asset_id = a.id
-      left join running r on r.asset_id = a.id
-      where a.company_id = ${companyId} and a.archived_at is null)
+    ${machineStatesWith(dialectOf(db), companyId, now)}
     select 0 as tagged, category as family, place_id as key, state, count(*) as n from m group by category, place_id, state
     union all select 1 as tagged, null as family, t.tag_id as key, m.state, count(*) as n from m
       join tag_links t on t.entity_type = ${TagEntity.Asset} and t.entity_id = m.id group by t.tag_id, m.state`.execute(db);

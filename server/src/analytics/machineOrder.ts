@@ -17,7 +17,7 @@ const VALUE: Record<Exclude<MachineSort, 'name'>, (m: MachineSums) => number | n
 };
 
 /** `order` 0 ascending, 1 descending. Sorts a copy. */
-export function sortMachines(machines: MachineSums[], sortBy: MachineSort, order: 0 | 1): MachineSums[] {
+export function sortMachines<T extends MachineSums>(machines: T[], sortBy: MachineSort, order: 0 | 1): T[] {
   const sign = order === 1 ? -1 : 1;
   if (sortBy === 'name') return [...machines].sort((a, b) => sign * byName(a, b));
   const value = VALUE[sortBy];

@@ -1,12 +1,14 @@
 // Which machines an analytics call covers: the caller's company's active (not archived) machines,
-// narrowed by family, current place and tag. A place or tag id of another company is a 404, as on
-// every other route: its existence is not confirmed to a stranger.
+// narrowed by machine, family, current place and tag. A machine, place or tag id of another company
+// is a 404, as on every other route: its existence is not confirmed to a stranger.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { machineFamily, TagEntity } from '../domain/dictionaries.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 
 export interface SelectionRequest {
+  /** One machine's figures (the machine panel's History tab), or a few. */
+  assetIds?: number[];
   familyIds?: number[];
   placeIds?: number[];
   tagIds?: number[];
@@ -22,7 +24,19 @@ export interface Selection {
 /** The caller's selection (any of the listed values per kind). */
 export async function machineSelection(db: Db, companyId: number, request: SelectionRequest): Promise<Selection> {
   const parts = [sql<SqlBool>`a.company_id = ${companyId}`, sql<SqlBool>`a.archived_at is null`];
-  const { familyIds, placeIds, tagIds } = request;
+  const { assetIds, familyIds, placeIds, tagIds } = request;
+  if (assetIds?.length) {
+    // Archived machines are not in analytics (as everywhere else here), so they are not found either.
+    const found = await db
+      .selectFrom('assets')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('archived_at', 'is', null)
+      .where('id', 'in', assetIds)
+      .execute();
+    if (found.length !== assetIds.length) throw notFound('Machine');
+    parts.push(sql<SqlBool>`a.id in (${sql.join(assetIds)})`);
+  }
   if (familyIds?.length) {
     const unknown = familyIds.filter((id) => !machineFamily.some((f) => f.id === id));
     if (unknown.length) throw badRequest(`familyIds: unknown families ${unknown.join(', ')};`, { familyIds: [`unknown families: ${unknown.join(', ')}`] });

@@ -29,6 +29,9 @@ import * as m083 from './migrations/083_orphan_place_alerts.ts';
 import * as m085 from './migrations/085_analytics.ts';
 import * as m085postgres from './migrations/085_analytics.postgres.ts';
 import * as m086 from './migrations/086_retention.ts';
+import * as m087postgres from './migrations/087_time_partitions.postgres.ts';
+import * as m088 from './migrations/088_report_schedules.ts';
+import * as m089 from './migrations/089_hour_meter_findings.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -79,6 +82,9 @@ const migrations: Record<string, Migration> = {
   '084_status_counts': perDialect(NOTHING_ON_SQLITE, m084postgres),
   '085_analytics': perDialect(m085, m085postgres),
   '086_retention': m086,
+  '087_time_partitions': perDialect(NOTHING_ON_SQLITE, m087postgres),
+  '088_report_schedules': m088,
+  '089_hour_meter_findings': m089,
 };
 
 class InlineMigrationProvider implements MigrationProvider {

@@ -704,6 +704,53 @@ export interface CompanyRetentionTable {
   updated_by: number;
 }
 
+/** A scheduled report (migration 088): recipients is a JSON array of user ids of the same company. */
+export interface ReportScheduleTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  report: string;
+  frequency: string;
+  recipients: string;
+  created_ts: number;
+  updated_ts: number;
+}
+
+/** One schedule's delivery of one period (migration 088), UNIQUE (schedule_id, period_start). */
+export interface ReportRunTable {
+  id: Generated<number>;
+  schedule_id: number;
+  period_start: string;
+  period_end: string;
+  created_ts: number;
+  available_ts: number;
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_until_ts: number | null;
+  sent_to: Generated<string>;
+  sent_ts: number | null;
+  last_error: string | null;
+}
+
+export type HourMeterFindingKind = 'offlineJump' | 'aempDisagrees' | 'calibration';
+
+/** What was noticed about a machine's hour meter (migration 089), UNIQUE (asset_id, kind, ts). */
+export interface HourMeterFindingTable {
+  id: Generated<number>;
+  company_id: number;
+  asset_id: number;
+  ts: number;
+  kind: HourMeterFindingKind;
+  /** The hours before (the unit's, or what a calibration replaced); null when nothing was known. */
+  from_hours: number | null;
+  to_hours: number;
+  /** Where the finding's span starts: the session end before an offline jump. */
+  since_ts: number | null;
+  device_id: number | null;
+  /** The user who calibrated; null for an integration client or the pipeline. */
+  user_id: number | null;
+}
+
 /** Who changed a company setting, from what to what (JSON texts). */
 export interface SettingsAuditTable {
   id: Generated<number>;
@@ -780,6 +827,9 @@ export interface Database {
   company_retention: CompanyRetentionTable;
   settings_audit: SettingsAuditTable;
   retention_runs: RetentionRunTable;
+  report_schedules: ReportScheduleTable;
+  report_runs: ReportRunTable;
+  hour_meter_findings: HourMeterFindingTable;
 }
 
 export type Company = Selectable<CompanyTable>;

@@ -6,6 +6,9 @@ import { Type, type IntegerOptions } from '@sinclair/typebox';
 /** Row ids are PostgreSQL `integer`s: a larger id could never match and would be an out-of-range error there. */
 export const MAX_ID = 2_147_483_647;
 
+/** An e-mail address's longest form (RFC 5321's path limit less its brackets). */
+export const MAX_EMAIL = 254;
+
 /** A row id (1 … MAX_ID). */
 export const Id = (options: IntegerOptions = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
 

@@ -19,6 +19,7 @@ import { MESSAGES } from './catalog/messages.ts';
 import type { CatalogEntry } from './catalog/entry.ts';
 import { PLACES } from './catalog/places.ts';
 import { RETENTION } from './catalog/retention.ts';
+import { REPORT_SCHEDULES } from './catalog/reportSchedules.ts';
 import { SHARED } from './catalog/shared.ts';
 import { SUPPORT } from './catalog/support.ts';
 
@@ -43,4 +44,5 @@ export const CATALOG: readonly CatalogEntry[] = [
   ...DATES,
   ...DICTIONARIES,
   ...RETENTION,
+  ...REPORT_SCHEDULES,
 ];

@@ -14,6 +14,7 @@ export interface ReleasedClaims {
   outbox: number;
   emails: number;
   placeJobs: number;
+  reportRuns: number;
 }
 
 /** Releases every unfinished claim of `worker` (and of its runners `worker:*`). */
@@ -44,5 +45,18 @@ export async function releaseClaims(db: Db, worker = INSTANCE_WORKER): Promise<R
     .where('status', '=', 'pending')
     .where('claimed_until_ts', 'is not', null)
     .executeTakeFirst();
-  return { outbox: Number(outbox.numUpdatedRows), emails: Number(emails.numUpdatedRows), placeJobs: Number(placeJobs.numUpdatedRows) };
+  // A scheduled report's run keeps sent_to (who already has it); the next claim mails the others.
+  const reportRuns = await db
+    .updateTable('report_runs')
+    .set({ claimed_by: null, claimed_until_ts: null })
+    .where(ours)
+    .where('sent_ts', 'is', null)
+    .where('claimed_until_ts', 'is not', null)
+    .executeTakeFirst();
+  return {
+    outbox: Number(outbox.numUpdatedRows),
+    emails: Number(emails.numUpdatedRows),
+    placeJobs: Number(placeJobs.numUpdatedRows),
+    reportRuns: Number(reportRuns.numUpdatedRows),
+  };
 }

@@ -4,9 +4,9 @@
 // 2,000 rows is a few milliseconds of the one writer, so ingest and requests interleave with the
 // purge instead of waiting behind one DELETE (the Traccar operators' complaint in issue 30).
 //
-// The strategy is one object (`batchDelete`) so that PostgreSQL's monthly partitions can replace
-// it later: a partitioned table drops the months every company is past and batch-deletes the rest
-// (the decision record says how). Which tables each kind covers is TARGETS, the one list.
+// On PostgreSQL the time-series tables are monthly partitions (decision 0060): the job drops the
+// months every company is past first (dropPartitions.ts), and these batches delete what is left of
+// the companies that keep less. Which tables each kind covers is TARGETS, the one list.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { RetentionField, RetentionValues } from '../../../machines/retentionSettings/retentionSettings.rules.ts';
@@ -121,11 +121,13 @@ async function purgeMachine(
 }
 
 /** The oldest `batchRows` ids of the company's rows older than the cutoff. */
-async function oldestIds(db: Db, table: string, column: string, companyId: number, cutoff: number | string, limit: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    select id from ${sql.table(table)} where company_id = ${companyId} and ${sql.ref(column)} < ${cutoff}
+async function oldestIds(db: Db, table: string, column: string, companyId: number, cutoff: number | string, limit: number) {
+  const { rows } = await sql<{ id: number; t: number }>`
+    select id, ${sql.ref(column)} as t from ${sql.table(table)} where company_id = ${companyId} and ${sql.ref(column)} < ${cutoff}
     order by ${sql.ref(column)} limit ${limit}`.execute(db);
-  return rows.map((r) => Number(r.id));
+  // The batch's newest time bounds its DELETE too: on PostgreSQL's partitions only the months up to
+  // it are probed for the ids (the events' key is (id, ts)).
+  return { ids: rows.map((r) => Number(r.id)), last: rows.length > 0 ? Number(rows.at(-1)!.t) : 0 };
 }
 
 /** Bounded batch deletes on every dialect: what SQLite always uses, and PostgreSQL until its tables are partitioned. */
@@ -143,7 +145,7 @@ export const batchDelete: PurgeStrategy = {
     }
     let total = 0;
     for (;;) {
-      const ids = await oldestIds(db, target.table, target.column, scope.companyId, cutoff, options.batchRows);
+      const { ids, last } = await oldestIds(db, target.table, target.column, scope.companyId, cutoff, options.batchRows);
       if (ids.length === 0) return total;
       if (target.shape === 'notifications') {
         // A notification's e-mail job goes with it, sent or not (the notification it words is gone).
@@ -156,7 +158,7 @@ export const batchDelete: PurgeStrategy = {
         );
       } else {
         total += await timed(target.table, options, async () =>
-          affected(await sql`delete from ${sql.table(target.table)} where id in (${sql.join(ids)})`.execute(db)),
+          affected(await sql`delete from ${sql.table(target.table)} where id in (${sql.join(ids)}) and ts <= ${last}`.execute(db)),
         );
       }
       if (ids.length < options.batchRows) return total;

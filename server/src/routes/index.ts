@@ -36,6 +36,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { translationRoutes } from './translations/translations.routes.ts';
 import { retentionRoutes } from './settings/retention.routes.ts';
+import { reportScheduleRoutes } from './settings/reportSchedules.routes.ts';
 
 // One line per feature area; each area mirrors src/features/<area>/.
 export async function registerRoutes(app: TypedApp, ctx: AppContext) {
@@ -79,6 +80,7 @@ export async function registerRoutes(app: TypedApp, ctx: AppContext) {
       await notificationRoutes(api, ctx);
       await translationRoutes(api, ctx);
       await retentionRoutes(api, ctx);
+      await reportScheduleRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -213,6 +213,8 @@ export interface GridColumn {
   contains?: CustomContains;
   /** enum: the options (value = id; filter by id or name; sorted in dictionary order). */
   options?: readonly EnumOption[];
+  /** enum: a computed value (no column to compare): the rows whose value is one of `ids`. */
+  enumWhere?: (ids: readonly (number | string)[], ctx: GridContext) => RawBuilder<SqlBool>;
   /** dateTime: zone of filter values without an explicit offset. */
   zone?: 'utc' | 'user';
   /** tags: which rows carry which tags. */
@@ -261,7 +263,11 @@ export const column = {
    * order (Active, No signal, Inactive…; Weak, OK, Good), which is what the lists mean and what an
    * index on the stored id can answer.
    */
-  enumOf: (expr: RawBuilder<unknown>, options: readonly EnumOption[], o: ColumnOptions = {}): GridColumn => ({ ...make('enum', expr, o), options }),
+  enumOf: (expr: RawBuilder<unknown>, options: readonly EnumOption[], o: ColumnOptions & { where?: GridColumn['enumWhere'] } = {}): GridColumn => ({
+    ...make('enum', expr, o),
+    options,
+    enumWhere: o.where,
+  }),
   /** The row's tags (tag_links of `entityType` on `key`): filter "has any of these tag ids"; not sortable. */
   tags: (entityType: number, key: RawBuilder<unknown>): GridColumn => ({ ...make('tags', key, { sortable: false }), tags: { entityType, key } }),
 };
@@ -533,7 +539,7 @@ function filterCondition(
     }
     case 'eq': {
       if (value === null) return sql<SqlBool>`${col.sql} is null`;
-      if (col.kind === 'enum') return enumCondition(col, value, at, fail);
+      if (col.kind === 'enum') return enumCondition(col, value, ctx, at, fail);
       if (col.kind === 'text') return typeof value === 'string' ? sql<SqlBool>`${col.sql} = ${value}` : fail(at, 'eq needs a text value');
       if (col.kind === 'number')
         return typeof value === 'number' && Number.isFinite(value) ? sql<SqlBool>`${col.sql} = ${value}` : fail(at, 'eq needs a number');
@@ -547,7 +553,7 @@ function filterCondition(
       return iso ? sql<SqlBool>`${col.sql} >= ${iso}` : fail(at, 'gte needs a date-time YYYY-MM-DDTHH:mm:ss');
     }
     case 'enum':
-      return enumCondition(col, value, at, fail);
+      return enumCondition(col, value, ctx, at, fail);
     case 'tags': {
       const ids = Array.isArray(value) ? value : [value];
       if (!ids.every(isInt)) return fail(at, 'tags needs a tag id or a list of tag ids');
@@ -562,7 +568,7 @@ function filterCondition(
   }
 }
 
-function enumCondition(col: GridColumn, value: unknown, at: string, fail: Fail): RawBuilder<SqlBool> | null | undefined {
+function enumCondition(col: GridColumn, value: unknown, ctx: GridContext, at: string, fail: Fail): RawBuilder<SqlBool> | null | undefined {
   const values = Array.isArray(value) ? value : [value];
   if (values.length === 0) return undefined;
   if (values.length > MAX_FILTER_VALUES) return fail(at, `at most ${MAX_FILTER_VALUES} values`);
@@ -572,7 +578,7 @@ function enumCondition(col: GridColumn, value: unknown, at: string, fail: Fail):
     if (!option) return fail(at, `'${String(v)}' is not one of ${col.options!.map((o) => `${o.id} (${o.name})`).join(', ')}`);
     ids.push(option.id);
   }
-  return sql<SqlBool>`${col.sql} in (${sql.join(ids)})`;
+  return col.enumWhere ? col.enumWhere(ids, ctx) : sql<SqlBool>`${col.sql} in (${sql.join(ids)})`;
 }
 
 // --- running a grid ---------------------------------------------------------------------------

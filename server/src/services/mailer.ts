@@ -22,6 +22,8 @@ export interface MailMessage {
   id?: string;
   /** The language the mail is written in ('sv'): sent as Content-Language. */
   language?: string;
+  /** Files attached (a scheduled report's xlsx). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

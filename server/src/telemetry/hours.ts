@@ -20,22 +20,30 @@ export async function hoursAt(db: Db, assetId: number, ts: number): Promise<numb
     .orderBy(sql`case source when 'calibration' then 0 else 1 end`)
     .limit(1)
     .executeTakeFirst();
+  const session = await sessionAt(db, assetId, ts);
+  let hours = reading ? reading.hours : null;
+  if (session && (!reading || Number(reading.ts) <= session.startTs)) hours = session.hours;
+  return hours;
+}
+
+/**
+ * The session running at instant `ts` (the latest started at or before it, not ended by then) with
+ * the hours it had reached: its start reading plus the time run so far, capped by its end reading.
+ * null when none was running or its start hours are unknown.
+ */
+export async function sessionAt(db: Db, assetId: number, ts: number): Promise<{ startTs: number; hours: number } | null> {
   const session = await db
     .selectFrom('engine_sessions')
-    .select(['start_ts', 'end_ts', 'last_ts', 'start_hours', 'end_hours', 'engine_s'])
+    .select(['start_ts', 'end_ts', 'last_ts', 'start_hours', 'end_hours'])
     .where('asset_id', '=', assetId)
     .where('start_ts', '<=', ts)
     .orderBy('start_ts', 'desc')
     .limit(1)
     .executeTakeFirst();
-  let hours = reading ? reading.hours : null;
-  if (session && session.start_hours !== null && (session.end_ts === null || session.end_ts > ts) && (!reading || reading.ts <= session.start_ts)) {
-    // Inside a session: its start reading plus the time run so far (capped by its end reading).
-    const run = (Math.min(ts, session.end_ts ?? session.last_ts) - session.start_ts) / 3_600_000;
-    const cap = session.end_hours !== null ? session.end_hours - session.start_hours : Infinity;
-    hours = session.start_hours + Math.max(0, Math.min(run, cap));
-  }
-  return hours;
+  if (!session || session.start_hours === null || (session.end_ts !== null && Number(session.end_ts) <= ts)) return null;
+  const run = (Math.min(ts, Number(session.end_ts ?? session.last_ts)) - Number(session.start_ts)) / 3_600_000;
+  const cap = session.end_hours !== null ? session.end_hours - session.start_hours : Infinity;
+  return { startTs: Number(session.start_ts), hours: session.start_hours + Math.max(0, Math.min(run, cap)) };
 }
 
 /** Engine, idle and production seconds per machine-local day, oldest first (days without use omitted). */
@@ -102,6 +110,22 @@ export async function calibrateHours(db: Db, input: { assetId: number; companyId
       })
       .onConflict((oc) => oc.columns(['asset_id', 'ts', 'source']).doUpdateSet({ hours: input.hours, user_id: input.userId }))
       .execute();
+    // Listed under hour-meter integrity (decision 0065), with the hours it replaced.
+    await trx
+      .insertInto('hour_meter_findings')
+      .values({
+        company_id: input.companyId,
+        asset_id: input.assetId,
+        ts: input.ts,
+        kind: 'calibration',
+        from_hours: before,
+        to_hours: input.hours,
+        since_ts: null,
+        device_id: null,
+        user_id: input.userId,
+      })
+      .onConflict((oc) => oc.columns(['asset_id', 'kind', 'ts']).doUpdateSet({ to_hours: input.hours, user_id: input.userId }))
+      .execute();
     if (delta === 0) return;
     await trx
       .updateTable('engine_hours')
@@ -137,6 +161,8 @@ export async function calibrateHours(db: Db, input: { assetId: number; companyId
       const state = JSON.parse(row.state) as DeviceState;
       state.hours += delta;
       state.hoursOffset += delta;
+      // The hours at the last session end move too: the calibration explains the difference.
+      if (state.lastEnd) state.lastEnd.hours += delta;
       if (state.session && state.session.startHours !== null && state.session.startTs > input.ts) state.session.startHours += delta;
       await trx
         .updateTable('telemetry_device_state')

@@ -169,6 +169,12 @@ export interface DeviceState {
   hoursOffset: number;
   /** The unit has reported its meter: from then on the meter (plus offset) is the machine's hours. */
   meterSeen: boolean;
+  /**
+   * When the unit's last session ended, the hours then, and whether they were its meter's (absent in
+   * states written before it). A calibration shifts them with the hours, so only the unexplained gain
+   * of a meter shows as a jump.
+   */
+  lastEnd?: { ts: number; hours: number; meter: boolean } | null;
   /** Location (depot or work site) and regions the machine is in, with each stay's entry time. */
   location: number | null;
   regions: number[];
@@ -293,7 +299,17 @@ export interface StayFact {
   exitTs: number | null;
 }
 
-export type Fact = PositionFact | OverviewFact | UsageFact | SessionFact | HoursFact | BatteryFact | InputFact | MachineEventFact | PlaceEventFact | StayFact;
+/** The meter came back higher than at the unit's last session end, with no session between. */
+export interface HourJumpFact {
+  kind: 'hourJump';
+  ts: number;
+  sinceTs: number;
+  fromHours: number;
+  toHours: number;
+}
+
+export type Fact =
+  PositionFact | OverviewFact | UsageFact | SessionFact | HoursFact | BatteryFact | InputFact | MachineEventFact | PlaceEventFact | StayFact | HourJumpFact;
 
 export type Disposition = 'processed' | 'late' | 'duplicate';
 
@@ -351,6 +367,8 @@ function sessionFact(s: OpenSession, end: { ts: number; hours: number; lat: numb
 
 /** Overview bucket sizes, levels 1..3 (each divides the next, so level n+1 starts only where level n does). */
 export const OVERVIEW_LEVEL_MS = [10 * 60_000, 60 * 60_000, 6 * 60 * 60_000];
+/** The smallest meter gain between two sessions that is an offline jump (a quarter hour: meters step in tenths). */
+export const HOUR_JUMP_MIN_H = 0.25;
 
 const positionFact = (report: Report, lat: number, lng: number, valid: boolean): PositionFact => ({ kind: 'position', ts: report.ts, lat, lng, valid, report });
 const DIGITAL_INPUTS = ['din1', 'din2', 'din3'] as const;
@@ -496,6 +514,7 @@ function countInterval({ s, prev, report, ctx, ts, hasFix, facts, usage }: StepW
     // The unit went quiet with the engine on: end the session at its last report.
     facts.push(sessionFact(s.session, { ts: s.session.lastTs, hours: s.hours, lat: s.lat, lng: s.lng }, s));
     facts.push({ kind: 'hours', ts: s.session.lastTs, hours: s.hours, source: ctx.hoursSource });
+    s.lastEnd = { ts: s.session.lastTs, hours: s.hours, meter: s.meterSeen };
     s.session = null;
     s.still = null;
     s.ignition = false;
@@ -548,11 +567,16 @@ function followIgnition({ s, prev, report, ctx, ts, hasFix, facts }: StepWork) {
     s.hours = Math.max(s.hours, report.hours !== null ? report.hours + s.hoursOffset : s.hours);
     facts.push(sessionFact(s.session, { ts, hours: s.hours, lat: hasFix ? report.lat : s.lat, lng: hasFix ? report.lng : s.lng }, s));
     facts.push({ kind: 'hours', ts, hours: s.hours, source: ctx.hoursSource });
+    s.lastEnd = { ts, hours: s.hours, meter: s.meterSeen };
     s.session = null;
     s.still = null;
   } else if (!s.session && ignition) {
     const lat = hasFix ? report.lat : s.lat;
     const lng = hasFix ? report.lng : s.lng;
+    // Meter hours gained with the engine off as far as the unit told: run while it was not reporting.
+    if (s.lastEnd?.meter && s.meterSeen && s.hours - s.lastEnd.hours >= HOUR_JUMP_MIN_H) {
+      facts.push({ kind: 'hourJump', ts, sinceTs: s.lastEnd.ts, fromHours: s.lastEnd.hours, toHours: s.hours });
+    }
     s.session = { startTs: ts, lastTs: ts, engineS: 0, idleS: 0, distanceM: 0, startHours: s.hours, startLat: lat, startLng: lng };
     s.still = null;
     s.movedWithoutIgnition = false;

@@ -15,13 +15,13 @@ import { startServicePlanning } from '../servicePlan/runtime.ts';
 import { ignitionRulesFor } from '../alerts/shifts.ts';
 import { startAlerts } from '../alerts/runtime.ts';
 import { markSoonKnown } from '../alerts/soon.ts';
-import { createMailer } from '../services/mailer.ts';
+import type { Mailer } from '../services/mailer.ts';
 import { trackIngestQueue } from '../ops/processMetrics.ts';
 
 /** Prepared before the server listens: the history is written and service status is current. */
 export interface PreparedTelemetry {
-  /** After the server answers: the ingest, the simulator's live reports and the alerts. */
-  start(): Promise<TelemetryRuntime>;
+  /** After the server answers: the ingest, the simulator's live reports and the alerts (mailed with `mail`). */
+  start(mail: { mailer: Mailer; origin: string }): Promise<TelemetryRuntime>;
   /** Stops service planning (what preparing started). */
   close(): Promise<void>;
 }
@@ -67,11 +67,11 @@ export async function prepareTelemetry(db: Db, config: Config, log: Log): Promis
   const servicePlanning = await startServicePlanning(db, log);
   if (backfilled) log.info(`Soon to service after the simulated history: ${await markSoonKnown(db, Date.now())} machines marked as known, nobody notified`);
   return {
-    async start() {
+    async start(mail) {
       // The ingest (SITELINE_INGEST_PORT) and the live reports, then the notifications from the
       // telemetry events and service status, in the app and by e-mail (alerts/).
       const ingest = await startIngest(db, config, simulator, log);
-      const alerts = startAlerts(db, createMailer(config), notificationMailOrigin(config, log), log);
+      const alerts = startAlerts(db, mail.mailer, mail.origin, log);
       return {
         ...ingest,
         async close() {

@@ -341,6 +341,13 @@ const HOURS_SPEC = {
   update: { hours: 'replace' },
 } as const satisfies UpsertSpec<'engine_hours'>;
 
+/** An offline jump of the meter (decision 0065); a replayed report writes it once. */
+const HOUR_JUMP_SPEC = {
+  table: 'hour_meter_findings',
+  columns: ['company_id', 'asset_id', 'ts', 'kind', 'from_hours', 'to_hours', 'since_ts', 'device_id'],
+  key: ['asset_id', 'kind', 'ts'],
+} as const satisfies UpsertSpec<'hour_meter_findings'>;
+
 const BATTERY_SPEC = { table: 'asset_battery_samples', columns: ['asset_id', 'ts', 'voltage'] } as const satisfies UpsertSpec<'asset_battery_samples'>;
 
 const INPUT_SPEC = {
@@ -392,6 +399,7 @@ async function writeFacts(
   const machineEvents: unknown[][] = [];
   const placeEvents: unknown[][] = [];
   const stays = new Map<string, unknown[]>();
+  const hourJumps: unknown[][] = [];
 
   for (const [deviceId, facts] of factsByDevice) {
     const ctx = contexts.get(deviceId)!;
@@ -477,6 +485,9 @@ async function writeFacts(
         case 'stay':
           stays.set(`${f.placeId}:${assetId}:${f.entryTs}`, [companyId, f.placeId, assetId, f.entryTs, f.exitTs]);
           break;
+        case 'hourJump':
+          hourJumps.push([companyId, assetId, f.ts, 'offlineJump', f.fromHours, f.toHours, f.sinceTs, deviceId]);
+          break;
       }
     }
   }
@@ -489,6 +500,7 @@ async function writeFacts(
   await bulk.upsert(BATTERY_SPEC, battery);
   await bulk.upsert(INPUT_SPEC, [...inputs.values()]);
   await bulk.upsert(STAY_SPEC, [...stays.values()]);
+  await bulk.upsert(HOUR_JUMP_SPEC, hourJumps);
 
   // Events, and an outbox row for each event actually inserted (a repeat inserts nothing).
   const outbox: unknown[][] = [];

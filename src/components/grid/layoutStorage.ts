@@ -21,8 +21,8 @@ export function writeLayout(path: string, layout: GridLayout): void {
   }
 }
 
-/** The address parameters that filter a grid: the spec's quickFilter and the fleet's (fleetLinks.ts). */
-const FILTER_PARAMS = ['quickFilter', 'family', 'place', 'tag'];
+/** The address parameters that filter a grid: the spec's quickFilter and the fleet's (fleetLinks.ts FLEET_FILTER_PARAMS). */
+const FILTER_PARAMS = ['quickFilter', 'family', 'place', 'tag', 'state'];
 
 /**
  * Reset filter reloads the page (spec). The address's filters go first, or the reloaded page

@@ -1,6 +1,6 @@
 // "Fleet now": machines working, idling, off and silent (no report for 24 h), and those without a
-// unit, overall and by family, place and tag. A group's count opens the fleet grid filtered to its
-// machines (fleetLinks.ts); the grid has no filter for a state, so the state counts are figures only.
+// unit, overall and by family, place and tag. Every count opens the fleet grid filtered to the
+// machines it counted (fleetLinks.ts: the group, the state, or both).
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
@@ -92,8 +92,9 @@ function FleetNowFigures({ data }: { data: FleetNow }) {
         {STATES.map((state) => (
           <Card key={state} size="1">
             <FigureHeader label={STATE_TEXTS[state].label} explain={STATE_TEXTS[state].explain} align="start" />
-            <Text as="p" size="6" weight="bold" data-testid={`fleet-now-${state}`}>
-              {format.count(data.counts[state])}
+            {/* mt: the count is a link now, and the tooltip's button above needs its 24 px of clear space (axe target-size). */}
+            <Text as="p" size="6" weight="bold" mt="2" data-testid={`fleet-now-${state}`}>
+              <CountLink count={data.counts[state]} to={fleetLinks.state(state)} name={t(STATE_TEXTS[state].label)} />
             </Text>
           </Card>
         ))}
@@ -101,7 +102,7 @@ function FleetNowFigures({ data }: { data: FleetNow }) {
           <Text as="p" size="2">
             {t('All machines')}
           </Text>
-          <Text as="p" size="6" weight="bold">
+          <Text as="p" size="6" weight="bold" mt="2">
             <Link asChild>
               <RouterLink href="/fleet" aria-label={t('All machines: {count}, open in Fleet', { count: format.count(data.counts.total) })}>
                 {format.count(data.counts.total)}
@@ -151,8 +152,8 @@ function GroupTable({ groups, total, kind }: { groups: readonly StateGroup[]; to
   }
   // Family names are the dictionary's English, translated like the grid's Category options.
   const nameOf = (g: StateGroup) => (g.id === null ? t('In no place') : kind === 'family' ? t(g.name) : g.name);
-  const href = (g: StateGroup) =>
-    g.id === null ? null : kind === 'family' ? fleetLinks.family(g.id) : kind === 'place' ? fleetLinks.place(g.id) : fleetLinks.tag(g.id);
+  const href = (g: StateGroup, state?: FleetState) =>
+    g.id === null ? null : kind === 'family' ? fleetLinks.family(g.id, state) : kind === 'place' ? fleetLinks.place(g.id, state) : fleetLinks.tag(g.id, state);
   return (
     <Flex direction="column" gap="1" mt="2">
       <Table.Root size="1" variant="surface">
@@ -177,7 +178,11 @@ function GroupTable({ groups, total, kind }: { groups: readonly StateGroup[]; to
                 <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{nameOf(g)}</Table.RowHeaderCell>
                 {STATES.map((s) => (
                   <Table.Cell key={s} justify="end">
-                    {g.counts[s] === 0 ? <Text color="gray">0</Text> : format.count(g.counts[s])}
+                    {g.counts[s] === 0 ? (
+                      <Text color="gray">0</Text>
+                    ) : (
+                      <CountLink count={g.counts[s]} to={href(g, s)} name={`${nameOf(g)}, ${t(STATE_TEXTS[s].label)}`} />
+                    )}
                   </Table.Cell>
                 ))}
                 <Table.Cell justify="end">
@@ -203,5 +208,19 @@ function GroupTable({ groups, total, kind }: { groups: readonly StateGroup[]; to
         </Text>
       ) : null}
     </Flex>
+  );
+}
+
+/** A count that opens the fleet grid on the machines it counted (plain text where no address names them). */
+function CountLink({ count, to, name }: { count: number; to: string | null; name: string }) {
+  const t = useT();
+  const format = useFormat();
+  if (!to || count === 0) return <>{format.count(count)}</>;
+  return (
+    <Link asChild>
+      <RouterLink href={to} aria-label={t('{name}: {count} machines, open in Fleet', { name, count: format.count(count) })}>
+        {format.count(count)}
+      </RouterLink>
+    </Link>
   );
 }

@@ -1,15 +1,11 @@
-// One utilization table (machines, families, places or tags): name, the figures with their
-// explanations, an export menu (xlsx, CSV) of exactly the rows shown, and an empty state.
+// One utilization table (machines, families, places or tags): the usage figures as FigureTable's
+// columns, after the row's extra columns (internal id, machines in a group, last used).
 import type { ReactNode } from 'react';
-import { DownloadIcon } from '@radix-ui/react-icons';
-import { Button, DropdownMenu, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import type { UsageFigures } from '../../../machines/analyticsRange/analyticsRange.types.ts';
 import { useFormat, type Formatter } from '../../format/format.ts';
 import { useT } from '../../i18n/useT.ts';
-import { ShowMoreButton, useShowMore } from './ShowMore.tsx';
-import { FigureHeader } from './FigureHeader.tsx';
+import { FigureTable, type FigureColumn } from './FigureTable.tsx';
 import { FIGURES, type FigureDef } from './figures.ts';
-import { saveCsv, saveXlsx, type ExportTable } from './tableExport.ts';
 
 export interface UsageRow extends UsageFigures {
   key: string;
@@ -55,83 +51,40 @@ export function UsageTable({ id, title, titleValues, nameLabel, rows, extra = []
   const figures = keys ? FIGURES.filter((f) => keys.includes(f.key)) : FIGURES;
   const t = useT();
   const format = useFormat();
-  const more = useShowMore(rows);
-  const exportTable = (): ExportTable => ({
-    stem: exportStem,
-    title: t(title, titleValues),
-    headers: [t(nameLabel), ...extra.map((c) => t(c.label)), ...figures.map((f) => t(f.label))],
-    rows: rows.map((r) => [r.name, ...(r.extra ?? []), ...figures.map((f) => r[f.key])]),
-  });
+  const columns: FigureColumn<UsageRow>[] = [
+    ...extra.map((c, i) => ({
+      label: c.label,
+      explain: c.explain,
+      value: (r: UsageRow) => r.extra?.[i] ?? null,
+      cell: (r: UsageRow) => {
+        const v = r.extra?.[i] ?? null;
+        return typeof v === 'number' ? format.count(v) : (v ?? '–');
+      },
+    })),
+    ...figures.map((f) => ({
+      label: f.label,
+      explain: f.explain,
+      value: (r: UsageRow) => r[f.key],
+      cell: (r: UsageRow) =>
+        f.key === 'daysUsed'
+          ? t('{used} of {working}', { used: format.count(r.daysUsed), working: format.count(r.possibleDays) })
+          : figureText(format, f, r[f.key]),
+    })),
+  ];
   return (
-    <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
-      <Flex justify="between" align="center" gap="2" wrap="wrap">
-        <Heading as="h3" size="3" id={`${id}-title`}>
-          {t(title, titleValues)}
-        </Heading>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger disabled={rows.length === 0}>
-            <Button size="1" variant="soft" color="gray" aria-label={t('Export {table}', { table: t(title, titleValues) })}>
-              <DownloadIcon /> {t('Export')}
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content align="end">
-            <DropdownMenu.Item onSelect={() => void saveXlsx(exportTable())}>{t('Excel (.xlsx)')}</DropdownMenu.Item>
-            <DropdownMenu.Item onSelect={() => saveCsv(exportTable())}>{t('CSV (.csv)')}</DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
-      </Flex>
-      {rows.length === 0 ? (
-        <Text size="2" color="gray" as="p">
-          {t(empty)}
-        </Text>
-      ) : (
-        <Table.Root size="1" variant="surface">
-          {/* Radix puts aria-* on its wrapper, not the <table>: the caption names the table itself. */}
-          <VisuallyHidden asChild>
-            <caption>{t(title, titleValues)}</caption>
-          </VisuallyHidden>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell style={{ whiteSpace: 'nowrap' }}>{t(nameLabel)}</Table.ColumnHeaderCell>
-              {extra.map((c) => (
-                <Table.ColumnHeaderCell key={c.label} justify="end">
-                  <FigureHeader label={c.label} explain={c.explain} />
-                </Table.ColumnHeaderCell>
-              ))}
-              {figures.map((f) => (
-                <Table.ColumnHeaderCell key={f.key} justify="end">
-                  <FigureHeader label={f.label} explain={f.explain} />
-                </Table.ColumnHeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {more.shown.map((r) => (
-              <Table.Row key={r.key}>
-                <Table.RowHeaderCell style={{ whiteSpace: 'nowrap' }}>{r.nameCell ?? r.name}</Table.RowHeaderCell>
-                {(r.extra ?? []).map((v, i) => (
-                  <Table.Cell key={i} justify="end">
-                    {typeof v === 'number' ? format.count(v) : (v ?? '–')}
-                  </Table.Cell>
-                ))}
-                {figures.map((f) => (
-                  <Table.Cell key={f.key} justify="end" style={{ whiteSpace: 'nowrap' }}>
-                    {f.key === 'daysUsed'
-                      ? t('{used} of {working}', { used: format.count(r.daysUsed), working: format.count(r.possibleDays) })
-                      : figureText(format, f, r[f.key])}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
-      {more.more ? <ShowMoreButton {...more} /> : null}
-      {footer ? (
-        <Text size="1" color="gray">
-          {footer}
-        </Text>
-      ) : null}
-    </Flex>
+    <FigureTable
+      id={id}
+      title={title}
+      titleValues={titleValues}
+      rows={rows}
+      rowKey={(r) => r.key}
+      nameLabel={nameLabel}
+      name={(r) => r.name}
+      nameCell={(r) => r.nameCell ?? r.name}
+      columns={columns}
+      empty={empty}
+      footer={footer}
+      exportStem={exportStem}
+    />
   );
 }

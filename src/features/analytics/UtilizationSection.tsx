@@ -2,17 +2,20 @@
 // place and tag (a group's name drills down to its machines), top idlers and unused machines.
 import { useSelector } from '@xstate/react';
 import { Cross2Icon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { Badge, Button, Callout, Card, Flex, Grid, Heading, IconButton, Link, Spinner, Tabs, Text } from '@radix-ui/themes';
-import { Link as RouterLink } from 'wouter';
+import { Badge, Button, Callout, Card, Flex, Grid, Heading, IconButton, Link, Separator, Spinner, Tabs, Text } from '@radix-ui/themes';
 import type { Drill, GroupUsage, MachineUsage, Utilization, UtilizationView } from '../../../machines/analyticsRange/analyticsRange.types.ts';
 import { useFormat } from '../../format/format.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
+import { AfterHoursSection } from './AfterHoursSection.tsx';
+import { BenchmarkSection } from './BenchmarkSection.tsx';
+import { HourMeterSection } from './HourMeterSection.tsx';
 import { FigureHeader } from './FigureHeader.tsx';
 import { FIGURES, MACHINES_EXPLAINED } from './figures.ts';
 import { RangeBar } from './RangeBar.tsx';
 import { TrendChart } from './TrendChart.tsx';
 import { figureText, UsageTable, type UsageRow } from './UsageTable.tsx';
+import { MachineLink } from './FigureTable.tsx';
 import { useAnalyticsRange } from './useAnalyticsRange.ts';
 
 const DRILL_LABEL = { family: msg('Family: {name}'), place: msg('Place: {name}'), tag: msg('Tag: {name}') } as const;
@@ -28,49 +31,61 @@ export function UtilizationSection() {
   const open = (d: Drill) => actor.send({ type: 'drill.opened', drill: d });
 
   return (
-    <Flex direction="column" gap="4" asChild>
-      <section aria-labelledby="utilization-title" aria-busy={busy}>
-        <Flex justify="between" align="center" gap="2" wrap="wrap">
-          <Heading as="h2" size="4" id="utilization-title">
-            {t('Utilization')}
-          </Heading>
-          {busy ? (
-            <Flex align="center" gap="2" role="status">
-              <Spinner /> <Text size="2">{t('Loading utilization…')}</Text>
+    <>
+      <Flex direction="column" gap="4" asChild>
+        <section aria-labelledby="utilization-title" aria-busy={busy}>
+          <Flex justify="between" align="center" gap="2" wrap="wrap">
+            <Heading as="h2" size="4" id="utilization-title">
+              {t('Utilization')}
+            </Heading>
+            {busy ? (
+              <Flex align="center" gap="2" role="status">
+                <Spinner /> <Text size="2">{t('Loading utilization…')}</Text>
+              </Flex>
+            ) : null}
+          </Flex>
+          <RangeBar actor={actor} />
+          {drill ? (
+            <Flex align="center" gap="2">
+              <Badge size="2" color="blue" data-testid="analytics-drill">
+                {t(DRILL_LABEL[drill.kind], { name: drill.name })}
+              </Badge>
+              <IconButton size="1" variant="ghost" aria-label={t('Show the whole fleet')} onClick={() => actor.send({ type: 'drill.closed' })}>
+                <Cross2Icon />
+              </IconButton>
             </Flex>
           ) : null}
-        </Flex>
-        <RangeBar actor={actor} />
-        {drill ? (
-          <Flex align="center" gap="2">
-            <Badge size="2" color="blue" data-testid="analytics-drill">
-              {t(DRILL_LABEL[drill.kind], { name: drill.name })}
-            </Badge>
-            <IconButton size="1" variant="ghost" aria-label={t('Show the whole fleet')} onClick={() => actor.send({ type: 'drill.closed' })}>
-              <Cross2Icon />
-            </IconButton>
-          </Flex>
-        ) : null}
-        {failed ? (
-          <Flex direction="column" gap="2" align="start">
-            <Callout.Root color="red" role="alert" size="1">
-              <Callout.Icon>
-                <ExclamationTriangleIcon />
-              </Callout.Icon>
-              <Callout.Text>{error ? t(error) : null}</Callout.Text>
-            </Callout.Root>
-            <Button variant="soft" onClick={() => actor.send({ type: 'range.retried' })}>
-              {t('Try again')}
-            </Button>
-          </Flex>
-        ) : null}
-        {view ? (
-          <div style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
-            <Figures view={view} drill={drill} onDrill={open} />
-          </div>
-        ) : null}
-      </section>
-    </Flex>
+          {failed ? (
+            <Flex direction="column" gap="2" align="start">
+              <Callout.Root color="red" role="alert" size="1">
+                <Callout.Icon>
+                  <ExclamationTriangleIcon />
+                </Callout.Icon>
+                <Callout.Text>{error ? t(error) : null}</Callout.Text>
+              </Callout.Root>
+              <Button variant="soft" onClick={() => actor.send({ type: 'range.retried' })}>
+                {t('Try again')}
+              </Button>
+            </Flex>
+          ) : null}
+          {view ? (
+            <div style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}>
+              <Figures view={view} drill={drill} onDrill={open} />
+            </div>
+          ) : null}
+        </section>
+      </Flex>
+      {view ? (
+        <>
+          <Separator size="4" />
+          <AfterHoursSection fromDay={view.utilization.fromDay} toDay={view.utilization.toDay} drill={drill} />
+          <Separator size="4" />
+          <BenchmarkSection fromDay={view.utilization.fromDay} toDay={view.utilization.toDay} drill={drill} />
+          <Separator size="4" />
+          <HourMeterSection fromDay={view.utilization.fromDay} toDay={view.utilization.toDay} drill={drill} />
+        </>
+      ) : null}
+    </>
   );
 }
 
@@ -139,11 +154,7 @@ const machineRows = (u: Utilization, machines: readonly MachineUsage[], lastUsed
     name: m.name,
     possibleDays: u.workingDays,
     extra: lastUsed ? [m.internalId, m.lastUsedDay === null ? null : m.lastUsedDay.replaceAll('-', '/')] : [m.internalId],
-    nameCell: (
-      <Link asChild>
-        <RouterLink href={`/fleet?assetId=${m.assetId}`}>{m.name}</RouterLink>
-      </Link>
-    ),
+    nameCell: <MachineLink assetId={m.assetId} name={m.name} />,
   }));
 
 function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill | null; onDrill: (d: Drill) => void }) {

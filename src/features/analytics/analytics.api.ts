@@ -35,3 +35,126 @@ export async function loadUtilizationCall(request: UtilizationRequest): Promise<
   ]);
   return { utilization, machines: { total: machines.total, data: machines.data } };
 }
+
+/** The after-hours figures of a place, a machine at a place, or all (POST /web/v1/analytics/after-hours). */
+export interface AfterHoursFigures {
+  engineHours: number;
+  outsideShiftHours: number;
+  holidayHours: number;
+  afterHoursHours: number;
+  afterHoursPercent: number | null;
+}
+
+export interface AfterHours {
+  fromDay: string;
+  toDay: string;
+  placesWithShifts: number;
+  totals: AfterHoursFigures & { machines: number };
+  places: (AfterHoursFigures & { placeId: number; name: string; timeZone: string; machines: number })[];
+  machines: {
+    total: number;
+    rows: (AfterHoursFigures & { assetId: number; name: string; internalId: string; familyId: number; placeId: number; placeName: string })[];
+  };
+}
+
+/** The range's and the drill-down's selection, as the utilization calls take it. */
+export interface SectionRequest {
+  fromDay: string;
+  toDay: string;
+  /** One machine (the machine panel's History tab). */
+  assetIds?: number[];
+  familyIds?: number[];
+  placeIds?: number[];
+  tagIds?: number[];
+}
+
+/** POST /web/v1/analytics/after-hours: the places and the first 100 machine-and-place rows. */
+export async function loadAfterHoursCall(request: SectionRequest): Promise<AfterHours> {
+  return data<AfterHours>(await authorizedPost('/api/web/v1/analytics/after-hours', { ...request, limit: 100 }));
+}
+
+export type BenchmarkGroupBy = 'family' | 'model';
+
+export interface BenchmarkValues {
+  engineHours: number;
+  idlePercent: number | null;
+  hoursPerWorkingDay: number | null;
+}
+
+export interface BenchmarkMachine extends BenchmarkValues {
+  assetId: number;
+  name: string;
+  internalId: string;
+  familyId: number;
+  group: string;
+  peers: number;
+  median: BenchmarkValues;
+  difference: { engineHours: number | null; idlePercent: number | null; hoursPerWorkingDay: number | null };
+}
+
+export interface BenchmarkPeriod {
+  fromDay: string;
+  toDay: string;
+  workingDays: number;
+  machines: number;
+  engineHours: number;
+  workingHours: number;
+  idleHours: number;
+  idlePercent: number | null;
+  daysUsed: number;
+  hoursPerWorkingDay: number | null;
+}
+
+export interface Benchmark {
+  fromDay: string;
+  toDay: string;
+  groupBy: BenchmarkGroupBy;
+  workingDays: number;
+  groups: { group: string; machines: number; median: BenchmarkValues }[];
+  machines: { total: number; rows: BenchmarkMachine[] };
+  current: BenchmarkPeriod;
+  previous: BenchmarkPeriod;
+  change: {
+    engineHours: number;
+    engineHoursPercent: number | null;
+    idleHours: number;
+    idlePercent: number | null;
+    daysUsed: number;
+    hoursPerWorkingDay: number | null;
+  };
+}
+
+/** POST /web/v1/analytics/benchmark: the first 100 machines (most engine hours first) against their group's median, and the two periods. */
+export async function loadBenchmarkCall(request: SectionRequest & { groupBy: BenchmarkGroupBy }): Promise<Benchmark> {
+  return data<Benchmark>(await authorizedPost('/api/web/v1/analytics/benchmark', { ...request, limit: 100 }));
+}
+
+export type HourMeterKind = 'offlineJump' | 'aempDisagrees' | 'calibration';
+
+export interface HourMeterFinding {
+  id: number;
+  assetId: number;
+  name: string;
+  internalId: string;
+  familyId: number;
+  kind: HourMeterKind;
+  /** ISO 8601, UTC. */
+  time: string;
+  sinceTime: string | null;
+  fromHours: number | null;
+  toHours: number;
+  changeHours: number | null;
+  byUser: string | null;
+}
+
+export interface HourMeter {
+  fromDay: string;
+  toDay: string;
+  totals: Record<HourMeterKind, number> & { findings: number; machines: number };
+  findings: { total: number; rows: HourMeterFinding[] };
+}
+
+/** POST /web/v1/analytics/hour-meter: the newest 100 findings of the range and selection, with counts per kind. */
+export async function loadHourMeterCall(request: SectionRequest): Promise<HourMeter> {
+  return data<HourMeter>(await authorizedPost('/api/web/v1/analytics/hour-meter', { ...request, limit: 100 }));
+}

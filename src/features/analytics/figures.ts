@@ -36,3 +36,6 @@ export const FIGURES: readonly FigureDef[] = [
 ];
 
 export const MACHINES_EXPLAINED = msg('Machines counted in the group. A machine with two tags counts under both.');
+
+/** A change with its sign: '+' before a gain (a loss carries its own minus). */
+export const signed = (text: string, value: number | null) => (value !== null && value > 0 ? `+${text}` : text);

@@ -11,7 +11,8 @@ import { LanguagePage } from './LanguagePage.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 import { NotificationSettingsPage } from './NotificationSettingsPage.tsx';
 import { RetentionPage } from './RetentionPage.tsx';
-import { usePermissions } from '../../session/useSession.ts';
+import { ScheduledReportsPage } from './ScheduledReportsPage.tsx';
+import { useClaims, usePermissions } from '../../session/useSession.ts';
 import { hasPermission } from '../../../machines/session/session.claims.ts';
 
 const TABS = [
@@ -19,6 +20,8 @@ const TABS = [
   { label: msg('Language & Region'), href: '/settings/language' },
   { label: msg('Notifications settings'), href: '/settings/notifications' },
 ];
+/** Reports rights (issue 29, decision 0061): any web user; support agents only while impersonating (the route is web-scope). */
+const SCHEDULES_TAB = { label: msg('Scheduled reports'), href: '/settings/scheduled-reports' };
 /** The company owner's page (manage:retention): other roles neither see the tab nor reach the page. */
 const RETENTION_TAB = { label: msg('Data retention'), href: '/settings/retention' };
 const RETENTION_PERMISSION = 'manage:retention';
@@ -27,13 +30,15 @@ const PAGES: Record<string, () => React.ReactNode> = {
   '/settings/profile': () => <ProfilePage />,
   '/settings/language': () => <LanguagePage />,
   '/settings/notifications': () => <NotificationSettingsPage />,
+  '/settings/scheduled-reports': () => <ScheduledReportsPage />,
 };
 
 export default function SettingsArea() {
   const [location] = useLocation();
   const t = useT();
   const owner = hasPermission(usePermissions(), RETENTION_PERMISSION);
-  const tabs = owner ? [...TABS, RETENTION_TAB] : TABS;
+  const web = useClaims()?.scope === 'web';
+  const tabs = [...TABS, ...(web ? [SCHEDULES_TAB] : []), ...(owner ? [RETENTION_TAB] : [])];
   if (location === '/settings') return <Redirect to="/settings/profile" replace />;
   // The route itself is guarded by the same permission (app/routes.ts).
   const page = location === RETENTION_TAB.href ? () => <RetentionPage /> : PAGES[location];

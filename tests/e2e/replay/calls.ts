@@ -81,6 +81,11 @@ export class CallGate {
     }
   }
 
+  /** How many requests of `actor` are held and not yet ended. */
+  pending(actor: string): number {
+    return this.parked.get(actor)?.length ?? 0;
+  }
+
   /** Lets whatever is still held through, so nothing hangs while the page closes. */
   async release(): Promise<void> {
     for (const list of this.parked.values()) for (const { route } of list) await route.continue().catch(() => {});

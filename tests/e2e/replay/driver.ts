@@ -10,6 +10,7 @@ import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
 import { fixtureNames, specDelayMs, type FixtureName, type ModelGraph, type ModelPath, type PathStep } from '../../flows/kit/model.ts';
 import { assertSameVertex, startDriver } from '../../flows/kit/replay.ts';
 import type { MachineUi, UiContext, UiScreen, UiStep } from '../../flows/kit/ui.ts';
+import { screenApplies } from '../../flows/kit/uiCover.ts';
 import { CallGate, operationName } from './calls.ts';
 
 export async function replayInBrowser(page: Page, { model, ui }: MachineUi, graph: ModelGraph, path: ModelPath): Promise<void> {
@@ -21,6 +22,7 @@ export async function replayInBrowser(page: Page, { model, ui }: MachineUi, grap
     labels: path.labels,
     settle: (actor, outcome) => gate.settle(actor, outcome, context),
     requests: gate.log,
+    pending: (actor) => gate.pending(actor),
   };
   const names = fixtureNames(model);
   const clock = new SimulatedClock();
@@ -125,23 +127,18 @@ async function perform(action: UiStep, step: PathStep, gate: CallGate, context: 
 }
 
 async function checkScreens(screens: readonly UiScreen[], context: UiContext, step: PathStep, index: number, note = ''): Promise<void> {
-  const matching = screens.filter((s) => matches(s.when, step.state));
+  const matching = screens.filter((s) => screenApplies(s.when, step.state));
   const where = `step ${index} (${step.label}) → ${describe(step.state)}${note ? `, ${note}` : ''}`;
   if (matching.length === 0) throw new Error(`no screen is declared for ${where}`);
   for (const screen of matching) {
     try {
       await screen.check(context, step.state);
     } catch (error) {
-      (error as Error).message = `screen for ${where}:\n${(error as Error).message}`;
+      // CI keeps only the output: the page's address says where the app went (a sign-in page, say).
+      (error as Error).message = `screen for ${where} (page at ${context.page.url()}):\n${(error as Error).message}`;
       throw error;
     }
   }
-}
-
-function matches(when: UiScreen['when'], expected: AnyMachineSnapshot): boolean {
-  if (typeof when === 'string') return expected.hasTag(when);
-  if (typeof when === 'function') return when(expected);
-  return expected.matches(when.state);
 }
 
 function describe(snapshot: AnyMachineSnapshot): string {

@@ -114,14 +114,49 @@ export async function askedBy(ui: UiContext, actor: string, act: () => Promise<u
 }
 
 /**
- * An action that starts another load while one may still be held (another week, window, range):
- * once the new request is held, the superseded one (the oldest held) is let go, since no one reads
- * it. `superseded` is whether a load was under way before the action.
+ * An action that starts another load while one may still be held (another week, window, range).
+ * Without a load under way it asks for exactly one call. With one (`superseded`), the superseded
+ * request may reach the replay after the new one or not at all (the page aborts it as it leaves, and
+ * a busy browser may still park it a moment later): once requests stop arriving, every one but the
+ * newest is let go, since no one reads them (CI saw positionsPaging answer a request the page no
+ * longer read, twice, a few steps after such a reload).
  */
 export async function reloadBy(ui: UiContext, actor: string, act: () => Promise<unknown>, superseded: boolean): Promise<void> {
-  await askedBy(ui, actor, act);
-  if (superseded) await ui.settle(actor, { kind: 'abort' }).catch(() => {});
+  if (!superseded) return askedBy(ui, actor, act);
+  const before = heldCount(ui, actor);
+  await act();
+  await poll(() => heldCount(ui, actor)).toBeGreaterThan(before);
+  await newestOnly(ui, actor);
 }
 
-/** Waits until the screen's first load of `actor` is held (start opens a screen that loads at once). */
-export const firstLoadHeld = (ui: UiContext, actor: string) => poll(() => heldCount(ui, actor)).toBeGreaterThan(0);
+/**
+ * Ends every held request of `actor` but the newest: an actor with one load in flight reads only
+ * its last request, and answering an older one would end a request nobody reads (CI saw it under
+ * load: a page that had given up a request for another left the replay one answer behind).
+ */
+async function letOlderGo(ui: UiContext, actor: string): Promise<void> {
+  while (ui.pending(actor) > 1) await ui.settle(actor, { kind: 'abort' }).catch(() => {});
+}
+
+/**
+ * Waits until the screen's first load of `actor` is held (start opens a screen that loads at once),
+ * and no other follows within a moment: a screen that mounts twice while opening (a panel settling
+ * on its route) gives up its first request for a second, and the path's first answer is for the live one.
+ */
+export async function firstLoadHeld(ui: UiContext, actor: string): Promise<void> {
+  await poll(() => heldCount(ui, actor)).toBeGreaterThan(0);
+  await newestOnly(ui, actor);
+}
+
+/** Once no request of `actor` has arrived for 300 ms, lets every held one but the newest go. */
+async function newestOnly(ui: UiContext, actor: string): Promise<void> {
+  let seen = heldCount(ui, actor);
+  for (;;) {
+    await ui.page.waitForTimeout(300);
+    const now = heldCount(ui, actor);
+    if (now === seen) break;
+    seen = now;
+  }
+  // The earlier ones were given up (the page aborts a stopped actor's fetch).
+  await letOlderGo(ui, actor);
+}

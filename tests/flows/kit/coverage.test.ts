@@ -142,7 +142,9 @@ describe('the traversal stays bounded', () => {
   it('a fully connected machine builds at once and its paths take every transition exactly as the cover promises', () => {
     const started = performance.now();
     const [graph] = buildModelGraphs(defineModel({ machine: clique, variants: { start: { input: undefined } }, events }));
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Loose on purpose: CI runs this beside the scale test and three servers starting on two cores;
+    // what it guards against takes far longer, and speed itself is measured in bench/.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(graph.vertices).toHaveLength(8);
     expect(graph.transitions).toHaveLength(64);
     expect(graph.covered).toBe(64);

@@ -18,6 +18,8 @@
 import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { buildModelGraphs, type AnyModelDefinition, type ModelGraph } from './model.ts';
+import { transitionsTakenBy } from './transitions.ts';
+import { bindingCover, replayCover, type ReplayCover } from './uiCover.ts';
 
 export interface UiContext {
   page: Page;
@@ -32,6 +34,8 @@ export interface UiContext {
   labels: readonly string[];
   /** The held requests so far, oldest first. */
   requests: ReadonlyArray<{ actor: string; url: string; body: any }>;
+  /** How many requests of an actor are held and not yet ended. */
+  pending(actor: string): number;
 }
 
 /** A user's action in the browser. */
@@ -152,9 +156,16 @@ export const BROWSER_MAX_PATH_LENGTH = 96;
 
 /**
  * The graphs the browser replays: the model's, without the fixtures it cannot perform and without
- * the variants it cannot start. Same traversal, so the same guarantee on what is left.
+ * the variants it cannot start. Same traversal, so the same guarantee on what is left; of its paths
+ * the browser replays the binding cover (uiCover.ts, decision 0063) unless `cover` says all.
  */
-export function uiGraphs({ model, ui }: MachineUi): ModelGraph[] {
+export function uiGraphs({ model, ui }: MachineUi, cover: ReplayCover = replayCover()): ModelGraph[] {
   const variants = Object.keys(model.variants).filter((name) => !(name in (ui.skipVariants ?? {})));
-  return variants.length ? buildModelGraphs(model, { skip: skippedFixtures(ui), variants, maxPathLength: ui.maxPathLength ?? BROWSER_MAX_PATH_LENGTH }) : [];
+  if (!variants.length) return [];
+  const graphs = buildModelGraphs(model, { skip: skippedFixtures(ui), variants, maxPathLength: ui.maxPathLength ?? BROWSER_MAX_PATH_LENGTH });
+  if (cover === 'transitions') return graphs;
+  return graphs.map((graph) => {
+    const paths = bindingCover(graph, ui.screens);
+    return { ...graph, paths, machineTransitionsTaken: transitionsTakenBy(graph.machine, graph.input, paths) };
+  });
 }

@@ -354,4 +354,38 @@ export const MACHINE_PANEL: readonly CatalogEntry[] = [
   // (machinePanel/events/eventText.ts), worded as the notification e-mails word them.
   ...MACHINE_EVENTS,
   { en: 'Machine details saved', sv: 'Maskinuppgifterna har sparats', nb: 'Maskinopplysningene er lagret' },
+  // History tab: the week's use against the family median and the previous week (WeekUse.tsx).
+  { en: 'Use this week', sv: 'Användning den här veckan', nb: 'Bruk denne uken' },
+  {
+    en: 'From the engine sessions, as on Analytics: this machine against the median of the company’s machines of its family, and against its previous week.',
+    sv: 'Från motorpassen, som under Analys: maskinen mot medianen för företagets maskiner i samma familj och mot sin föregående vecka.',
+    nb: 'Fra motoroktene, som under Analyse: maskinen mot medianen for selskapets maskiner i samme familie og mot sin forrige uke.',
+  },
+  { en: 'Loading the week’s use…', sv: 'Läser in veckans användning…', nb: 'Laster inn ukens bruk…' },
+  {
+    en: 'The week’s use could not be loaded. Please try again later',
+    sv: 'Veckans användning kunde inte läsas in. Försök igen senare',
+    nb: 'Ukens bruk kunne ikke lastes inn. Prøv igjen senere',
+  },
+  { en: 'Figure', sv: 'Mått', nb: 'Mål' },
+  { en: 'This week', sv: 'Den här veckan', nb: 'Denne uken' },
+  { en: 'Week before', sv: 'Veckan före', nb: 'Uken før' },
+  { en: 'Median', sv: 'Median', nb: 'Median' },
+  {
+    en: 'Median of the company’s {count} machines in {family}, this one included; {workingDays} working days in the week.',
+    sv: 'Median för företagets {count} maskiner i {family}, denna medräknad; {workingDays} arbetsdagar i veckan.',
+    nb: 'Median for selskapets {count} maskiner i {family}, denne medregnet; {workingDays} arbeidsdager i uken.',
+  },
+  // The Service tab's hour-meter flag (decision 0065).
+  {
+    en: 'Hour meter: {count} findings in the last {days} days',
+    sv: 'Timmätare: {count} avvikelser de senaste {days} dagarna',
+    nb: 'Timeteller: {count} avvik de siste {days} dagene',
+  },
+  {
+    en: 'Hour meter: 1 finding in the last {days} days',
+    sv: 'Timmätare: 1 avvikelse de senaste {days} dagarna',
+    nb: 'Timeteller: 1 avvik de siste {days} dagene',
+  },
+  { en: 'See hour-meter integrity in Analytics', sv: 'Se timmätarens tillförlitlighet under Analys', nb: 'Se timetellerens pålitelighet under Analyse' },
 ];

@@ -17,6 +17,7 @@ import { aempDeviceFields } from './device.ts';
 import type { Provider } from './providers.ts';
 import { readingsOf } from './readings.ts';
 import { saveReadings } from '../../telemetry/readings.ts';
+import { checkAempReading } from '../../telemetry/hourMeterChecks.ts';
 import type { AempEquipment } from './types.ts';
 import type { ParsedFeed } from './parse.ts';
 
@@ -230,6 +231,7 @@ export async function importFeed(
           .values({ asset_id: assetId, company_id: companyId, ts, hours, source: 'aemp', device_id: deviceId, user_id: null })
           .onConflict((oc) => oc.columns(['asset_id', 'ts', 'source']).doUpdateSet({ hours }))
           .execute();
+        await checkAempReading(trx, { companyId, assetId, ts, hours, deviceId });
         const newest = await trx
           .selectFrom('engine_hours')
           .select(['ts'])

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Id } from '../../http/bounds.ts';
+import { Id, MAX_EMAIL } from '../../http/bounds.ts';
 
 // Lengths are generous upper bounds (abuse guards); the product rules (min 2, password rules) are
 // checked in the handlers so the answer carries the same messages the client shows.
@@ -23,7 +23,7 @@ export const ActivateAccountBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const RequestResetBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }, { additionalProperties: false });
+export const RequestResetBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: MAX_EMAIL }) }, { additionalProperties: false });
 
 export const RequestResetAnswer = Type.Object({ message: Type.String() });
 

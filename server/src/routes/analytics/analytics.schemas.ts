@@ -5,6 +5,7 @@ import { Count, Id } from '../../http/bounds.ts';
 import { nullable } from '../../http/nullable.ts';
 import { MAX_RANGE_DAYS } from '../../analytics/calendar.ts';
 import { MACHINE_SORTS } from '../../analytics/machineOrder.ts';
+import { HOUR_METER_KINDS } from '../../analytics/hourMeter.ts';
 import { MAX_FIELD_NAME, MAX_FILTER_EXPRESSIONS } from '../../services/grid.ts';
 
 export const MAX_GROUPS = 500;
@@ -31,6 +32,7 @@ const groupLimit = Type.Optional(
 export const FleetNowBody = Type.Object({ groupLimit }, { additionalProperties: false });
 
 const selection = {
+  assetIds: Type.Optional(Type.Array(Id(), { maxItems: MAX_SELECTED, uniqueItems: true, description: 'Machines (one for the machine panel); any of them' })),
   familyIds: Type.Optional(
     Type.Array(Id({ maximum: 1000 }), { maxItems: 50, uniqueItems: true, description: 'Machine families (dictionary machineFamily); any of them' }),
   ),
@@ -170,7 +172,7 @@ const WeekUsage = Type.Object({
   ...figures,
 });
 
-export const analyticsSchemas = [GridFilter, StateCounts, StateGroup, MachineUsage, GroupUsage];
+export const analyticsSchemas: TSchema[] = [GridFilter, StateCounts, StateGroup, MachineUsage, GroupUsage];
 
 export const UtilizationAnswer = Type.Object({
   fromDay: answerDay(),
@@ -192,4 +194,216 @@ export const UtilizationMachinesAnswer = Type.Object({
   workingDays: Type.Integer(),
   total: Type.Integer({ description: 'Machines matching, all pages' }),
   data: Type.Array(Type.Ref('AnalyticsMachineUsage'), { maxItems: MAX_MACHINE_PAGE }),
+});
+
+// --- after-hours use (decision 0062) -------------------------------------------------------------
+
+export const AfterHoursBody = Type.Object(
+  {
+    fromDay: rangeAndSelection.fromDay,
+    toDay: rangeAndSelection.toDay,
+    assetIds: selection.assetIds,
+    familyIds: selection.familyIds,
+    tagIds: selection.tagIds,
+    placeIds: Type.Optional(
+      Type.Array(Id(), { maxItems: MAX_SELECTED, uniqueItems: true, description: 'Places where the engine ran (places with a place alert); any of them' }),
+    ),
+    start: Type.Optional(Count({ default: 0, description: 'Offset of the first machine row' })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_MACHINE_PAGE, default: MAX_MACHINE_PAGE, description: `Machine rows, at most ${MAX_MACHINE_PAGE}` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const afterHoursFigures = {
+  engineHours: Type.Number({ description: 'Engine hours at the place in the range (sessions spread evenly over their span)' }),
+  outsideShiftHours: Type.Number({ description: "Engine hours inside the place alerts' work shifts (non-working windows), holidays excluded" }),
+  holidayHours: Type.Number({ description: "Engine hours on the place alerts' holidays (whole local days of the place)" }),
+  afterHoursHours: Type.Number({ description: 'outsideShiftHours + holidayHours' }),
+  afterHoursPercent: nullable(Type.Number({ description: 'After-hours share of the engine hours at the place (0-100); null without engine time' })),
+};
+
+const AfterHoursPlace = Type.Object({
+  placeId: Type.Integer(),
+  name: Type.String({ maxLength: NAME_MAX }),
+  timeZone: Type.String({ maxLength: 64, description: "The place's zone: its shifts and days are read there" }),
+  machines: Type.Integer({ description: 'Machines with engine time at the place in the range' }),
+  ...afterHoursFigures,
+});
+
+const AfterHoursMachine = Type.Object({
+  assetId: Type.Integer(),
+  name: Type.String({ maxLength: NAME_MAX }),
+  internalId: Type.String({ maxLength: INTERNAL_ID_MAX }),
+  familyId: Type.Integer(),
+  placeId: Type.Integer(),
+  placeName: Type.String({ maxLength: NAME_MAX }),
+  ...afterHoursFigures,
+});
+
+export const AfterHoursAnswer = Type.Object({
+  fromDay: answerDay(),
+  toDay: answerDay(),
+  placesWithShifts: Type.Integer({ description: 'Places of the company with a place alert (their shifts and holidays define after hours)' }),
+  totals: Type.Object({ machines: Type.Integer(), ...afterHoursFigures }),
+  places: Type.Array(AfterHoursPlace, { maxItems: MAX_GROUPS }),
+  machines: Type.Object({
+    total: Type.Integer({ description: 'Machine-and-place rows in all' }),
+    rows: Type.Array(AfterHoursMachine, { maxItems: MAX_MACHINE_PAGE, description: 'Most after-hours hours first, then name' }),
+  }),
+});
+
+// --- benchmark (decision 0062) ---------------------------------------------------------------------
+
+export const BenchmarkBody = Type.Object(
+  {
+    fromDay: rangeAndSelection.fromDay,
+    toDay: rangeAndSelection.toDay,
+    ...selection,
+    groupBy: Type.Optional(
+      Type.Unsafe<'family' | 'model'>({
+        type: 'string',
+        enum: ['family', 'model'],
+        title: 'BenchmarkGroupBy',
+        default: 'family',
+        description: "Compare each machine with its family's machines, or with those of its brand and model",
+      }),
+    ),
+    start: Type.Optional(Count({ default: 0, description: 'Offset of the first machine row' })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_MACHINE_PAGE, default: MAX_MACHINE_PAGE, description: `Machine rows, at most ${MAX_MACHINE_PAGE}` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Compared = Type.Object(
+  {
+    engineHours: Type.Number(),
+    idlePercent: nullable(Type.Number({ description: 'Idle share of engine time (0-100); null without engine time' })),
+    hoursPerWorkingDay: nullable(Type.Number({ description: 'Engine hours per working day (Mon-Fri) of the range' })),
+  },
+  { $id: 'AnalyticsBenchmarkValues' },
+);
+
+const BENCH_GROUP_MAX = 2 * NAME_MAX + 1;
+
+const BenchmarkMachine = Type.Object({
+  assetId: Type.Integer(),
+  name: Type.String({ maxLength: NAME_MAX }),
+  internalId: Type.String({ maxLength: INTERNAL_ID_MAX }),
+  familyId: Type.Integer(),
+  group: Type.String({ maxLength: BENCH_GROUP_MAX, description: 'The family, or "brand model", the machine is compared within' }),
+  peers: Type.Integer({ description: "Active machines of the company in the group (the machine included): the median's population" }),
+  engineHours: Type.Number(),
+  idlePercent: nullable(Type.Number()),
+  hoursPerWorkingDay: nullable(Type.Number()),
+  median: Type.Ref('AnalyticsBenchmarkValues'),
+  difference: Type.Object({
+    engineHours: nullable(Type.Number({ description: 'Machine − median, hours' })),
+    idlePercent: nullable(Type.Number({ description: 'Machine − median, percentage points; null when either has no engine time' })),
+    hoursPerWorkingDay: nullable(Type.Number({ description: 'Machine − median, hours' })),
+  }),
+});
+
+const BenchmarkGroup = Type.Object({
+  group: Type.String({ maxLength: BENCH_GROUP_MAX }),
+  machines: Type.Integer(),
+  median: Type.Ref('AnalyticsBenchmarkValues'),
+});
+
+const Period = Type.Object({
+  fromDay: answerDay(),
+  toDay: answerDay(),
+  workingDays: Type.Integer(),
+  machines: Type.Integer(),
+  ...figures,
+});
+
+export const BenchmarkAnswer = Type.Object({
+  fromDay: answerDay(),
+  toDay: answerDay(),
+  groupBy: Type.String({ maxLength: 6 }),
+  workingDays: Type.Integer(),
+  groups: Type.Array(BenchmarkGroup, { maxItems: MAX_GROUPS, description: 'Groups of the listed machines, with their medians' }),
+  machines: Type.Object({
+    total: Type.Integer({ description: 'Selected machines, all pages' }),
+    rows: Type.Array(BenchmarkMachine, { maxItems: MAX_MACHINE_PAGE, description: 'Most engine hours first, then name' }),
+  }),
+  current: Period,
+  previous: Period,
+  change: Type.Object({
+    engineHours: Type.Number({ description: 'Current − previous engine hours' }),
+    engineHoursPercent: nullable(Type.Number({ description: 'Change of engine hours in % of the previous; null without previous engine time' })),
+    idleHours: Type.Number(),
+    idlePercent: nullable(Type.Number({ description: 'Percentage points' })),
+    daysUsed: Type.Integer(),
+    hoursPerWorkingDay: nullable(Type.Number()),
+  }),
+});
+
+analyticsSchemas.push(Compared);
+
+// --- hour-meter integrity (decision 0065) -----------------------------------------------------------
+
+const HourMeterKind = Type.Unsafe<(typeof HOUR_METER_KINDS)[number]>({
+  type: 'string',
+  enum: [...HOUR_METER_KINDS],
+  maxLength: Math.max(...HOUR_METER_KINDS.map((k) => k.length)),
+  title: 'HourMeterFindingKind',
+});
+
+export const HourMeterBody = Type.Object(
+  {
+    fromDay: rangeAndSelection.fromDay,
+    toDay: rangeAndSelection.toDay,
+    ...selection,
+    kinds: Type.Optional(
+      Type.Array(HourMeterKind, {
+        minItems: 1,
+        maxItems: HOUR_METER_KINDS.length,
+        uniqueItems: true,
+        description: 'Only these kinds of finding (default: all)',
+      }),
+    ),
+    start: Type.Optional(Count({ default: 0, description: 'Offset of the first finding' })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_MACHINE_PAGE, default: MAX_MACHINE_PAGE, description: `Findings, at most ${MAX_MACHINE_PAGE}` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const HourMeterFinding = Type.Object({
+  id: Type.Integer(),
+  assetId: Type.Integer(),
+  name: Type.String({ maxLength: NAME_MAX }),
+  internalId: Type.String({ maxLength: INTERNAL_ID_MAX }),
+  familyId: Type.Integer(),
+  kind: HourMeterKind,
+  time: Type.String({ maxLength: 30, description: 'When it was noticed (ISO 8601, UTC): the unit back, the AEMP reading, the calibrated instant' }),
+  sinceTime: nullable(Type.String({ maxLength: 30, description: 'offlineJump: the end of the session before (ISO 8601, UTC)' })),
+  fromHours: nullable(
+    Type.Number({ description: "The hours before: the unit's at its last session end, the unit's at the AEMP reading, what a calibration replaced" }),
+  ),
+  toHours: Type.Number({ description: "The hours after: the unit's meter back, the AEMP reading, the calibrated value" }),
+  changeHours: nullable(Type.Number({ description: 'toHours − fromHours' })),
+  byUser: nullable(Type.String({ maxLength: 2 * NAME_MAX + 1, description: 'calibration: who set the hours; null for an integration client' })),
+});
+
+export const HourMeterAnswer = Type.Object({
+  fromDay: answerDay(),
+  toDay: answerDay(),
+  totals: Type.Object({
+    findings: Type.Integer(),
+    machines: Type.Integer({ description: 'Machines with a finding in the range' }),
+    offlineJump: Type.Integer(),
+    aempDisagrees: Type.Integer(),
+    calibration: Type.Integer(),
+  }),
+  findings: Type.Object({
+    total: Type.Integer({ description: 'Findings of the chosen kinds, all pages' }),
+    rows: Type.Array(HourMeterFinding, { maxItems: MAX_MACHINE_PAGE, description: 'Newest first' }),
+  }),
 });

@@ -22,9 +22,13 @@ import {
 import { assetSearch } from '../../services/gridSearch.ts';
 import { gridContext, tagsOf, userTime } from '../../services/gridFormat.ts';
 import { FleetAsset, FleetGrid } from './fleet.schemas.ts';
+import { machineStatesWith, STATES } from '../../analytics/fleetNow.ts';
 import { gridExportRoute } from '../common/gridExport.ts';
 
 const ASSET_SEARCH = assetSearch(sql`a.id`);
+
+/** The analytics' "Fleet now" states (working, idling, off, silent, untracked) by their index. */
+const MACHINE_STATE_OPTIONS = STATES.map((name, id) => ({ id, name }));
 const indexed = (ftsColumn: string) => ({ search: { index: ASSET_SEARCH, column: ftsColumn } });
 
 /** Rows whose place (depot or location) name contains the needle: the company's few places are looked up first. */
@@ -69,6 +73,14 @@ export const FLEET = defineGrid({
     fuelType: column.enumOf(sql`a.fuel_type`, vehicleFuelType),
     fuelTypeFormatted: column.enumOf(sql`a.fuel_type`, vehicleFuelType),
     archived: column.boolean(sql`(case when a.archived_at is null then 0 else 1 end)`),
+    // Filter only (no column shows it): the machines a "Fleet now" count on /analytics counted, by
+    // the same query at the time of the request (analytics/fleetNow.ts).
+    machineState: column.enumOf(sql`null`, MACHINE_STATE_OPTIONS, {
+      filters: ['enum'],
+      sortable: false,
+      where: (ids, ctx) =>
+        sql<SqlBool>`a.id in (${machineStatesWith(ctx.dialect ?? 'sqlite', ctx.companyId, Date.now())} select m.id from m where m.state in (${sql.join(ids)}))`,
+    }),
   },
   textSearchColumns: ['internalId', 'name', 'brand', 'model', 'registrationNumber', 'serialNumber', 'pinOrVin'],
   defaultSort: [{ fieldName: 'internalId', sortOrder: 0 }],

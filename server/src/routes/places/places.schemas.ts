@@ -3,7 +3,7 @@
 // place's time zone, with its offset in answers ('2026-11-16T06:42:10+01:00'); …UtcTime is UTC ISO;
 // …Formatted is 'YYYY/MM/DD HH:mm' in the zone the name says. Every string, array and number is bounded.
 import { Type, type Static } from '@sinclair/typebox';
-import { Count, Id } from '../../http/bounds.ts';
+import { Count, Id, MAX_EMAIL } from '../../http/bounds.ts';
 import { TIME_PARAMETER_PATTERN } from '../../telemetry/time.ts';
 import { MAX_GEOFENCE_POINTS } from '../../../../machines/placeEditor/geofence.ts';
 import { nullable } from '../../http/nullable.ts';
@@ -88,10 +88,10 @@ const placeBodyFields = {
       Type.Object(
         {
           deliveryContact: optionalText(100),
-          deliveryContactEmail: optionalText(254),
+          deliveryContactEmail: optionalText(MAX_EMAIL),
           deliveryContactPhone: optionalText(40),
           orderContact: optionalText(100),
-          orderContactEmail: optionalText(254),
+          orderContactEmail: optionalText(MAX_EMAIL),
           orderContactPhone: optionalText(40),
         },
         { additionalProperties: false, title: 'PlaceContractInput' },

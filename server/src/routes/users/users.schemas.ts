@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Id } from '../../http/bounds.ts';
+import { Id, MAX_EMAIL } from '../../http/bounds.ts';
 import { gridResponseSchema } from '../../services/grid.ts';
 
 /** User=0, Admin=1, Owner=2, as an integer range (an integer `enum` would become _0/_1/_2 in GraphQL). */
@@ -42,7 +42,7 @@ const names = {
 export const CreateUserBody = Type.Object(
   {
     ...names,
-    email: Type.String({ maxLength: 254 }),
+    email: Type.String({ maxLength: MAX_EMAIL }),
     userRole: UserRoleSchema,
     sendInviteEmail: Type.Boolean({ description: 'Mail the activation link now' }),
   },

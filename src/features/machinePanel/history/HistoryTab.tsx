@@ -14,6 +14,7 @@ import { useWeekNavigator, useWeekRange, WeekNavigator } from '../WeekNavigator.
 import { DailyHistory } from './DailyHistory.tsx';
 import { HistorySummary } from './HistorySummary.tsx';
 import { TrackSection, type TrackWindow } from './TrackSection.tsx';
+import { WeekUse } from './WeekUse.tsx';
 import { msg, t } from '../../../i18n/i18n.ts';
 import { zoneKeyed } from '../zoneKeyed.tsx';
 import { useFormat } from '../../../format/format.ts';
@@ -84,6 +85,7 @@ function WeekHistoryView({ assetId, range, data, list }: ViewProps) {
   return (
     <>
       <HistorySummary history={history} />
+      <WeekUse assetId={assetId} from={range.from} to={range.to} />
       <TrackSection assetId={assetId} window={window} />
       {/* A week without engine days says so once: in the track section above ('No activity in the
           chosen interval' when it has no positions either), not again under it. */}

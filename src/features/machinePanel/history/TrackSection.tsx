@@ -61,6 +61,8 @@ export function TrackSection({ assetId, window: w }: { assetId: number; window: 
 
   const [{ data: settingsData, error: settingsError }] = useQuery({ query: MapSettingsQuery });
   const settings = mapSettingsFrom(settingsData?.appSettings?.data);
+  // The track's map and playback show while a window loads and once it has positions.
+  const shown = view === 'loading' || points.length > 0;
 
   return (
     <Flex direction="column" gap="2" data-testid="track-section" data-view={view} data-truncated={truncated}>
@@ -70,41 +72,39 @@ export function TrackSection({ assetId, window: w }: { assetId: number; window: 
         </Heading>
         {busy ? <Spinner size="1" /> : null}
       </Flex>
-      {view === 'error' && points.length === 0 ? <TabFailure message={error?.message} onRetry={() => paging.send({ type: 'positions.retry' })} /> : null}
       {view === 'empty' ? <TabEmpty text={w.session ? NO_MOVEMENTS : w.emptyText} /> : null}
-      {view === 'loading' || points.length > 0 ? (
-        <>
-          {truncated ? (
-            <Callout.Root size="1" color="amber" data-testid="track-truncated">
-              <Callout.Icon>
-                <InfoCircledIcon />
-              </Callout.Icon>
-              <Callout.Text>{t(TRUNCATED_TEXT)}</Callout.Text>
-            </Callout.Root>
-          ) : null}
-          {view === 'error' ? <TabFailure message={error?.message} onRetry={() => paging.send({ type: 'positions.retry' })} /> : null}
-          {settings ? (
-            // The map stays while another session loads; a spinner covers it until the first page.
-            <div style={{ position: 'relative' }}>
-              <TrackMap settings={settings} points={points} index={index} height={260} />
-              {view === 'loading' ? (
-                <Flex
-                  align="center"
-                  justify="center"
-                  style={{ position: 'absolute', inset: 0, background: 'var(--color-overlay)', borderRadius: 'var(--radius-3)' }}
-                >
-                  <Spinner size="3" />
-                </Flex>
-              ) : null}
-            </div>
-          ) : (
-            <Text size="2" color={settingsError ? 'red' : 'gray'}>
-              {settingsError || settingsData ? t(NO_MAP_SETTINGS_MESSAGE) : t('Loading map…')}
-            </Text>
-          )}
-          <PlaybackControls actor={playback} points={points} />
-        </>
+      {shown && truncated ? (
+        <Callout.Root size="1" color="amber" data-testid="track-truncated">
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>{t(TRUNCATED_TEXT)}</Callout.Text>
+        </Callout.Root>
       ) : null}
+      {view === 'error' ? <TabFailure message={error?.message} onRetry={() => paging.send({ type: 'positions.retry' })} /> : null}
+      {settings ? (
+        // The map stays while another session loads; a spinner covers it until the first page. With
+        // nothing to draw (no positions, a failed first page) it is hidden, not taken down: a retry or
+        // the next window draws on the same map instead of a new WebGL context, style and shaders,
+        // seconds on a slow device.
+        <div style={{ position: 'relative', display: shown ? undefined : 'none' }}>
+          <TrackMap settings={settings} points={points} index={index} height={260} />
+          {view === 'loading' ? (
+            <Flex
+              align="center"
+              justify="center"
+              style={{ position: 'absolute', inset: 0, background: 'var(--color-overlay)', borderRadius: 'var(--radius-3)' }}
+            >
+              <Spinner size="3" />
+            </Flex>
+          ) : null}
+        </div>
+      ) : shown ? (
+        <Text size="2" color={settingsError ? 'red' : 'gray'}>
+          {settingsError || settingsData ? t(NO_MAP_SETTINGS_MESSAGE) : t('Loading map…')}
+        </Text>
+      ) : null}
+      {shown ? <PlaybackControls actor={playback} points={points} /> : null}
     </Flex>
   );
 }

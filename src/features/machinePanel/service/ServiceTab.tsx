@@ -16,6 +16,7 @@ import { TabFailure, TabLoading } from '../TabStates.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { ReportServiceDialog, type ServiceReportActor } from './ReportServiceDialog.tsx';
 import { ServiceHistory } from './ServiceHistory.tsx';
+import { HourMeterFlag } from './HourMeterFlag.tsx';
 import { SetupForm } from './SetupForm.tsx';
 import { SetupView } from './SetupView.tsx';
 import { useT } from '../../../i18n/useT.ts';
@@ -74,8 +75,9 @@ export default function ServiceTab({ assetId }: PanelTabProps) {
       {view === 'edit' ? <SetupForm actor={actor} /> : null}
       {setup && view !== 'loading' && view !== 'error' ? (
         <>
+          {/* A new setup (after a save, a deletion or a report that calibrates) reloads both. */}
+          <HourMeterFlag key={`flag:${JSON.stringify(setup)}`} assetId={assetId} />
           <Separator size="4" />
-          {/* A new setup (after a save, a deletion or a report) reloads the history. */}
           <ServiceHistory key={JSON.stringify(setup)} assetId={assetId} />
         </>
       ) : null}

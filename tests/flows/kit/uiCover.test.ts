@@ -1,0 +1,63 @@
+// The browser's binding cover (uiCover.ts, decision 0063): fewer paths than the transition cover,
+// nothing of the machine's binding to the screen left out.
+import { describe, expect, it } from 'vitest';
+import { assign, createMachine } from 'xstate';
+import { buildModelGraphs, defineModel, stateKey } from './model.ts';
+import { transitionsTakenBy } from './transitions.ts';
+import { bindingCover, screenApplies } from './uiCover.ts';
+import type { UiScreen } from './ui.ts';
+
+// A counter that counts to three before it can be sent: the context makes four vertices of one
+// state value, and short walks make the transition cover take many paths through them.
+const counter = createMachine({
+  id: 'counter',
+  context: { count: 0 },
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['view:form'],
+      on: {
+        add: { guard: ({ context }) => context.count < 3, actions: assign({ count: ({ context }) => context.count + 1 }) },
+        send: [{ guard: ({ context }) => context.count === 3, target: 'sent' }, { target: 'refused' }],
+      },
+    },
+    refused: { tags: ['view:form', 'error'], on: { back: 'editing' } },
+    sent: { tags: ['view:done'], type: 'final' },
+  },
+});
+const model = defineModel({
+  machine: counter,
+  variants: { start: { input: undefined } },
+  events: { add: { pressed: { type: 'add' } }, send: { pressed: { type: 'send' } }, back: { pressed: { type: 'back' } } },
+  maxPathLength: 2,
+});
+const noop = async () => {};
+const screens: UiScreen[] = [
+  { when: 'view:form', check: noop },
+  { when: 'error', check: noop },
+  { when: (s) => s.matches('editing') && (s.context as { count: number }).count === 3, check: noop },
+  { when: { state: 'sent' }, check: noop },
+];
+
+describe('binding cover', () => {
+  const [graph] = buildModelGraphs(model);
+  const chosen = bindingCover(graph, screens);
+
+  it('replays fewer paths than the transition cover, in its order', () => {
+    expect(chosen.length).toBeLessThan(graph.paths.length);
+    const order = chosen.map((path) => graph.paths.indexOf(path));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('takes every machine transition, state with its tags and screen the transition cover does', () => {
+    expect(transitionsTakenBy(graph.machine, graph.input, chosen)).toEqual(graph.machineTransitionsTaken);
+    const reached = (paths: typeof chosen) =>
+      new Set(paths.flatMap((path) => path.steps.map((step) => `${stateKey(step.state.value)} ${[...step.state.tags].sort().join(',')}`)));
+    expect(reached(chosen)).toEqual(reached(graph.paths));
+    const checked = (paths: typeof chosen) =>
+      new Set(paths.flatMap((path) => path.steps.flatMap((step) => screens.filter((s) => screenApplies(s.when, step.state)))));
+    expect(checked(chosen).size).toBe(screens.length);
+    expect(checked(graph.paths).size).toBe(screens.length);
+  });
+});
