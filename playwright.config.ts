@@ -12,10 +12,12 @@ const port = Number(process.env.E2E_PORT ?? 8199);
 // Kept in the environment so the worker processes (which re-read this file) see the same folders;
 // scripts/test.mjs sets them when it starts the servers itself.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-'));
+process.env.E2E_DATA_DIR_2 ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-2-'));
 process.env.E2E_BIG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-big-'));
 process.env.E2E_REPLAY_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'siteline-e2e-replays-'));
 const servers = e2eServers(process.env.E2E_PORT, {
   demo: process.env.E2E_DATA_DIR,
+  demo2: process.env.E2E_DATA_DIR_2,
   big: process.env.E2E_BIG_DATA_DIR,
   replays: process.env.E2E_REPLAY_DATA_DIR,
 });
@@ -48,21 +50,28 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 const UNUSED_PER_CONTEXT = ['SpareRendererForSitePerProcess', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
 const disabledFeatures = process.env.E2E_CHROMIUM_DEFAULTS ? [] : [`--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNUSED_PER_CONTEXT].join(',')}`];
 
-// `npm test` runs every browser test in one Playwright run (scripts/test.mjs), in three projects:
-// - journeys: one test at a time, since they change the shared demo fleet (users, places, tags) and
-//   read it back;
+// `npm test` runs every browser test in one Playwright run (scripts/test.mjs), in these projects:
+// - journeys: in two lanes of about equal length ('demo fleet' and 'demo fleet 2', SECOND_LANE), each
+//   one test at a time on a demo server of its own, since they change their demo fleet (users, places,
+//   tags) and read it back. With one lane, its last 8 minutes ran alone after the replays had ended,
+//   on half the CPU (12-02: 35.6 min, the replays done at 27.7);
 // - 100k fleet: the big-fleet scrolling test against its own 100,000-machine server;
 // - replays: the machines' generated paths, several at a time against a demo server of their own:
 //   each replay opens its own browser context, pauses its own clock and answers its writes at the
 //   browser boundary, so two never see each other. A replay spends most of its time waiting (for the
-//   page, for a held call, for a debounce), not computing. Two at a time beside the journeys: with
-//   three, a slow day's VM ran at load 15-17 with a fifth of its CPU in the kernel, and the map
-//   screens of both lanes ran past their limits.
+//   page, for a held call, for a debounce), not computing. At most two at a time, in the slots the
+//   journeys leave (the run's limit below): with three replays beside a journey, a slow day's VM ran
+//   at load 15-17 with a fifth of its CPU in the kernel, and map screens ran past their limits.
 // - postgres: the default first start on PostgreSQL (demo fleet and the simulator's year) and a
 //   short smoke over the main screens (tests/e2e/postgres/, scripts/serve-on-postgres.ts).
 // E2E_SUITE=journeys, replays or postgres runs one part (and starts only its servers).
 const suite = process.env.E2E_SUITE as 'journeys' | 'replays' | 'postgres' | undefined;
 const REPLAYS = /replay\.spec\.ts/;
+/**
+ * The journeys of the second lane: about half of the lane's time (12-02, 2,095 s in all: these
+ * 1,022). Any journey may go in either lane; a new one goes in the first unless it evens them.
+ */
+const SECOND_LANE = /\/(clock|places|machinePanel|map|language|machineDetails|mapPile|untranslated|integrations|account|datePicker)\.spec\.ts$/;
 const BIG_FLEET = /bigFleet\.spec\.ts/;
 const POSTGRES = /postgres\/.*\.spec\.ts/;
 const postgresPorts = postgresSmokePorts(process.env.E2E_PORT);
@@ -108,8 +117,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // The whole run's limit; each project has its own below.
-  workers: (journeys ? 2 : 0) + (replays ? replayWorkers : 0) + (postgres ? 1 : 0),
+  // The whole run's limit; each project has its own below. Three browsers at once keep both cores
+  // busy (a fourth only slowed each past its limits); a slot goes to the first test waiting in the
+  // projects' order: the two journey lanes, the 100k fleet, the PostgreSQL smoke, then the replays,
+  // which take every slot the others leave (two at most).
+  workers: suite === undefined ? 3 : suite === 'journeys' ? 2 : suite === 'replays' ? replayWorkers : 1,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -135,11 +147,19 @@ export default defineConfig({
       ? [
           {
             name: 'demo fleet',
-            testIgnore: [BIG_FLEET, REPLAYS, POSTGRES],
+            testIgnore: [BIG_FLEET, REPLAYS, POSTGRES, SECOND_LANE],
             workers: 1,
-            // The server's data folder: its outbox holds the mails a test follows (tests/e2e/accounts.ts).
-            metadata: { dataDir: process.env.E2E_DATA_DIR },
+            // The server's data folder (its outbox holds the mails a test follows) and its OsmAnd
+            // ingest port (tests/e2e/accounts.ts).
+            metadata: { dataDir: process.env.E2E_DATA_DIR, ingestPort: Number(servers.demo.env.SITELINE_INGEST_PORT) },
             use: { baseURL: `http://localhost:${servers.demo.port}` },
+          },
+          {
+            name: 'demo fleet 2',
+            testMatch: SECOND_LANE,
+            workers: 1,
+            metadata: { dataDir: process.env.E2E_DATA_DIR_2, ingestPort: Number(servers.demo2.env.SITELINE_INGEST_PORT) },
+            use: { baseURL: `http://localhost:${servers.demo2.port}` },
           },
         ]
       : []),
@@ -159,7 +179,7 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    ...(journeys ? [webServer(servers.demo, true)] : []),
+    ...(journeys ? [webServer(servers.demo, true), webServer(servers.demo2, false)] : []),
     ...(bigFleet ? [webServer(servers.big, false)] : []),
     ...(replays ? [webServer(servers.replays, !journeys)] : []),
     ...(postgres ? [postgresServer] : []),

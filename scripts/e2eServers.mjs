@@ -4,8 +4,9 @@
 // which starts its web servers one after another while the second core waits. Plain JavaScript: read
 // by scripts/test.mjs, which runs without a TypeScript loader.
 // Ports, in the E2E_PORT block (default 8199): the journeys' demo server at E2E_PORT (its OsmAnd
-// ingest E2E_PORT + 5), the 100k fleet at E2E_PORT - 1, the replays' demo server at E2E_PORT - 2 (its
-// ingest E2E_PORT + 7); the PostgreSQL first start is scripts/serve-on-postgres.ts at E2E_PORT - 3.
+// ingest E2E_PORT + 5), the second journey lane's at E2E_PORT - 4 (ingest E2E_PORT + 6), the 100k
+// fleet at E2E_PORT - 1, the replays' demo server at E2E_PORT - 2 (its ingest E2E_PORT + 7); the
+// PostgreSQL first start is scripts/serve-on-postgres.ts at E2E_PORT - 3.
 
 /** The compiled bundle, as `npm start` runs it. */
 export const SERVER_COMMAND = ['node', 'build/server/main.mjs'];
@@ -38,14 +39,17 @@ function demoServer(port, dataDir, ingestPort) {
 }
 
 /**
- * The three servers by role, for the data folders given.
+ * The four servers by role, for the data folders given.
  * @param {string | undefined} e2ePort
- * @param {{ demo: string, big: string, replays: string }} dirs
+ * @param {{ demo: string, demo2: string, big: string, replays: string }} dirs
  */
 export function e2eServers(e2ePort, dirs) {
   const port = Number(e2ePort ?? 8199);
   return {
     demo: demoServer(port, dirs.demo, port + 5),
+    // The second journey lane's own demo fleet (playwright.config.ts, SECOND_LANE): journeys change
+    // their server, so two lanes at once need two servers.
+    demo2: demoServer(port - 4, dirs.demo2, port + 6),
     // Without ingest and simulator: only the fleet grid's scrolling is tested on it.
     big: {
       port: port - 1,

@@ -36,7 +36,18 @@ function readJson(file) {
 /** The names of vitest's failed tests, with their files (its JSON report). */
 function failedVitestTests(report) {
   return (report?.testResults ?? []).flatMap((file) => {
-    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${relative(process.cwd(), file.name)} › ${t.fullName}`);
+    // With the start of its message: CI shows only the end of the output, where vitest's own account
+    // of the failure has scrolled away under Playwright's.
+    const failed = (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => {
+        const message = String(t.failureMessages?.[0] ?? '')
+          .split('\n')
+          .slice(0, 6)
+          .join('\n      ')
+          .slice(0, 600);
+        return `${relative(process.cwd(), file.name)} › ${t.fullName}${message ? `\n      ${message}` : ''}`;
+      });
     // A file that failed without a failed test (it did not load, a hook threw): the file with its message.
     return failed.length || file.status !== 'failed' ? failed : [`${relative(process.cwd(), file.name)}: ${String(file.message ?? '').slice(0, 300)}`];
   });
@@ -78,15 +89,21 @@ const stopPostgres = () => {
 };
 process.on('exit', stopPostgres);
 
-// The browser tests' three servers (scripts/e2eServers.mjs) start now too: Playwright would start
+// The browser tests' four servers (scripts/e2eServers.mjs) start now too: Playwright would start
 // them one after another, the 100k fleet's seeding holding one core for a minute while the other
 // waits. Their data folders go to Playwright through the environment; E2E_SERVERS_STARTED tells
 // playwright.config.ts to use them as they are.
 process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'siteline-e2e-'));
+process.env.E2E_DATA_DIR_2 = mkdtempSync(join(tmpdir(), 'siteline-e2e-2-'));
 process.env.E2E_BIG_DATA_DIR = mkdtempSync(join(tmpdir(), 'siteline-e2e-big-'));
 process.env.E2E_REPLAY_DATA_DIR = mkdtempSync(join(tmpdir(), 'siteline-e2e-replays-'));
 const browserServers = Object.entries(
-  e2eServers(process.env.E2E_PORT, { demo: process.env.E2E_DATA_DIR, big: process.env.E2E_BIG_DATA_DIR, replays: process.env.E2E_REPLAY_DATA_DIR }),
+  e2eServers(process.env.E2E_PORT, {
+    demo: process.env.E2E_DATA_DIR,
+    demo2: process.env.E2E_DATA_DIR_2,
+    big: process.env.E2E_BIG_DATA_DIR,
+    replays: process.env.E2E_REPLAY_DATA_DIR,
+  }),
 ).map(([name, server]) => {
   const log = join(reports, `server-${name}.log`);
   const child = spawn(SERVER_COMMAND[0], SERVER_COMMAND.slice(1), {

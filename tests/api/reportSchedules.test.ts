@@ -298,7 +298,9 @@ describe('delivery', () => {
   });
 
   it('a runner process killed mid-run and the instance started again: every recipient mailed exactly once, with the xlsx', async () => {
-    await call('POST', tokens['owner@alpha.test'], { report: 'usage', frequency: 'weekly', recipients: [id('user@alpha.test'), id('admin@alpha.test')] });
+    const { id: scheduleId } = (
+      await call('POST', tokens['owner@alpha.test'], { report: 'usage', frequency: 'weekly', recipients: [id('user@alpha.test'), id('admin@alpha.test')] })
+    ).json().data;
     const now = later();
     const first = runnerProcess('host-a:1', now, 'die-at-second');
     await first.printed('stopping');
@@ -311,7 +313,7 @@ describe('delivery', () => {
     const mailed = [...first.lines, ...second.lines].filter((line) => line.startsWith('sent ')).map((line) => line.slice(5));
     expect(mailed.sort()).toEqual(['admin@alpha.test', 'owner@alpha.test', 'user@alpha.test']);
     // The period's one run is done (a later start finds nothing to send: the test above).
-    const [run, ...others] = await world.db.selectFrom('report_runs').selectAll().execute();
+    const [run, ...others] = await world.db.selectFrom('report_runs').selectAll().where('schedule_id', '=', scheduleId).execute();
     expect(others).toEqual([]);
     expect(run.sent_ts).not.toBeNull();
     for (const to of mailed) {

@@ -10,11 +10,21 @@ import { DEMO_PASSWORD } from './helpers.ts';
 export const OWNER = 'owner@nordbygg.example';
 export const NEW_PASSWORD = 'Fresh.Start9';
 
-/** The outbox of the server the running test's project talks to. */
-const outboxDir = () => {
+/** The data folder (database, outbox) of the server the running test's project talks to. */
+export const serverDataDir = () => {
   const dir = (test.info().project.metadata as { dataDir?: string }).dataDir;
   if (!dir) throw new Error(`project "${test.info().project.name}" names no dataDir (playwright.config.ts)`);
-  return join(dir, 'outbox');
+  return dir;
+};
+
+/** The outbox of the server the running test's project talks to. */
+const outboxDir = () => join(serverDataDir(), 'outbox');
+
+/** The OsmAnd ingest port of the server the running test's project talks to (project metadata). */
+export const ingestPort = () => {
+  const port = (test.info().project.metadata as { ingestPort?: number }).ingestPort;
+  if (!port) throw new Error(`project "${test.info().project.name}" names no ingestPort (playwright.config.ts)`);
+  return port;
 };
 
 /** A unique address in the demo company's domain. */

@@ -303,7 +303,7 @@ test('engine start at 02:00 in the place: red dot at the next poll, popover, e-m
   await page.setContent(String(mail.html));
   await page.getByRole('link', { name: 'Open in Siteline' }).click();
   await expect(page).toHaveURL(`${BASE}/map?assetId=${second.assetId}`);
-  await expect(page.getByTestId('machine-panel-title')).toHaveText(second.name);
+  await expect(page.getByTestId('machine-panel-title')).toHaveText(second.name, { timeout: 30_000 });
 });
 
 test('settings: a switch flips at once and stays flipped', async ({ page }) => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible } from './a11y.ts';
-import { apiLogin, createActiveUser, OWNER, sessionToken } from './accounts.ts';
+import { apiLogin, createActiveUser, OWNER, serverDataDir, sessionToken } from './accounts.ts';
 import { shoot, signIn } from './helpers.ts';
 
 /** A fleet snapshot as a Cat portal would write it; serials unique per run, so both machines are new. */
@@ -49,8 +49,7 @@ async function removeIntegrationsOf(page: Page, providerId: string) {
 
 /** The owner's company's AEMP machines per portal, read from the journey server's database: what the screen must list. */
 function aempMachinesByPortal(email: string): Map<string, number> {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const dir = serverDataDir();
   const db = new Database(join(dir, 'siteline.db'), { readonly: true });
   try {
     const rows = db
@@ -180,8 +179,7 @@ test('the owner adds an integration, imports a feed file, renames it and deletes
 });
 
 function revokeIntegrations(email: string) {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const dir = serverDataDir();
   const db = new Database(join(dir, 'siteline.db'));
   try {
     const changed = db.prepare("update users set extra_permissions = 'revoke:manage:integration' where email = ?").run(email.toLowerCase()).changes;

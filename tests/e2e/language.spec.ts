@@ -241,7 +241,7 @@ test('a support agent in Svenska: the companies screen and the impersonation ale
   // keeps the words it opened with.
   await page.waitForTimeout(1000);
   await expect(alert.getByRole('heading', { name: 'Du agerar nu som en annan användare' })).toBeVisible();
-  await alert.getByRole('button', { name: 'Fortsätt' }).click({ timeout: 15_000 });
+  await alert.getByRole('button', { name: 'Fortsätt' }).click({ timeout: 30_000 });
 
   // The impersonated owner reads English (the demo logins' language); back to the agent, whose
   // own language announces the end.

@@ -7,12 +7,11 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures.ts';
-import { apiLogin, createActiveUser } from './accounts.ts';
+import { apiLogin, createActiveUser, serverDataDir } from './accounts.ts';
 import { signIn } from './helpers.ts';
 
 function revokeServiceAccess(email: string) {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const dir = serverDataDir();
   const db = new Database(join(dir, 'siteline.db'));
   try {
     const changed = db.prepare("update users set extra_permissions = 'revoke:access:service' where email = ?").run(email.toLowerCase()).changes;

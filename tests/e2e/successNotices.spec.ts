@@ -5,10 +5,9 @@
 // ingest, which the alert "Alarm from device" notifies every new user about (as in
 // notificationsLanguage.spec.ts).
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { apiLogin, createActiveUser, OWNER, uniqueEmail } from './accounts.ts';
+import { apiLogin, createActiveUser, ingestPort, OWNER, uniqueEmail } from './accounts.ts';
 import { shoot, signIn } from './helpers.ts';
 
-const INGEST = Number(process.env.E2E_PORT ?? 8199) + 5;
 const SWEDISH = 2;
 
 const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
@@ -82,7 +81,7 @@ async function raiseAlarm(
   imei: string,
   known: number[],
 ): Promise<{ id: number; subject: string }> {
-  const alarm = await request.get(`http://localhost:${INGEST}/?id=${imei}&timestamp=${Math.floor(Date.now() / 1000)}&alarm=powerCut`);
+  const alarm = await request.get(`http://localhost:${ingestPort()}/?id=${imei}&timestamp=${Math.floor(Date.now() / 1000)}&alarm=powerCut`);
   expect(alarm.status(), await alarm.text()).toBe(200);
   let fresh: { id: number; subject: string } | undefined;
   await expect

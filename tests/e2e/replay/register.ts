@@ -30,8 +30,9 @@ export async function registerReplays(test: typeof cspGuardedTest): Promise<void
         for (const path of graph.paths) {
           test(path.description, async ({ browser, baseURL }) => {
             // A budget per step, not per test: a path of 24 steps takes minutes on a busy 2-core
-            // machine, while each screen check keeps its own 15 s limit.
-            test.setTimeout(Math.max(60_000, 30_000 + path.labels.length * 6_000));
+            // machine, while each screen check keeps its own 15 s limit. 10 s a step: CI's run of
+            // 12-02 took more than 6 s a step on sessionList's 38 (its machine at its slowest).
+            test.setTimeout(Math.max(60_000, 30_000 + path.labels.length * 10_000));
             // Reduced motion, as a user may set it: dialogs, popovers and toasts appear without their
             // 160-200 ms animations, which every click and check of a replay would otherwise wait out
             // (the journeys keep the animations).
