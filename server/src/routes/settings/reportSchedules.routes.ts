@@ -45,6 +45,11 @@ const whoOf = (auth: { companyId: number; userId: number; impersonatedBy?: numbe
   impersonatedBy: auth.impersonatedBy,
 });
 
+/** The audit line of a change to a schedule: who (and who impersonated them), which schedule. */
+function audit(log: { info: (fields: object, message: string) => void }, who: Who, schedule: number, what: 'created' | 'changed' | 'deleted') {
+  log.info({ company: who.companyId, user: who.userId, impersonatedBy: who.impersonatedBy, setting: 'reportSchedule', schedule }, `report schedule ${what}`);
+}
+
 /** The body checked with the shared rules against the company's users now (400 naming the field). */
 async function checked(db: Db, who: Who, body: ScheduleValues): Promise<ScheduleValues> {
   const colleagues = await colleagueIdsAmong(db, who, body.recipients);
@@ -93,10 +98,7 @@ export async function reportScheduleRoutes(app: TypedApp, { db }: AppContext) {
         new FieldErrors().add('report', `At most ${MAX_REPORT_SCHEDULES} schedules`).throwIfAny();
       }
       const saved = await createSchedule(db, who, values);
-      request.log.info(
-        { company: who.companyId, user: who.userId, impersonatedBy: who.impersonatedBy, setting: 'reportSchedule', schedule: saved.id },
-        'report schedule created',
-      );
+      audit(request.log, who, saved.id, 'created');
       return ok(saved);
     },
   );
@@ -118,10 +120,7 @@ export async function reportScheduleRoutes(app: TypedApp, { db }: AppContext) {
       const values = await checked(db, who, request.body);
       const saved = await updateSchedule(db, who, request.query.id, values);
       if (!saved) throw notFound('Report schedule');
-      request.log.info(
-        { company: who.companyId, user: who.userId, impersonatedBy: who.impersonatedBy, setting: 'reportSchedule', schedule: saved.id },
-        'report schedule changed',
-      );
+      audit(request.log, who, saved.id, 'changed');
       return ok(saved);
     },
   );
@@ -140,10 +139,7 @@ export async function reportScheduleRoutes(app: TypedApp, { db }: AppContext) {
     async (request) => {
       const who = whoOf(request.auth);
       if (!(await deleteSchedule(db, who, request.query.id))) throw notFound('Report schedule');
-      request.log.info(
-        { company: who.companyId, user: who.userId, impersonatedBy: who.impersonatedBy, setting: 'reportSchedule', schedule: request.query.id },
-        'report schedule deleted',
-      );
+      audit(request.log, who, request.query.id, 'deleted');
       return ok({ id: request.query.id });
     },
   );
