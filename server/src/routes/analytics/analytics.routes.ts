@@ -51,9 +51,13 @@ interface RangeRequest extends SelectionRequest {
 export async function analyticsRoutes(app: TypedApp, { db }: AppContext) {
   for (const schema of analyticsSchemas) app.addSchema(schema);
 
-  /** The range (default: last 4 full weeks in the user's zone), N checked against it, and the selected machines' sums. */
+  /** The request's range: its days, or by default the last 4 full weeks in the user's zone. */
+  const rangeOf = (request: { auth: { user: { timezone_id: string } }; body: RangeRequest }): Range =>
+    utilizationRange(request.body, request.auth.user.timezone_id);
+
+  /** The range, N checked against it, and the selected machines' sums. */
   async function selectedUsage(request: { auth: { companyId: number; user: { timezone_id: string } }; body: RangeRequest }) {
-    const range: Range = utilizationRange(request.body, request.auth.user.timezone_id);
+    const range = rangeOf(request);
     const unusedDays = request.body.unusedDays ?? 7;
     const days = daysBetween(range.fromDay, range.toDay);
     if (unusedDays > days) throw badRequest(`unusedDays: at most the range's ${days} days;`, { unusedDays: [`at most the range's ${days} days`] });
@@ -154,7 +158,7 @@ export async function analyticsRoutes(app: TypedApp, { db }: AppContext) {
     },
     async (request) => {
       const companyId = request.auth.companyId;
-      const range: Range = utilizationRange(request.body, request.auth.user.timezone_id);
+      const range = rangeOf(request);
       const { placeIds, start = 0, limit = 100 } = request.body;
       if (placeIds?.length) {
         const found = await db.selectFrom('places').select('id').where('company_id', '=', companyId).where('id', 'in', placeIds).execute();
@@ -174,6 +178,7 @@ export async function analyticsRoutes(app: TypedApp, { db }: AppContext) {
         const found = await db
           .selectFrom('assets')
           .select(['id', 'name', 'internal_id', 'category'])
+          .where('company_id', '=', companyId)
           .where('id', 'in', assetIds.slice(i, i + 500))
           .execute();
         for (const a of found) assets.set(a.id, a);
@@ -227,7 +232,7 @@ export async function analyticsRoutes(app: TypedApp, { db }: AppContext) {
     },
     async (request) => {
       const companyId = request.auth.companyId;
-      const range: Range = utilizationRange(request.body, request.auth.user.timezone_id);
+      const range = rangeOf(request);
       const { kinds = HOUR_METER_KINDS, start = 0, limit = 100 } = request.body;
       const selection = await machineSelection(db, companyId, request.body);
       const span = rangeInstants(range, request.auth.user.timezone_id);
@@ -250,7 +255,7 @@ export async function analyticsRoutes(app: TypedApp, { db }: AppContext) {
     },
     async (request) => {
       const companyId = request.auth.companyId;
-      const range: Range = utilizationRange(request.body, request.auth.user.timezone_id);
+      const range = rangeOf(request);
       const { groupBy = 'family', start = 0, limit = 100 } = request.body;
       const selection = await machineSelection(db, companyId, request.body);
       const whole = selection.narrowed ? await machineSelection(db, companyId, {}) : selection;
