@@ -263,7 +263,12 @@ test('a new user draws a work site around machines, finds them inside with entry
   await edit.getByLabel('Name').fill(`${name} renamed`);
   await edit.getByText(tagName).click();
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Place saved' })).toBeVisible({ timeout: 30_000 });
+  const saved = page.getByRole('status').filter({ hasText: 'Place saved' });
+  await expect(saved).toBeVisible({ timeout: 30_000 });
+  // Dismissed, as a user would: the toast stays over the editor's buttons (bottom right) for its
+  // whole time, and the Redraw click below waited it out (11 s).
+  await saved.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(saved).toHaveCount(0);
   const panel = page.getByTestId('place-details');
   await expect(panel.getByRole('heading', { name: `${name} renamed` })).toBeVisible();
   await panel.getByRole('tab', { name: 'Details' }).click();
