@@ -83,3 +83,40 @@ test('a pile of hundreds at one depot opens as a list: every machine found by se
   await expect(page).toHaveURL(new RegExp(`assetId=${last.assetId}$`));
   await expect(card).toBeVisible();
 });
+
+// The dashboard's tables answer their first 100 rows; 'Show 100 more' asks the server for the next
+// page and appends it (issue 29: the 100k fleet's 64,672 machines at Nordbygg AB), in the API's order.
+test('the utilization machines table pages on from the server: 100 rows, then 200, in the API order', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/analytics');
+  await signIn(page, 'owner@nordbygg.example');
+  const utilization = page.getByRole('region', { name: 'Utilization' });
+  const table = utilization.getByRole('table', { name: 'Per machine' });
+  await expect(table.getByRole('row')).toHaveCount(11, { timeout: 60_000 });
+  await utilization.getByRole('button', { name: 'Show all 100' }).click();
+  await expect(table.getByRole('row')).toHaveCount(101);
+  await expect(utilization.getByText(/^The 100 with the most engine hours, of 6\d,\d{3} machines$/)).toBeVisible();
+
+  const more = utilization.getByRole('button', { name: 'Show 100 more' });
+  const asked = page.waitForRequest((r) => r.url().endsWith('/analytics/utilization/machines') && r.postDataJSON().start === 100);
+  await more.click();
+  const request = await asked;
+  await expect(table.getByRole('row')).toHaveCount(201);
+  await expect(utilization.getByText(/^The 200 with the most engine hours, of 6\d,\d{3} machines$/)).toBeVisible();
+
+  // Rows 101-200 are the API's second page for the same question, in its order.
+  const second = (await (await request.response())!.json()).data.data as { name: string }[];
+  expect(second).toHaveLength(100);
+  const names = await table.getByRole('row').evaluateAll((rows) => rows.slice(101).map((r) => r.querySelector('th, td')?.textContent?.trim()));
+  expect(names).toEqual(second.map((m) => m.name));
+
+  // A page that does not come (the network drops once) says so, keeps the rows, and asks again.
+  let dropped = false;
+  await page.route('**/analytics/utilization/machines', (route) => (dropped ? route.continue() : ((dropped = true), route.abort('internetdisconnected'))));
+  await more.click();
+  await expect(utilization.getByRole('alert')).toHaveText('The next rows could not be loaded.');
+  await expect(table.getByRole('row')).toHaveCount(201);
+  await utilization.getByRole('button', { name: 'Try again' }).click();
+  await expect(table.getByRole('row')).toHaveCount(301);
+  await expect(utilization.getByRole('alert')).toHaveCount(0);
+});

@@ -6,10 +6,11 @@ import type { Drill } from '../../../machines/analyticsRange/analyticsRange.type
 import { useFormat, type Formatter } from '../../format/format.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
-import { loadAfterHoursCall, type AfterHours, type AfterHoursFigures } from './analytics.api.ts';
+import { loadAfterHoursCall, type AfterHours, type AfterHoursFigures, type Page, type SectionRequest } from './analytics.api.ts';
 import { FigureHeader } from './FigureHeader.tsx';
 import { FigureTable, MachineLink, type FigureColumn } from './FigureTable.tsx';
 import { FollowingSection } from './FollowingSection.tsx';
+import { useMoreRows, usePageLoader } from './useMoreRows.ts';
 import { sectionRequest, useSectionLoad } from './useSectionLoad.ts';
 
 type FigureKey = keyof AfterHoursFigures;
@@ -58,9 +59,12 @@ const figureColumns = <Row extends AfterHoursFigures>(format: Formatter): Figure
   }));
 
 const load = (request: Parameters<typeof loadAfterHoursCall>[0]) => loadAfterHoursCall(request);
+const machinesPage = (request: SectionRequest, page: Page) => loadAfterHoursCall(request, page).then((d) => d.machines.rows);
 
 export function AfterHoursSection({ fromDay, toDay, drill }: { fromDay: string; toDay: string; drill: Drill | null }) {
-  const { state, retry } = useSectionLoad(load, sectionRequest(fromDay, toDay, drill));
+  const request = sectionRequest(fromDay, toDay, drill);
+  const { state, retry } = useSectionLoad(load, request);
+  const pageOf = usePageLoader(request, machinesPage);
   return (
     <FollowingSection
       id="after-hours"
@@ -73,14 +77,21 @@ export function AfterHoursSection({ fromDay, toDay, drill }: { fromDay: string; 
       load={state}
       retry={retry}
     >
-      {state.data ? <AfterHoursFiguresView data={state.data} /> : null}
+      {state.data ? <AfterHoursFiguresView data={state.data} pageOf={pageOf} /> : null}
     </FollowingSection>
   );
 }
 
-function AfterHoursFiguresView({ data }: { data: AfterHours }) {
+function AfterHoursFiguresView({
+  data,
+  pageOf,
+}: {
+  data: AfterHours;
+  pageOf: (start: number, limit: number) => Promise<readonly AfterHours['machines']['rows'][number][]>;
+}) {
   const t = useT();
   const format = useFormat();
+  const machines = useMoreRows(data.machines.rows, data.machines.total, pageOf);
   const stem = (what: string) => `after-hours-${what}_${data.fromDay}_${data.toDay}`;
   if (data.placesWithShifts === 0) {
     return (
@@ -122,7 +133,7 @@ function AfterHoursFiguresView({ data }: { data: AfterHours }) {
             <FigureTable
               id="after-hours-machines"
               title={msg('Per machine and place')}
-              rows={data.machines.rows}
+              rows={machines.rows}
               rowKey={(r) => `${r.assetId}:${r.placeId}`}
               nameLabel={msg('Machine')}
               name={(r) => r.name}
@@ -134,14 +145,15 @@ function AfterHoursFiguresView({ data }: { data: AfterHours }) {
               ]}
               empty={msg('No machine ran at a place with work shifts in this range.')}
               footer={
-                data.machines.total > data.machines.rows.length
+                data.machines.total > machines.rows.length
                   ? t('The {shown} with the most after-hours hours, of {total}', {
-                      shown: format.count(data.machines.rows.length),
+                      shown: format.count(machines.rows.length),
                       total: format.count(data.machines.total),
                     })
                   : null
               }
               exportStem={stem('machines')}
+              more={machines.more}
             />
           </Tabs.Content>
           <Tabs.Content value="places">

@@ -7,11 +7,12 @@ import type { Drill } from '../../../machines/analyticsRange/analyticsRange.type
 import { useFormat, type Formatter } from '../../format/format.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
-import { loadBenchmarkCall, type Benchmark, type BenchmarkGroupBy, type BenchmarkMachine, type BenchmarkValues } from './analytics.api.ts';
+import { loadBenchmarkCall, type Page, type Benchmark, type BenchmarkGroupBy, type BenchmarkMachine, type BenchmarkValues } from './analytics.api.ts';
 import { FigureHeader } from './FigureHeader.tsx';
 import { signed } from './figures.ts';
 import { FigureTable, MachineLink, type FigureColumn } from './FigureTable.tsx';
 import { FollowingSection } from './FollowingSection.tsx';
+import { useMoreRows, usePageLoader } from './useMoreRows.ts';
 import { sectionRequest, useSectionLoad } from './useSectionLoad.ts';
 
 type Kind = 'hours' | 'percent' | 'perDay';
@@ -61,11 +62,14 @@ function differenceText(format: Formatter, t: ReturnType<typeof useT>, kind: Kin
 }
 
 const load = (request: Parameters<typeof loadBenchmarkCall>[0]) => loadBenchmarkCall(request);
+const machinesPage = (request: Parameters<typeof loadBenchmarkCall>[0], page: Page) => loadBenchmarkCall(request, page).then((d) => d.machines.rows);
 
 export function BenchmarkSection({ fromDay, toDay, drill }: { fromDay: string; toDay: string; drill: Drill | null }) {
   const t = useT();
   const [groupBy, setGroupBy] = useState<BenchmarkGroupBy>('family');
-  const { state, retry } = useSectionLoad(load, { ...sectionRequest(fromDay, toDay, drill), groupBy });
+  const request = { ...sectionRequest(fromDay, toDay, drill), groupBy };
+  const { state, retry } = useSectionLoad(load, request);
+  const pageOf = usePageLoader(request, machinesPage);
   return (
     <FollowingSection
       id="benchmark"
@@ -89,16 +93,17 @@ export function BenchmarkSection({ fromDay, toDay, drill }: { fromDay: string; t
               <SegmentedControl.Item value="model">{t('Brand and model')}</SegmentedControl.Item>
             </SegmentedControl.Root>
           </Flex>
-          <BenchmarkFigures data={state.data} />
+          <BenchmarkFigures data={state.data} pageOf={pageOf} />
         </Flex>
       ) : null}
     </FollowingSection>
   );
 }
 
-function BenchmarkFigures({ data }: { data: Benchmark }) {
+function BenchmarkFigures({ data, pageOf }: { data: Benchmark; pageOf: (start: number, limit: number) => Promise<readonly BenchmarkMachine[]> }) {
   const t = useT();
   const format = useFormat();
+  const machines = useMoreRows(data.machines.rows, data.machines.total, pageOf);
   const stem = (what: string) => `benchmark-${what}_${data.fromDay}_${data.toDay}`;
   const period = (p: Benchmark['current']) => `${p.fromDay.replaceAll('-', '/')}–${p.toDay.replaceAll('-', '/')}`;
   if (data.machines.total === 0) {
@@ -190,7 +195,7 @@ function BenchmarkFigures({ data }: { data: Benchmark }) {
             <FigureTable
               id="benchmark-machines"
               title={msg('Machines against the median')}
-              rows={data.machines.rows}
+              rows={machines.rows}
               rowKey={(r) => String(r.assetId)}
               nameLabel={msg('Machine')}
               name={(r) => r.name}
@@ -198,14 +203,15 @@ function BenchmarkFigures({ data }: { data: Benchmark }) {
               columns={machineColumns}
               empty={msg('No machines yet: add machines under Fleet to see their use here.')}
               footer={
-                data.machines.total > data.machines.rows.length
+                data.machines.total > machines.rows.length
                   ? t('The {shown} with the most engine hours, of {total} machines', {
-                      shown: format.count(data.machines.rows.length),
+                      shown: format.count(machines.rows.length),
                       total: format.count(data.machines.total),
                     })
                   : null
               }
               exportStem={stem('machines')}
+              more={machines.more}
             />
           </Tabs.Content>
           <Tabs.Content value="groups">

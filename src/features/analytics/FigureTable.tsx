@@ -1,13 +1,16 @@
 // A dashboard table whose columns each say how they are computed (utilization, after-hours use,
 // benchmark): the name, the figures with their explanations (FigureHeader), an export menu (xlsx,
-// CSV) of all its rows, the first rows with 'Show all', and an empty state that says what to do.
+// CSV) of all its loaded rows, the first rows with 'Show all' (then the server's next page, where it
+// has more), and an empty state that says what to do.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { DownloadIcon } from '@radix-ui/react-icons';
 import { Button, DropdownMenu, Flex, Heading, Link, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { useT } from '../../i18n/useT.ts';
 import { FigureHeader } from './FigureHeader.tsx';
+import { MoreRowsButton } from './MoreRowsButton.tsx';
 import { ShowMoreButton, useShowMore } from './ShowMore.tsx';
+import type { MoreRows } from './useMoreRows.ts';
 import { saveCsv, saveXlsx, type ExportTable } from './tableExport.ts';
 
 export interface FigureColumn<Row> {
@@ -43,9 +46,25 @@ interface Props<Row> {
   empty: string;
   footer?: string | null;
   exportStem: string;
+  /** The server's further rows (useMoreRows), offered once every loaded row shows. */
+  more?: MoreRows;
 }
 
-export function FigureTable<Row>({ id, title, titleValues, rows, rowKey, nameLabel, name, nameCell, columns, empty, footer, exportStem }: Props<Row>) {
+export function FigureTable<Row>({
+  id,
+  title,
+  titleValues,
+  rows,
+  rowKey,
+  nameLabel,
+  name,
+  nameCell,
+  columns,
+  empty,
+  footer,
+  exportStem,
+  more: server,
+}: Props<Row>) {
   const t = useT();
   const more = useShowMore(rows);
   const exportTable = (): ExportTable => ({
@@ -107,6 +126,7 @@ export function FigureTable<Row>({ id, title, titleValues, rows, rowKey, nameLab
         </Table.Root>
       )}
       {more.more ? <ShowMoreButton {...more} /> : null}
+      {server && (!more.more || more.all) ? <MoreRowsButton more={server} /> : null}
       {footer ? (
         <Text size="1" color="gray">
           {footer}

@@ -6,16 +6,21 @@ import type { Drill } from '../../../machines/analyticsRange/analyticsRange.type
 import { useFormat } from '../../format/format.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.ts';
-import { loadHourMeterCall, type HourMeter, type HourMeterFinding } from './analytics.api.ts';
+import { loadHourMeterCall, type HourMeter, type HourMeterFinding, type Page, type SectionRequest } from './analytics.api.ts';
 import { findingName, HOUR_METER_KINDS } from './hourMeterKinds.ts';
 import { signed } from './figures.ts';
 import { FigureHeader } from './FigureHeader.tsx';
 import { FigureTable, MachineLink } from './FigureTable.tsx';
 import { FollowingSection } from './FollowingSection.tsx';
+import { useMoreRows, usePageLoader } from './useMoreRows.ts';
 import { sectionRequest, useSectionLoad } from './useSectionLoad.ts';
 
+const findingsPage = (request: SectionRequest, page: Page) => loadHourMeterCall(request, page).then((d) => d.findings.rows);
+
 export function HourMeterSection({ fromDay, toDay, drill }: { fromDay: string; toDay: string; drill: Drill | null }) {
-  const { state, retry } = useSectionLoad(loadHourMeterCall, sectionRequest(fromDay, toDay, drill));
+  const request = sectionRequest(fromDay, toDay, drill);
+  const { state, retry } = useSectionLoad(loadHourMeterCall, request);
+  const pageOf = usePageLoader(request, findingsPage);
   return (
     <FollowingSection
       id="hour-meter"
@@ -28,14 +33,15 @@ export function HourMeterSection({ fromDay, toDay, drill }: { fromDay: string; t
       load={state}
       retry={retry}
     >
-      {state.data ? <HourMeterView data={state.data} /> : null}
+      {state.data ? <HourMeterView data={state.data} pageOf={pageOf} /> : null}
     </FollowingSection>
   );
 }
 
-function HourMeterView({ data }: { data: HourMeter }) {
+function HourMeterView({ data, pageOf }: { data: HourMeter; pageOf: (start: number, limit: number) => Promise<readonly HourMeterFinding[]> }) {
   const t = useT();
   const format = useFormat();
+  const findings = useMoreRows(data.findings.rows, data.findings.total, pageOf);
   return (
     <Flex direction="column" gap="4">
       <Grid columns={{ initial: '2', sm: '4' }} gap="3">
@@ -57,7 +63,7 @@ function HourMeterView({ data }: { data: HourMeter }) {
       <FigureTable<HourMeterFinding>
         id="hour-meter-findings"
         title={msg('Findings, newest first')}
-        rows={data.findings.rows}
+        rows={findings.rows}
         rowKey={(r) => String(r.id)}
         nameLabel={msg('Machine')}
         name={(r) => r.name}
@@ -105,11 +111,12 @@ function HourMeterView({ data }: { data: HourMeter }) {
           'Nothing to flag in this range: the meters add up. Findings appear here when a unit comes back with more hours, an AEMP feed disagrees or someone calibrates.',
         )}
         footer={
-          data.findings.total > data.findings.rows.length
-            ? t('The newest {shown} of {total}', { shown: format.count(data.findings.rows.length), total: format.count(data.findings.total) })
+          data.findings.total > findings.rows.length
+            ? t('The newest {shown} of {total}', { shown: format.count(findings.rows.length), total: format.count(data.findings.total) })
             : null
         }
         exportStem={`hour-meter_${data.fromDay}_${data.toDay}`}
+        more={findings.more}
       />
     </Flex>
   );

@@ -5,6 +5,7 @@ import type { UsageFigures } from '../../../machines/analyticsRange/analyticsRan
 import { useFormat, type Formatter } from '../../format/format.ts';
 import { useT } from '../../i18n/useT.ts';
 import { FigureTable, type FigureColumn } from './FigureTable.tsx';
+import type { MoreRows } from './useMoreRows.ts';
 import { FIGURES, type FigureDef } from './figures.ts';
 
 export interface UsageRow extends UsageFigures {
@@ -43,11 +44,13 @@ interface Props {
   /** Under the table, e.g. "100 of 240 machines". */
   footer?: string | null;
   exportStem: string;
+  /** The server's further rows (useMoreRows). */
+  more?: MoreRows;
   /** The figures shown (default all), for the narrower lists (top idlers, unused). */
   figures?: readonly FigureDef['key'][];
 }
 
-export function UsageTable({ id, title, titleValues, nameLabel, rows, extra = [], empty, footer, exportStem, figures: keys }: Props) {
+export function UsageTable({ id, title, titleValues, nameLabel, rows, extra = [], empty, footer, exportStem, figures: keys, more }: Props) {
   const figures = keys ? FIGURES.filter((f) => keys.includes(f.key)) : FIGURES;
   const t = useT();
   const format = useFormat();
@@ -85,6 +88,7 @@ export function UsageTable({ id, title, titleValues, nameLabel, rows, extra = []
       empty={empty}
       footer={footer}
       exportStem={exportStem}
+      more={more}
     />
   );
 }

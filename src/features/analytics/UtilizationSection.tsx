@@ -17,6 +17,9 @@ import { TrendChart } from './TrendChart.tsx';
 import { figureText, UsageTable, type UsageRow } from './UsageTable.tsx';
 import { MachineLink } from './FigureTable.tsx';
 import { useAnalyticsRange } from './useAnalyticsRange.ts';
+import { loadUtilizationMachinesCall } from './analytics.api.ts';
+import { useMoreRows, usePageLoader } from './useMoreRows.ts';
+import { sectionRequest } from './useSectionLoad.ts';
 
 const DRILL_LABEL = { family: msg('Family: {name}'), place: msg('Place: {name}'), tag: msg('Tag: {name}') } as const;
 
@@ -161,6 +164,7 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
   const t = useT();
   const format = useFormat();
   const u = view.utilization;
+  const machines = useMoreRows(view.machines.data, view.machines.total, usePageLoader(sectionRequest(u.fromDay, u.toDay, drill), loadUtilizationMachinesCall));
   const stem = (what: string) => `utilization-${what}_${u.fromDay}_${u.toDay}`;
   if (u.totals.machines === 0) {
     return (
@@ -216,18 +220,19 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
               id="usage-machines"
               title={msg('Per machine')}
               nameLabel={msg('Machine')}
-              rows={machineRows(u, view.machines.data)}
+              rows={machineRows(u, machines.rows)}
               extra={machineCol}
               empty={msg('No machines yet: add machines under Fleet to see their use here.')}
               footer={
-                view.machines.total > view.machines.data.length
+                view.machines.total > machines.rows.length
                   ? t('The {shown} with the most engine hours, of {total} machines', {
-                      shown: format.count(view.machines.data.length),
+                      shown: format.count(machines.rows.length),
                       total: format.count(view.machines.total),
                     })
                   : null
               }
               exportStem={stem('machines')}
+              more={machines.more}
             />
           </Tabs.Content>
           {GROUP_TABS.map((g) => (

@@ -27,6 +27,21 @@ export async function loadFleetNowCall(): Promise<FleetNow> {
   return data<FleetNow>(await authorizedPost('/api/web/v1/analytics/fleet-now', { groupLimit: 100 }));
 }
 
+/** Which rows of a table a call answers: the first 100, or a further page (useMoreRows). */
+export interface Page {
+  start: number;
+  limit: number;
+}
+const FIRST_PAGE: Page = { start: 0, limit: 100 };
+
+/** A further page of the machines' usage (most engine hours first), for the range and selection of `request`. */
+export async function loadUtilizationMachinesCall(request: SectionRequest, page: Page): Promise<MachineUsage[]> {
+  const answer = await data<{ total: number; data: MachineUsage[] }>(
+    await authorizedPost('/api/web/v1/analytics/utilization/machines', { ...request, ...page }),
+  );
+  return answer.data;
+}
+
 /** The summary and the first 100 machines (most engine hours first), asked side by side. */
 export async function loadUtilizationCall(request: UtilizationRequest): Promise<UtilizationView> {
   const [utilization, machines] = await Promise.all([
@@ -69,8 +84,8 @@ export interface SectionRequest {
 }
 
 /** POST /web/v1/analytics/after-hours: the places and the first 100 machine-and-place rows. */
-export async function loadAfterHoursCall(request: SectionRequest): Promise<AfterHours> {
-  return data<AfterHours>(await authorizedPost('/api/web/v1/analytics/after-hours', { ...request, limit: 100 }));
+export async function loadAfterHoursCall(request: SectionRequest, page: Page = FIRST_PAGE): Promise<AfterHours> {
+  return data<AfterHours>(await authorizedPost('/api/web/v1/analytics/after-hours', { ...request, ...page }));
 }
 
 export type BenchmarkGroupBy = 'family' | 'model';
@@ -125,8 +140,8 @@ export interface Benchmark {
 }
 
 /** POST /web/v1/analytics/benchmark: the first 100 machines (most engine hours first) against their group's median, and the two periods. */
-export async function loadBenchmarkCall(request: SectionRequest & { groupBy: BenchmarkGroupBy }): Promise<Benchmark> {
-  return data<Benchmark>(await authorizedPost('/api/web/v1/analytics/benchmark', { ...request, limit: 100 }));
+export async function loadBenchmarkCall(request: SectionRequest & { groupBy: BenchmarkGroupBy }, page: Page = FIRST_PAGE): Promise<Benchmark> {
+  return data<Benchmark>(await authorizedPost('/api/web/v1/analytics/benchmark', { ...request, ...page }));
 }
 
 export type HourMeterKind = 'offlineJump' | 'aempDisagrees' | 'calibration';
@@ -155,6 +170,6 @@ export interface HourMeter {
 }
 
 /** POST /web/v1/analytics/hour-meter: the newest 100 findings of the range and selection, with counts per kind. */
-export async function loadHourMeterCall(request: SectionRequest): Promise<HourMeter> {
-  return data<HourMeter>(await authorizedPost('/api/web/v1/analytics/hour-meter', { ...request, limit: 100 }));
+export async function loadHourMeterCall(request: SectionRequest, page: Page = FIRST_PAGE): Promise<HourMeter> {
+  return data<HourMeter>(await authorizedPost('/api/web/v1/analytics/hour-meter', { ...request, ...page }));
 }

@@ -217,6 +217,8 @@ export const ANALYTICS: readonly CatalogEntry[] = [
   { en: '{used} of {working}', sv: '{used} av {working}', nb: '{used} av {working}' },
   { en: 'Show all {count}', sv: 'Visa alla {count}', nb: 'Vis alle {count}' },
   { en: 'Show fewer', sv: 'Visa färre', nb: 'Vis færre' },
+  { en: 'Show {count} more', sv: 'Visa {count} till', nb: 'Vis {count} til' },
+  { en: 'The next rows could not be loaded.', sv: 'Nästa rader kunde inte hämtas.', nb: 'De neste radene kunne ikke hentes.' },
   {
     en: 'The last day of the range with engine time; empty if none.',
     sv: 'Intervallets sista dag med motortid; tomt om ingen.',
