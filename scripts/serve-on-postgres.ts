@@ -4,9 +4,9 @@
 // simulator's year of history, then live reports. It listens on E2E_PORT - 3 (8196 by default), in
 // a data folder of its own. scripts/test.mjs starts it before the static checks, so the year is
 // written while they run and Playwright finds it ready; `npx playwright test` alone starts it itself.
-// Stops both when it is stopped, and exits when the server does.
+// Stops both when it is stopped (its data folder removed), and exits when the server does.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -20,6 +20,7 @@ await admin.connect();
 await admin.query('create database siteline');
 await admin.end();
 
+const dataDir = mkdtempSync(join(tmpdir(), 'siteline-e2e-postgres-'));
 const server = spawn(process.execPath, ['build/server/main.mjs'], {
   stdio: 'inherit',
   env: {
@@ -28,7 +29,7 @@ const server = spawn(process.execPath, ['build/server/main.mjs'], {
     PORT: String(port),
     SITELINE_INGEST_PORT: String(ingestPort),
     SITELINE_TELTONIKA_PORT: '0',
-    SITELINE_DATA_DIR: mkdtempSync(join(tmpdir(), 'siteline-e2e-postgres-')),
+    SITELINE_DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
@@ -39,6 +40,7 @@ async function stop(code: number) {
   stopping = true;
   if (server.exitCode === null) server.kill('SIGTERM');
   await postgres.stop();
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
 server.on('exit', (code) => void stop(code ?? 1));

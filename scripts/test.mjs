@@ -8,7 +8,7 @@
 // The static steps (typecheck, lint, format) run side by side and count as one check each in the summary.
 // Exits non-zero if any step fails; the last line is "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { postgresSmokePorts } from './postgresSmokePorts.mjs';
@@ -106,9 +106,15 @@ const browserServers = Object.entries(
   });
   return { name, port: server.port, log, child };
 });
+// Their data folders (a demo fleet is about 160 MB) go with them: a developer's runs filled /tmp by
+// gigabytes. The reports folder stays, for a look at a failure.
 process.on('exit', () => {
-  for (const { child } of browserServers) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const { child } of browserServers) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_DATA_DIR_2, process.env.E2E_BIG_DATA_DIR, process.env.E2E_REPLAY_DATA_DIR])
+    rmSync(dir, { recursive: true, force: true });
 });
+// Ctrl+C ends the run through 'exit', so the servers and their folders go too.
+process.on('SIGINT', () => process.exit(130));
 
 // The static checks at once: each is one process on one core, and side by side they take as long as
 // the slowest (ESLint's typed rules) instead of their sum: 299 s one after another in a clean clone,
