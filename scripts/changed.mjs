@@ -8,7 +8,7 @@
 // commit given with --base (e.g. `npm run test:changed -- --base origin/main` for a whole branch).
 // `--list` prints what would run and runs nothing. `npm test` stays the proof before a merge.
 import { spawnSync } from 'node:child_process';
-import { runStep } from './step.mjs';
+import { runStep, TYPECHECK } from './step.mjs';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -118,7 +118,7 @@ if (changed.length === 0) process.exit(0);
 
 const results = [];
 const code = changed.filter((f) => /\.(ts|tsx|mjs|js)$/.test(f));
-results.push(run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
+results.push(run('typecheck', TYPECHECK.cmd, TYPECHECK.args));
 if (code.length) results.push(run('lint', 'npx', ['eslint', '--max-warnings', '0', ...code]));
 results.push(run('format', 'npx', ['prettier', '--check', '--ignore-unknown', '--log-level', 'warn', ...changed]));
 results.push(run('vitest (tests reaching the change)', 'npx', ['vitest', 'run', '--changed', base, '--passWithNoTests']));

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { postgresSmokePorts } from './postgresSmokePorts.mjs';
 import { e2eServers, healthUrl, SERVER_COMMAND } from './e2eServers.mjs';
-import { runStep, runStepsTogether } from './step.mjs';
+import { runStep, runStepsTogether, TYPECHECK } from './step.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'siteline-test-'));
 const totals = { passed: 0, failed: 0 };
@@ -120,7 +120,7 @@ process.on('SIGINT', () => process.exit(130));
 // the slowest (ESLint's typed rules) instead of their sum: 299 s one after another in a clean clone,
 // 142 s side by side on the idle machine (docs/testing.md, "Where CI time goes").
 const staticChecks = [
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'typecheck', ...TYPECHECK },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
 ];

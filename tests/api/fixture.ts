@@ -10,7 +10,7 @@ import { IMPERSONATION_REFRESH_COOKIE, REFRESH_COOKIE } from '../../server/src/r
 import { UserRole } from '../../server/src/domain/permissions.ts';
 import { hashPassword } from '../../server/src/services/passwords.ts';
 import { tmpdir } from 'node:os';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FetchFn } from '../../server/src/services/recaptcha.ts';
 import { outboxDir } from '../../server/src/services/mailer.ts';
@@ -48,7 +48,8 @@ export interface WorldOptions {
 export async function createWorld(configOverrides: Partial<Config> = {}, options: WorldOptions = {}): Promise<World> {
   const database = await createTestDatabase();
   const { db } = database;
-  const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'siteline-test-')), jwtSecret: 'test-secret-0123456789', ...configOverrides });
+  const dataDir = mkdtempSync(join(tmpdir(), 'siteline-api-'));
+  const config = loadConfig({ dataDir, jwtSecret: 'test-secret-0123456789', ...configOverrides });
   const hash = await hashPassword(PASSWORD);
 
   const company = async (name: string, internal = 0) =>
@@ -152,6 +153,8 @@ export async function createWorld(configOverrides: Partial<Config> = {}, options
     async close() {
       await app.close();
       await database.drop();
+      // The world's files (outbox, uploads): thousands of worlds a run filled /tmp.
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
