@@ -60,8 +60,10 @@ async function look(
     const tooltip = (await page.getByTestId('machine-tooltip').textContent()) ?? '';
     if (timezoneId === 'UTC') await page.screenshot({ path: '/tmp/clock-map-desktop.png' });
 
-    // The machine panel's last position and the week History opens on.
-    await page.goto(`/map?assetId=${machine.assetId}`);
+    // The machine panel's last position and the week History opens on: a click on the dot opens it
+    // on the same map (a new page would load the map, and its WebGL programs, again).
+    await page.mouse.click(box.x + dot.x, box.y + dot.y);
+    await expect(page).toHaveURL(new RegExp(`[?&]assetId=${machine.assetId}(&|$)`));
     const position = page.getByTestId('machine-panel-position');
     await expect(position).toHaveText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
     const panelPosition = (await position.textContent()) ?? '';
