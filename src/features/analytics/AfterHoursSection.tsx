@@ -10,7 +10,7 @@ import { loadAfterHoursCall, type AfterHours, type AfterHoursFigures, type Page,
 import { FigureHeader } from './FigureHeader.tsx';
 import { FigureTable, MachineLink, type FigureColumn } from './FigureTable.tsx';
 import { FollowingSection } from './FollowingSection.tsx';
-import { useMoreRows, usePageLoader } from './useMoreRows.ts';
+import { useMoreRows, usePageLoader, type PageLoader } from './useMoreRows.ts';
 import { sectionRequest, useSectionLoad } from './useSectionLoad.ts';
 
 type FigureKey = keyof AfterHoursFigures;
@@ -82,13 +82,7 @@ export function AfterHoursSection({ fromDay, toDay, drill }: { fromDay: string; 
   );
 }
 
-function AfterHoursFiguresView({
-  data,
-  pageOf,
-}: {
-  data: AfterHours;
-  pageOf: (start: number, limit: number) => Promise<readonly AfterHours['machines']['rows'][number][]>;
-}) {
+function AfterHoursFiguresView({ data, pageOf }: { data: AfterHours; pageOf: PageLoader<AfterHours['machines']['rows'][number]> }) {
   const t = useT();
   const format = useFormat();
   const machines = useMoreRows(data.machines.rows, data.machines.total, pageOf);

@@ -12,7 +12,7 @@ import { FigureHeader } from './FigureHeader.tsx';
 import { signed } from './figures.ts';
 import { FigureTable, MachineLink, type FigureColumn } from './FigureTable.tsx';
 import { FollowingSection } from './FollowingSection.tsx';
-import { useMoreRows, usePageLoader } from './useMoreRows.ts';
+import { useMoreRows, usePageLoader, type PageLoader } from './useMoreRows.ts';
 import { sectionRequest, useSectionLoad } from './useSectionLoad.ts';
 
 type Kind = 'hours' | 'percent' | 'perDay';
@@ -100,7 +100,7 @@ export function BenchmarkSection({ fromDay, toDay, drill }: { fromDay: string; t
   );
 }
 
-function BenchmarkFigures({ data, pageOf }: { data: Benchmark; pageOf: (start: number, limit: number) => Promise<readonly BenchmarkMachine[]> }) {
+function BenchmarkFigures({ data, pageOf }: { data: Benchmark; pageOf: PageLoader<BenchmarkMachine> }) {
   const t = useT();
   const format = useFormat();
   const machines = useMoreRows(data.machines.rows, data.machines.total, pageOf);

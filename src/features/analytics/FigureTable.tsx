@@ -63,7 +63,7 @@ export function FigureTable<Row>({
   empty,
   footer,
   exportStem,
-  more: server,
+  more: nextPage,
 }: Props<Row>) {
   const t = useT();
   const more = useShowMore(rows);
@@ -126,7 +126,7 @@ export function FigureTable<Row>({
         </Table.Root>
       )}
       {more.more ? <ShowMoreButton {...more} /> : null}
-      {server && (!more.more || more.all) ? <MoreRowsButton more={server} /> : null}
+      {nextPage && (!more.more || more.all) ? <MoreRowsButton more={nextPage} /> : null}
       {footer ? (
         <Text size="1" color="gray">
           {footer}

@@ -12,7 +12,7 @@ import { signed } from './figures.ts';
 import { FigureHeader } from './FigureHeader.tsx';
 import { FigureTable, MachineLink } from './FigureTable.tsx';
 import { FollowingSection } from './FollowingSection.tsx';
-import { useMoreRows, usePageLoader } from './useMoreRows.ts';
+import { useMoreRows, usePageLoader, type PageLoader } from './useMoreRows.ts';
 import { sectionRequest, useSectionLoad } from './useSectionLoad.ts';
 
 const findingsPage = (request: SectionRequest, page: Page) => loadHourMeterCall(request, page).then((d) => d.findings.rows);
@@ -38,7 +38,7 @@ export function HourMeterSection({ fromDay, toDay, drill }: { fromDay: string; t
   );
 }
 
-function HourMeterView({ data, pageOf }: { data: HourMeter; pageOf: (start: number, limit: number) => Promise<readonly HourMeterFinding[]> }) {
+function HourMeterView({ data, pageOf }: { data: HourMeter; pageOf: PageLoader<HourMeterFinding> }) {
   const t = useT();
   const format = useFormat();
   const findings = useMoreRows(data.findings.rows, data.findings.total, pageOf);

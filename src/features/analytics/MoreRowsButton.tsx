@@ -2,13 +2,14 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { useFormat } from '../../format/format.ts';
 import { useT } from '../../i18n/useT.ts';
-import { MORE_ROWS_PAGE, type MoreRows } from './useMoreRows.ts';
+import { PAGE_ROWS } from './analytics.api.ts';
+import type { MoreRows } from './useMoreRows.ts';
 
 export function MoreRowsButton({ more }: { more: MoreRows }) {
   const t = useT();
   const format = useFormat();
   if (more.remaining === 0) return null;
-  const next = Math.min(MORE_ROWS_PAGE, more.remaining);
+  const next = Math.min(PAGE_ROWS, more.remaining);
   return (
     <Flex gap="3" align="center" wrap="wrap">
       <Button size="1" variant="soft" onClick={more.loadMore} loading={more.status === 'loading'} disabled={more.status === 'loading'}>

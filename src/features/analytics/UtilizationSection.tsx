@@ -17,9 +17,11 @@ import { TrendChart } from './TrendChart.tsx';
 import { figureText, UsageTable, type UsageRow } from './UsageTable.tsx';
 import { MachineLink } from './FigureTable.tsx';
 import { useAnalyticsRange } from './useAnalyticsRange.ts';
-import { loadUtilizationMachinesCall } from './analytics.api.ts';
+import { loadUtilizationMachinesCall, type Page, type SectionRequest } from './analytics.api.ts';
 import { useMoreRows, usePageLoader } from './useMoreRows.ts';
 import { sectionRequest } from './useSectionLoad.ts';
+
+const machinesPage = (request: SectionRequest, page: Page) => loadUtilizationMachinesCall(request, page).then((d) => d.data);
 
 const DRILL_LABEL = { family: msg('Family: {name}'), place: msg('Place: {name}'), tag: msg('Tag: {name}') } as const;
 
@@ -164,7 +166,7 @@ function Figures({ view, drill, onDrill }: { view: UtilizationView; drill: Drill
   const t = useT();
   const format = useFormat();
   const u = view.utilization;
-  const machines = useMoreRows(view.machines.data, view.machines.total, usePageLoader(sectionRequest(u.fromDay, u.toDay, drill), loadUtilizationMachinesCall));
+  const machines = useMoreRows(view.machines.data, view.machines.total, usePageLoader(sectionRequest(u.fromDay, u.toDay, drill), machinesPage));
   const stem = (what: string) => `utilization-${what}_${u.fromDay}_${u.toDay}`;
   if (u.totals.machines === 0) {
     return (

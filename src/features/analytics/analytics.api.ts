@@ -27,26 +27,26 @@ export async function loadFleetNowCall(): Promise<FleetNow> {
   return data<FleetNow>(await authorizedPost('/api/web/v1/analytics/fleet-now', { groupLimit: 100 }));
 }
 
-/** Which rows of a table a call answers: the first 100, or a further page (useMoreRows). */
+/** Rows a table's call asks for at a time: its first page, and each further one (useMoreRows). */
+export const PAGE_ROWS = 100;
+
+/** Which rows of a table a call answers: the first page, or a further one. */
 export interface Page {
   start: number;
   limit: number;
 }
-const FIRST_PAGE: Page = { start: 0, limit: 100 };
+const FIRST_PAGE: Page = { start: 0, limit: PAGE_ROWS };
 
-/** A further page of the machines' usage (most engine hours first), for the range and selection of `request`. */
-export async function loadUtilizationMachinesCall(request: SectionRequest, page: Page): Promise<MachineUsage[]> {
-  const answer = await data<{ total: number; data: MachineUsage[] }>(
-    await authorizedPost('/api/web/v1/analytics/utilization/machines', { ...request, ...page }),
-  );
-  return answer.data;
+/** POST /web/v1/analytics/utilization/machines: a page of the machines' usage (most engine hours first), and how many in all. */
+export async function loadUtilizationMachinesCall(request: SectionRequest, page: Page = FIRST_PAGE): Promise<{ total: number; data: MachineUsage[] }> {
+  return data<{ total: number; data: MachineUsage[] }>(await authorizedPost('/api/web/v1/analytics/utilization/machines', { ...request, ...page }));
 }
 
 /** The summary and the first 100 machines (most engine hours first), asked side by side. */
 export async function loadUtilizationCall(request: UtilizationRequest): Promise<UtilizationView> {
   const [utilization, machines] = await Promise.all([
     authorizedPost('/api/web/v1/analytics/utilization', { ...request, topIdlers: 10, unusedLimit: 20 }).then((r) => data<Utilization>(r)),
-    authorizedPost('/api/web/v1/analytics/utilization/machines', { ...request, limit: 100 }).then((r) => data<{ total: number; data: MachineUsage[] }>(r)),
+    loadUtilizationMachinesCall(request),
   ]);
   return { utilization, machines: { total: machines.total, data: machines.data } };
 }

@@ -3,10 +3,8 @@
 // states are idle, loading and failed (with 'Try again'), and a new answer for the table (another
 // range or drill-down) starts again from its own first page: a plain hook like the sections' loads
 // (decisions 0058, 0067).
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** How many rows each further call asks for (the API's page, as the first call). */
-export const MORE_ROWS_PAGE = 100;
+import { useCallback, useState } from 'react';
+import { PAGE_ROWS, type Page } from './analytics.api.ts';
 
 export interface MoreRows {
   /** Rows the server has beyond those loaded. */
@@ -15,36 +13,30 @@ export interface MoreRows {
   loadMore: () => void;
 }
 
-export function useMoreRows<T>(first: readonly T[], total: number, loadPage: (start: number, limit: number) => Promise<readonly T[]>) {
-  const [extra, setExtra] = useState<{ first: readonly T[]; rows: readonly T[] }>({ first, rows: [] });
-  // A status belongs to the first page it was set for: a new first page starts idle.
-  const [progress, setProgress] = useState<{ first: readonly T[]; status: MoreRows['status'] }>({ first, status: 'idle' });
-  const status = progress.first === first ? progress.status : 'idle';
-  // The answer a page under way belongs to: a page that arrives after a new first page is dropped.
-  const current = useRef(first);
-  useEffect(() => {
-    current.current = first;
-  }, [first]);
-  const rows = extra.first === first ? [...first, ...extra.rows] : first;
+/** A table's further rows from the server, page by page. */
+export type PageLoader<T> = (page: Page) => Promise<readonly T[]>;
+
+export function useMoreRows<T>(first: readonly T[], total: number, loadPage: PageLoader<T>) {
+  // The further rows and the status belong to the first page they were loaded for: a new first page
+  // shows alone and idle, and a page that arrives for an older one is dropped.
+  const [further, setFurther] = useState<{ first: readonly T[]; rows: readonly T[]; status: MoreRows['status'] }>({ first, rows: [], status: 'idle' });
+  const mine = further.first === first;
+  const rows = mine ? [...first, ...further.rows] : first;
   const loaded = rows.length;
   const loadMore = useCallback(() => {
     const asked = first;
-    setProgress({ first: asked, status: 'loading' });
-    loadPage(loaded, MORE_ROWS_PAGE).then(
-      (page) => {
-        if (current.current !== asked) return;
-        setExtra((e) => ({ first: asked, rows: [...(e.first === asked ? e.rows : []), ...page] }));
-        setProgress({ first: asked, status: 'idle' });
-      },
-      () => current.current === asked && setProgress({ first: asked, status: 'failed' }),
+    setFurther((f) => ({ first: asked, rows: f.first === asked ? f.rows : [], status: 'loading' }));
+    loadPage({ start: loaded, limit: PAGE_ROWS }).then(
+      (page) => setFurther((f) => (f.first === asked ? { first: asked, rows: [...f.rows, ...page], status: 'idle' } : f)),
+      () => setFurther((f) => (f.first === asked ? { ...f, status: 'failed' } : f)),
     );
   }, [first, loaded, loadPage]);
-  const more: MoreRows = { remaining: Math.max(0, total - loaded), status, loadMore };
+  const more: MoreRows = { remaining: Math.max(0, total - loaded), status: mine ? further.status : 'idle', loadMore };
   return { rows, more };
 }
 
 /** The page loader of a table for `request` (`load` a module-level function): a new one only when the request's content changes. */
-export function usePageLoader<R, T>(request: R, load: (request: R, page: { start: number; limit: number }) => Promise<readonly T[]>) {
+export function usePageLoader<R, T>(request: R, load: (request: R, page: Page) => Promise<readonly T[]>): PageLoader<T> {
   const key = JSON.stringify(request);
-  return useCallback((start: number, limit: number) => load(JSON.parse(key) as R, { start, limit }), [key, load]);
+  return useCallback((page: Page) => load(JSON.parse(key) as R, page), [key, load]);
 }
