@@ -32,6 +32,7 @@ import * as m086 from './migrations/086_retention.ts';
 import * as m087postgres from './migrations/087_time_partitions.postgres.ts';
 import * as m088 from './migrations/088_report_schedules.ts';
 import * as m089 from './migrations/089_hour_meter_findings.ts';
+import * as m090postgres from './migrations/090_asset_search_text.postgres.ts';
 
 export type Db = Kysely<Schema>;
 
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '087_time_partitions': perDialect(NOTHING_ON_SQLITE, m087postgres),
   '088_report_schedules': m088,
   '089_hour_meter_findings': m089,
+  '090_asset_search_text': perDialect(NOTHING_ON_SQLITE, m090postgres),
 };
 
 class InlineMigrationProvider implements MigrationProvider {

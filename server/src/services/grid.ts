@@ -174,6 +174,13 @@ export interface SearchIndex {
   /** Every column of the index: a search over all of them needs no (costly) column filter. */
   columns: readonly string[];
   rowid: RawBuilder<unknown>;
+  /**
+   * PostgreSQL: the grid's expression of a stored column holding every column of the index joined by
+   * a control character (which no search word holds), lowercased, under a trigram index of its own.
+   * A word searched in all of the index's columns is one LIKE of the lowered word on it instead of an
+   * ILIKE a column.
+   */
+  folded?: RawBuilder<unknown>;
 }
 
 export interface EnumOption {
@@ -428,8 +435,11 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
   if (search.length > MAX_TEXT_SEARCH) fail('textSearch', `must be at most ${MAX_TEXT_SEARCH} characters`);
   let words = search.length > MAX_TEXT_SEARCH ? [] : clean(search).split(/\s+/).filter(Boolean);
   if (words.length > MAX_SEARCH_WORDS) words = fail('textSearch', `must be at most ${MAX_SEARCH_WORDS} words`) ?? [];
+  const searched = grid.textSearchColumns.map((name) => grid.columns[name]);
+  const folds = dialect === 'postgres' ? foldedSearches(searched) : [];
+  for (const f of folds) f.columns.forEach((c) => c.joins.forEach((j) => usedJoins.add(j)));
   for (const word of words) {
-    const columns = grid.textSearchColumns.map((name) => grid.columns[name]);
+    const columns = searched.filter((c) => !folds.some((f) => f.columns.includes(c)));
     const long = [...word].length >= TRIGRAM;
     const indexed = long ? columns.filter((c) => searchOf(c)) : [];
     const byIndex = new Map<SearchIndex, string[]>();
@@ -447,6 +457,7 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
       continue;
     }
     for (const [index, cols] of byIndex) alternatives.unshift(matchSql(index, [phrase(index, cols)]));
+    for (const f of folds) alternatives.unshift(sql<SqlBool>`${f.folded} like lower(${`%${escapeLike(word)}%`})`);
     conditions.push(alternatives.length === 1 ? alternatives[0] : sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`);
   }
   for (const group of groups.values()) conditions.push(matchSql(group.index, group.terms));
@@ -504,6 +515,18 @@ export function compileGrid(grid: GridDefinition, request: GridRequestValue, ctx
 
 /** SQLite sorts NULL first ascending and last descending; PostgreSQL is told to do the same, so both agree. */
 const direction = (dialect: Dialect, dir: 'asc' | 'desc') => sql.raw(dialect === 'postgres' ? (dir === 'asc' ? 'asc nulls first' : 'desc nulls last') : dir);
+
+/**
+ * PostgreSQL: the search indexes whose every column the grid searches (by plain ILIKE, no custom
+ * contains), each with its folded column and the grid's columns it stands for.
+ */
+function foldedSearches(columns: readonly GridColumn[]): { folded: RawBuilder<unknown>; columns: GridColumn[] }[] {
+  const byIndex = new Map<SearchIndex, GridColumn[]>();
+  for (const c of columns) if (c.search?.index.folded && !c.contains) byIndex.set(c.search.index, [...(byIndex.get(c.search.index) ?? []), c]);
+  return [...byIndex]
+    .filter(([index, cols]) => index.columns.every((name) => cols.some((c) => c.search!.column === name)))
+    .map(([index, cols]) => ({ folded: index.folded!, columns: cols }));
+}
 
 function matchSql(index: SearchIndex, terms: string[]): RawBuilder<SqlBool> {
   const table = sql.table(index.table);
@@ -614,7 +637,8 @@ export const SMALL_RESULT = 2000;
  * the conditions run once instead of twice: a quick filter with a text search ('Soon' + 'volvo' on
  * the service list) evaluates its FTS5 MATCH and the index probes behind it (35-45 ms at 100,000
  * machines under load) once, not once for the count and once for the page. Above SMALL_RESULT the
- * capped read stopped early and the count and the index walk follow as before. A request narrowed
+ * capped read stopped early and the count and the index walk follow (side by side for a page near
+ * the top: PostgreSQL runs them on two connections). A request narrowed
  * by MATCHes alone keeps the two statements: a MATCH is evaluated whole before the first row, so a
  * capped read of a broad search (a brand: 16% of the fleet) would cost a third evaluation.
  */
@@ -628,6 +652,9 @@ export async function runGrid<Raw, Row>(db: Db, grid: GridDefinition, request: G
       }>`select ${grid.key} as k from ${grid.from} ${q.keyJoins} where ${where} order by ${orderBy} limit ${q.limit} offset ${q.offset}`.execute(db)
     ).rows.map((r) => r.k);
 
+  const countMatches = async () =>
+    Number((await sql<{ total: number }>`select count(*) as total from ${grid.from} ${q.countJoins} where ${q.where}`.execute(db)).rows[0]?.total ?? 0);
+
   let total: number;
   let keys: number[];
   const matches = q.narrowedBeyondMatch
@@ -640,9 +667,13 @@ export async function runGrid<Raw, Row>(db: Db, grid: GridDefinition, request: G
     // Past the last row there is nothing to read.
     if (q.offset >= total) return answer(await options.rows([]), total);
     keys = await pageKeys(sql<SqlBool>`${grid.key} in (${sql.join(matches)})`, q.orderByUnindexed);
+  } else if (matches && 4 * (q.offset + q.limit) <= SMALL_RESULT) {
+    // More than SMALL_RESULT matches and a page near the top: the sort index is walked whatever the
+    // exact total (below), so the count and the page need not wait for each other. On PostgreSQL
+    // they run side by side on two connections; SQLite runs them one after the other as before.
+    [total, keys] = await Promise.all([countMatches(), pageKeys(q.where, q.orderBy)]);
   } else {
-    const count = await sql<{ total: number }>`select count(*) as total from ${grid.from} ${q.countJoins} where ${q.where}`.execute(db);
-    total = Number(count.rows[0]?.total ?? 0);
+    total = await countMatches();
     if (q.offset >= total) return answer(await options.rows([]), total);
     // A small result (a MATCH alone) or a deep page into a filtered one is sorted from the matches: the walk would cross most of the index.
     const sortMatches = q.filtered && (total <= SMALL_RESULT || total <= 4 * (q.offset + q.limit));

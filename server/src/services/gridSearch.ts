@@ -8,5 +8,14 @@ export const ASSET_SEARCH_COLUMNS = ['internal_id', 'name', 'brand', 'model', 'r
 /** device_search: one row per device (rowid = devices.id). */
 export const DEVICE_SEARCH_COLUMNS = ['serial_number', 'imei', 'telematic_type', 'hardware_unit'] as const;
 
-export const assetSearch = (assetId: RawBuilder<unknown>): SearchIndex => ({ table: 'asset_search', columns: ASSET_SEARCH_COLUMNS, rowid: assetId });
+/**
+ * `folded`: the grid's expression of assets.search_text (PostgreSQL, migration 090), e.g. sql`a.search_text`;
+ * without it each column is searched on its own.
+ */
+export const assetSearch = (assetId: RawBuilder<unknown>, folded?: RawBuilder<unknown>): SearchIndex => ({
+  table: 'asset_search',
+  columns: ASSET_SEARCH_COLUMNS,
+  rowid: assetId,
+  folded,
+});
 export const deviceSearch = (deviceId: RawBuilder<unknown>): SearchIndex => ({ table: 'device_search', columns: DEVICE_SEARCH_COLUMNS, rowid: deviceId });

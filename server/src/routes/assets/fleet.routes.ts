@@ -25,7 +25,7 @@ import { FleetAsset, FleetGrid } from './fleet.schemas.ts';
 import { machineStatesWith, STATES } from '../../analytics/fleetNow.ts';
 import { gridExportRoute } from '../common/gridExport.ts';
 
-const ASSET_SEARCH = assetSearch(sql`a.id`);
+const ASSET_SEARCH = assetSearch(sql`a.id`, sql`a.search_text`);
 
 /** The analytics' "Fleet now" states (working, idling, off, silent, untracked) by their index. */
 const MACHINE_STATE_OPTIONS = STATES.map((name, id) => ({ id, name }));
