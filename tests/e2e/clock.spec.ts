@@ -11,14 +11,13 @@ import { signIn } from './helpers.ts';
 import { mapReady } from './replay/placeMap.ts';
 import { formatDateTime, todayIn } from '../../machines/format/clock.ts';
 import { isoWeekStart } from '../../machines/weekNavigator/isoWeek.ts';
+import { distanceMeters } from '../../server/src/telemetry/geo.ts';
 
 const USER_ZONE = 'Europe/Stockholm';
 const BROWSER_ZONES = ['UTC', 'Europe/Stockholm', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
 const SWEDISH = 2;
 /** No other machine this close: alone on the map at the zoom the test looks at. */
 const ALONE_M = 200;
-const metres = (a: { lat: number; long: number }, b: { lat: number; long: number }) =>
-  Math.hypot((b.lat - a.lat) * 111_320, (b.long - a.long) * 111_320 * Math.cos((a.lat * Math.PI) / 180));
 
 /** The text of glide's accessible table, row by row (the canvas grid's cells as a screen reader reads them). */
 async function gridRows(page: Page, path: string): Promise<string[][]> {
@@ -136,9 +135,9 @@ async function stockholmAdmin(request: APIRequestContext) {
   }[];
   // A click on machines that share a spot opens the pile (a list) instead of the panel: the machine
   // looked at is one whose nearest neighbour is farthest off, last seen a while ago where one is.
-  const nearest = (p: (typeof positions)[number]) => Math.min(...positions.filter((o) => o.assetId !== p.assetId).map((o) => metres(o, p)));
-  const byIsolation = [...positions].sort((a, b) => nearest(b) - nearest(a));
-  const machine = byIsolation.find((p) => nearest(p) > ALONE_M && Date.now() - Date.parse(p.assetTime) > 3_600_000) ?? byIsolation[0];
+  const nearest = new Map(positions.map((p) => [p, Math.min(...positions.filter((o) => o !== p).map((o) => distanceMeters(p.lat, p.long, o.lat, o.long)))]));
+  const byIsolation = [...positions].sort((a, b) => nearest.get(b)! - nearest.get(a)!);
+  const machine = byIsolation.find((p) => nearest.get(p)! > ALONE_M && Date.now() - Date.parse(p.assetTime) > 3_600_000) ?? byIsolation[0];
   return { user, headers, machine, positions };
 }
 
