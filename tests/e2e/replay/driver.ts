@@ -134,11 +134,22 @@ async function checkScreens(screens: readonly UiScreen[], context: UiContext, st
     try {
       await screen.check(context, step.state);
     } catch (error) {
-      // CI keeps only the output: the page's address says where the app went (a sign-in page, say).
-      (error as Error).message = `screen for ${where} (page at ${context.page.url()}):\n${(error as Error).message}`;
+      // CI keeps only the output: the page's address says where the app went (a sign-in page, say),
+      // the calls held so far and what the page showed say which step went astray.
+      (error as Error).message = `screen for ${where} (page at ${context.page.url()}):\n${(error as Error).message}\n${await pageState(context)}`;
       throw error;
     }
   }
+}
+
+/** The held calls in order and the page's accessibility tree, cut short: enough to tell a reload or another user's screen. */
+async function pageState(context: UiContext): Promise<string> {
+  const calls = context.requests.map((r) => `${r.actor} ${new URL(r.url).pathname}${new URL(r.url).search}`).join(', ') || 'none';
+  const tree = await context.page
+    .locator('body')
+    .ariaSnapshot({ timeout: 2_000 })
+    .catch((e: unknown) => `(no snapshot: ${String(e).split('\n')[0]})`);
+  return `Calls held so far: ${calls}\nThe page showed:\n${tree.slice(0, 2_000)}`;
 }
 
 function describe(snapshot: AnyMachineSnapshot): string {
