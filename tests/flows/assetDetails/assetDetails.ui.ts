@@ -189,6 +189,8 @@ function expectedForm(s: AnyMachineSnapshot): Awaited<ReturnType<typeof readForm
 }
 
 export default defineUi(assetDetailsModel, {
+  // The variant is read only where a path starts and by the screens (uiCover.ts, decision 0069).
+  stepsAlikeInEveryVariant: true,
   start: async (ui) => {
     ui.data.assetId = await openDetails(ui.page, ui.variant.startsWith('owner'));
   },

@@ -23,6 +23,8 @@ const EMPTY: Record<string, string> = {
 const KIND: Record<string, string> = { telematics: 'telematics', 'machine data': 'machineData', history: 'history' };
 
 export default defineUi(detailLoadModel, {
+  // The variant is read only where a path starts and by the screens (uiCover.ts, decision 0069).
+  stepsAlikeInEveryVariant: true,
   start: async (ui) => {
     await openPanel(ui.page, '/fleet', TAB[KIND[ui.variant]]);
     await firstLoadHeld(ui, 'load');

@@ -67,6 +67,8 @@ export default defineUi(gridLoaderModel, {
     searched:
       "a search is not saved with the layout, so a searched grid's loader starts after the page's first one (whose page is this replay's first); the search's empty view is replayed by grid.ui.ts",
   },
+  // The variant is read only where a path starts and by the screens (uiCover.ts, decision 0069).
+  stepsAlikeInEveryVariant: true,
   start: async ({ page: browser, variant }) => {
     await signInByApi(browser, 'owner@nordbygg.example');
     if (variant === 'filtered') {

@@ -100,6 +100,8 @@ export default defineUi(imageGalleryModel, {
   // Long walks ran slower step by step (uploads and their previews pile up on the page): a 96-step
   // walk ran past its 606 s budget on the 2-core machine, while 24-step walks take seconds each.
   maxPathLength: 24,
+  // The variant is read only where a path starts and by the screens (uiCover.ts, decision 0069).
+  stepsAlikeInEveryVariant: true,
   start: async ({ page, variant }) => {
     await answerImageBytes(page);
     await openDetails(page, variant.startsWith('owner'));

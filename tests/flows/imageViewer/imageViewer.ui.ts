@@ -39,6 +39,8 @@ const saved = (ui: UiContext) =>
 const press = (name: string) => (ui: UiContext) => button(ui.page, name).click();
 
 export default defineUi(imageViewerModel, {
+  // The variant is read only where a path starts and by the screens (uiCover.ts, decision 0069).
+  stepsAlikeInEveryVariant: true,
   start: async ({ page, variant }) => {
     // The gallery's keys are the model's three (answered here: the gallery's load is not this machine's call).
     await page.route('**/graphql', (route) => {

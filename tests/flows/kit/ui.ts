@@ -19,7 +19,7 @@ import type { Page } from '@playwright/test';
 import type { AnyMachineSnapshot } from 'xstate';
 import { buildModelGraphs, type AnyModelDefinition, type ModelGraph } from './model.ts';
 import { transitionsTakenBy } from './transitions.ts';
-import { bindingCover, replayCover, type ReplayCover } from './uiCover.ts';
+import { bindingCover, replayCover, sharedBindingCover, type ReplayCover } from './uiCover.ts';
 
 export interface UiContext {
   page: Page;
@@ -109,6 +109,12 @@ export interface UiDeclaration<TEvents = Record<string, Record<string, unknown>>
    * walk uses up, or a screen that grows with every step (default BROWSER_MAX_PATH_LENGTH).
    */
   maxPathLength?: number;
+  /**
+   * The variants differ only in how a path starts and what its screens show: no step or effect
+   * reads the variant. The browser then performs each step in one variant and checks every screen in
+   * every variant (uiCover.ts, decision 0069) instead of covering each variant on its own.
+   */
+  stepsAlikeInEveryVariant?: true;
   /** Browser context options, e.g. a locale for the Swedish variants. */
   contextOptions?: (variant: string) => { locale?: string };
 }
@@ -164,8 +170,9 @@ export function uiGraphs({ model, ui }: MachineUi, cover: ReplayCover = replayCo
   if (!variants.length) return [];
   const graphs = buildModelGraphs(model, { skip: skippedFixtures(ui), variants, maxPathLength: ui.maxPathLength ?? BROWSER_MAX_PATH_LENGTH });
   if (cover === 'transitions') return graphs;
-  return graphs.map((graph) => {
-    const paths = bindingCover(graph, ui.screens);
+  const covers = ui.stepsAlikeInEveryVariant ? sharedBindingCover(graphs, ui.screens) : graphs.map((graph) => bindingCover(graph, ui.screens));
+  return graphs.map((graph, index) => {
+    const paths = covers[index];
     return { ...graph, paths, machineTransitionsTaken: transitionsTakenBy(graph.machine, graph.input, paths) };
   });
 }

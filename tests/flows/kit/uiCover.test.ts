@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { buildModelGraphs, defineModel, stateKey } from './model.ts';
 import { transitionsTakenBy } from './transitions.ts';
-import { bindingCover, screenApplies } from './uiCover.ts';
+import { bindingCover, screenApplies, sharedBindingCover } from './uiCover.ts';
 import type { UiScreen } from './ui.ts';
 
 // A counter that counts to three before it can be sent: the context makes four vertices of one
 // state value, and short walks make the transition cover take many paths through them.
 const counter = createMachine({
+  types: {} as { input: { from: number } },
   id: 'counter',
-  context: { count: 0 },
+  context: ({ input }) => ({ count: input.from }),
   initial: 'editing',
   states: {
     editing: {
@@ -27,7 +28,7 @@ const counter = createMachine({
 });
 const model = defineModel({
   machine: counter,
-  variants: { start: { input: undefined } },
+  variants: { start: { input: { from: 0 } } },
   events: { add: { pressed: { type: 'add' } }, send: { pressed: { type: 'send' } }, back: { pressed: { type: 'back' } } },
   maxPathLength: 2,
 });
@@ -59,5 +60,33 @@ describe('binding cover', () => {
       new Set(paths.flatMap((path) => path.steps.flatMap((step) => screens.filter((s) => screenApplies(s.when, step.state)))));
     expect(checked(chosen).size).toBe(screens.length);
     expect(checked(graph.paths).size).toBe(screens.length);
+  });
+});
+
+describe('one binding cover over variants whose steps are alike', () => {
+  // Two starts of the same counter: most of what either walks, the other walks too.
+  const graphs = buildModelGraphs({ ...model, variants: { 'from zero': { input: { from: 0 } }, 'from one': { input: { from: 1 } } } });
+  const shared = sharedBindingCover(graphs, screens);
+  const cost = (paths: (typeof shared)[number]) => paths.reduce((sum, path) => sum + path.labels.length + 10, 0);
+  const screensIn = (paths: (typeof shared)[number]) =>
+    new Set(
+      paths.flatMap((path) =>
+        path.steps.flatMap((step) => screens.flatMap((s, i) => (screenApplies(s.when, step.state) ? [`${i} ${stateKey(step.state.value)}`] : []))),
+      ),
+    );
+
+  it('starts every variant and costs less than a cover of each', () => {
+    expect(shared.map((paths) => paths.length > 0)).toEqual([true, true]);
+    const separate = graphs.reduce((sum, graph) => sum + cost(bindingCover(graph, screens)), 0);
+    expect(shared.reduce((sum, paths) => sum + cost(paths), 0)).toBeLessThan(separate);
+  });
+
+  it('checks every screen in every state value of every variant, and takes every transition once', () => {
+    graphs.forEach((graph, i) => {
+      expect(screensIn(shared[i])).toEqual(screensIn(graph.paths));
+      expect(shared[i].every((path) => graph.paths.includes(path))).toBe(true);
+    });
+    const taken = new Set(graphs.flatMap((graph, i) => [...transitionsTakenBy(graph.machine, graph.input, shared[i])]));
+    expect(taken).toEqual(new Set(graphs.flatMap((graph) => [...graph.machineTransitionsTaken])));
   });
 });

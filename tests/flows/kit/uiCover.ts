@@ -8,6 +8,10 @@
 // - perform every fixture from every state value it is performed in, to every state value it leads to,
 // - reach every state value with every set of tags the full cover reaches it with, and
 // - check every declared screen in every state value it is checked in.
+// A flow whose steps are performed alike in every variant (the variant only sets how a path starts
+// and what its screens show: `stepsAlikeInEveryVariant`) gets one cover over all its variants: each
+// variant started, every screen checked in every state value in every variant, and the transitions,
+// states and steps above taken once across them (decision 0069).
 // REPLAY_COVER=transitions replays the full cover instead (every graph transition, every vertex).
 import type { AnyMachineSnapshot } from 'xstate';
 import { stateKey, type ModelGraph, type ModelPath } from './model.ts';
@@ -37,31 +41,41 @@ export function screenApplies(when: UiScreen['when'], expected: AnyMachineSnapsh
   return expected.matches(when.state);
 }
 
-/** What replaying one path in the browser checks of the binding (see the top of this file). */
-function bindingOf(graph: ModelGraph, path: ModelPath, screens: readonly UiScreen[]): Set<string> {
+/**
+ * What replaying one path in the browser checks of the binding (see the top of this file). With
+ * `variant`, the screens are its own and the path starts it: items of a cover over several variants.
+ */
+function bindingOf(graph: ModelGraph, path: ModelPath, screens: readonly UiScreen[], variant?: string): Set<string> {
   const items = new Set<string>([...transitionsTakenBy(graph.machine, graph.input, [path])].map((key) => `transition ${key}`));
+  const own = variant === undefined ? '' : ` [${variant}]`;
+  if (variant !== undefined) items.add(`start${own}`);
   path.steps.forEach((step, i) => {
     const at = stateKey(step.state.value);
     items.add(`state ${at} [${[...step.state.tags].sort().join(',')}]`);
     screens.forEach((screen, index) => {
-      if (screenApplies(screen.when, step.state)) items.add(`screen ${index} in ${at}`);
+      if (screenApplies(screen.when, step.state)) items.add(`screen ${index} in ${at}${own}`);
     });
     if (i > 0) items.add(`step ${stateKey(path.steps[i - 1].state.value)} --${step.label}--> ${at}`);
   });
   return items;
 }
 
+interface Candidate {
+  path: ModelPath;
+  /** The path's place in its graph's cover. */
+  order: number;
+  items: Set<string>;
+}
+
 /**
- * The fewest-cost paths of `graph` that check everything its full cover checks, in the cover's own
- * order (so titles and order stay those of the full run). Greedy: each round takes the path with
- * the most unchecked items per step of cost; deterministic for a given graph.
+ * The fewest-cost candidates that check every item any of them checks. Greedy: each round takes the
+ * path with the most unchecked items per step of cost; deterministic for given candidates.
  */
-export function bindingCover(graph: ModelGraph, screens: readonly UiScreen[]): ModelPath[] {
-  const candidates = graph.paths.map((path, order) => ({ path, order, items: bindingOf(graph, path, screens) }));
+function cheapestCover<C extends Candidate>(candidates: readonly C[]): C[] {
   const unchecked = new Set(candidates.flatMap((c) => [...c.items]));
-  const chosen: typeof candidates = [];
+  const chosen: C[] = [];
   while (unchecked.size > 0) {
-    let best: (typeof candidates)[number] | undefined;
+    let best: C | undefined;
     let bestScore = 0;
     for (const candidate of candidates) {
       let gain = 0;
@@ -73,5 +87,26 @@ export function bindingCover(graph: ModelGraph, screens: readonly UiScreen[]): M
     for (const item of best!.items) unchecked.delete(item);
     chosen.push(best!);
   }
-  return chosen.sort((a, b) => a.order - b.order).map((c) => c.path);
+  return chosen.sort((a, b) => a.order - b.order);
+}
+
+/**
+ * The fewest-cost paths of `graph` that check everything its full cover checks, in the cover's own
+ * order (so titles and order stay those of the full run).
+ */
+export function bindingCover(graph: ModelGraph, screens: readonly UiScreen[]): ModelPath[] {
+  return cheapestCover(graph.paths.map((path, order) => ({ path, order, items: bindingOf(graph, path, screens) }))).map((c) => c.path);
+}
+
+/**
+ * One cover over the variants of a flow whose steps are alike in each: for each graph, in its order,
+ * the paths of the fewest-cost set that starts every variant, checks every screen in every state value
+ * of every variant, and takes every transition, state and step the variants' full covers take.
+ */
+export function sharedBindingCover(graphs: readonly ModelGraph[], screens: readonly UiScreen[]): ModelPath[][] {
+  const candidates = graphs.flatMap((graph, index) =>
+    graph.paths.map((path, order) => ({ path, order, graph: index, items: bindingOf(graph, path, screens, graph.variant) })),
+  );
+  const chosen = cheapestCover(candidates);
+  return graphs.map((_, index) => chosen.filter((c) => c.graph === index).map((c) => c.path));
 }

@@ -22,6 +22,8 @@ const spinner = (page: Page) => page.locator('[aria-busy="true"]');
 const errorPage = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
 
 export default defineUi(lazyModuleModel, {
+  // The variant is read only where a path starts and by the screens (uiCover.ts, decision 0069).
+  stepsAlikeInEveryVariant: true,
   start: async ({ page, variant }) => {
     if (variant === 'reloaded within 10 s') {
       await page.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), RELOAD_KEY);

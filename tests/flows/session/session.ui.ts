@@ -172,6 +172,8 @@ const SIGNED_IN_ONLY_WHEN_SETTLED =
   'a refresh due at once has left before any action';
 
 export default defineUi(sessionModel, {
+  // The variant is read only where a path starts and by the screens (uiCover.ts, decision 0069).
+  stepsAlikeInEveryVariant: true,
   start: async (ui) => {
     const { page } = ui;
     const user = await createActiveUser(page.request, 'replay-session', { firstName: 'Sigrid', lastName: 'Session' }, PASSWORD);

@@ -62,6 +62,8 @@ const speedsReplayed = (s: AnyMachineSnapshot) => ctx(s).count === 3;
 const SPEEDS_WHY = 'speeds are changed on the three-position track; no key or segment changes anything at its end';
 
 export default defineUi(trackPlaybackModel, {
+  // The variant is read only where a path starts and by the screens (uiCover.ts, decision 0069).
+  stepsAlikeInEveryVariant: true,
   start: async (ui) => {
     const { page } = ui;
     await answerHistory(page, [SESSION]);
