@@ -110,11 +110,13 @@ export interface UiDeclaration<TEvents = Record<string, Record<string, unknown>>
    */
   maxPathLength?: number;
   /**
-   * The variants differ only in how a path starts and what its screens show: no step or effect
-   * reads the variant. The browser then performs each step in one variant and checks every screen in
-   * every variant (uiCover.ts, decision 0069) instead of covering each variant on its own.
+   * The variants differ only in how a path starts, what its screens show and, with `except`, in the
+   * steps of those event types (their step or effect reads the variant: a create form's 'Create'
+   * against an edit form's 'Save'). The browser then performs every other step in one variant, those
+   * in each, and checks every screen in every variant (uiCover.ts, decision 0069), instead of
+   * covering each variant on its own.
    */
-  stepsAlikeInEveryVariant?: true;
+  stepsAlikeInEveryVariant?: true | { except: readonly (keyof TEvents & string)[] };
   /** Browser context options, e.g. a locale for the Swedish variants. */
   contextOptions?: (variant: string) => { locale?: string };
 }
@@ -170,7 +172,8 @@ export function uiGraphs({ model, ui }: MachineUi, cover: ReplayCover = replayCo
   if (!variants.length) return [];
   const graphs = buildModelGraphs(model, { skip: skippedFixtures(ui), variants, maxPathLength: ui.maxPathLength ?? BROWSER_MAX_PATH_LENGTH });
   if (cover === 'transitions') return graphs;
-  const covers = ui.stepsAlikeInEveryVariant ? sharedBindingCover(graphs, ui.screens) : graphs.map((graph) => bindingCover(graph, ui.screens));
+  const alike = ui.stepsAlikeInEveryVariant;
+  const covers = alike ? sharedBindingCover(graphs, ui.screens, alike === true ? [] : alike.except) : graphs.map((graph) => bindingCover(graph, ui.screens));
   return graphs.map((graph, index) => {
     const paths = covers[index];
     return { ...graph, paths, machineTransitionsTaken: transitionsTakenBy(graph.machine, graph.input, paths) };

@@ -89,4 +89,21 @@ describe('one binding cover over variants whose steps are alike', () => {
     const taken = new Set(graphs.flatMap((graph, i) => [...transitionsTakenBy(graph.machine, graph.input, shared[i])]));
     expect(taken).toEqual(new Set(graphs.flatMap((graph) => [...graph.machineTransitionsTaken])));
   });
+
+  it('performs the steps of events that read the variant in every variant', () => {
+    // From one and from three: the second's first add is refused, so one cover of both takes add once.
+    const starts = buildModelGraphs({ ...model, variants: { 'from one': { input: { from: 1 } }, 'from three': { input: { from: 3 } } } });
+    const adds = (paths: (typeof shared)[number]) =>
+      new Set(
+        paths.flatMap((path) =>
+          path.steps.flatMap((step, i) =>
+            i > 0 && step.event.type === 'add' ? [`${stateKey(path.steps[i - 1].state.value)} → ${stateKey(step.state.value)}`] : [],
+          ),
+        ),
+      );
+    const once = sharedBindingCover(starts, screens);
+    const each = sharedBindingCover(starts, screens, ['add']);
+    expect(starts.some((graph, i) => adds(once[i]).size < adds(graph.paths).size)).toBe(true);
+    starts.forEach((graph, i) => expect(adds(each[i])).toEqual(adds(graph.paths)));
+  });
 });

@@ -10,8 +10,9 @@
 // - check every declared screen in every state value it is checked in.
 // A flow whose steps are performed alike in every variant (the variant only sets how a path starts
 // and what its screens show: `stepsAlikeInEveryVariant`) gets one cover over all its variants: each
-// variant started, every screen checked in every state value in every variant, and the transitions,
-// states and steps above taken once across them (decision 0069).
+// variant started, every screen checked in every state value in every variant, the steps of events
+// declared as reading the variant performed in each, and the transitions, states and other steps
+// above taken once across them (decision 0069).
 // REPLAY_COVER=transitions replays the full cover instead (every graph transition, every vertex).
 import type { AnyMachineSnapshot } from 'xstate';
 import { stateKey, type ModelGraph, type ModelPath } from './model.ts';
@@ -45,7 +46,7 @@ export function screenApplies(when: UiScreen['when'], expected: AnyMachineSnapsh
  * What replaying one path in the browser checks of the binding (see the top of this file). With
  * `variant`, the screens are its own and the path starts it: items of a cover over several variants.
  */
-function bindingOf(graph: ModelGraph, path: ModelPath, screens: readonly UiScreen[], variant?: string): Set<string> {
+function bindingOf(graph: ModelGraph, path: ModelPath, screens: readonly UiScreen[], variant?: string, variantEvents: readonly string[] = []): Set<string> {
   const items = new Set<string>([...transitionsTakenBy(graph.machine, graph.input, [path])].map((key) => `transition ${key}`));
   const own = variant === undefined ? '' : ` [${variant}]`;
   if (variant !== undefined) items.add(`start${own}`);
@@ -55,7 +56,7 @@ function bindingOf(graph: ModelGraph, path: ModelPath, screens: readonly UiScree
     screens.forEach((screen, index) => {
       if (screenApplies(screen.when, step.state)) items.add(`screen ${index} in ${at}${own}`);
     });
-    if (i > 0) items.add(`step ${stateKey(path.steps[i - 1].state.value)} --${step.label}--> ${at}`);
+    if (i > 0) items.add(`step ${stateKey(path.steps[i - 1].state.value)} --${step.label}--> ${at}${variantEvents.includes(step.event.type) ? own : ''}`);
   });
   return items;
 }
@@ -101,11 +102,12 @@ export function bindingCover(graph: ModelGraph, screens: readonly UiScreen[]): M
 /**
  * One cover over the variants of a flow whose steps are alike in each: for each graph, in its order,
  * the paths of the fewest-cost set that starts every variant, checks every screen in every state value
- * of every variant, and takes every transition, state and step the variants' full covers take.
+ * of every variant, takes the steps of `variantEvents` in every variant they are taken in, and every
+ * other transition, state and step the variants' full covers take once.
  */
-export function sharedBindingCover(graphs: readonly ModelGraph[], screens: readonly UiScreen[]): ModelPath[][] {
+export function sharedBindingCover(graphs: readonly ModelGraph[], screens: readonly UiScreen[], variantEvents: readonly string[] = []): ModelPath[][] {
   const candidates = graphs.flatMap((graph, index) =>
-    graph.paths.map((path, order) => ({ path, order, graph: index, items: bindingOf(graph, path, screens, graph.variant) })),
+    graph.paths.map((path, order) => ({ path, order, graph: index, items: bindingOf(graph, path, screens, graph.variant, variantEvents) })),
   );
   const chosen = cheapestCover(candidates);
   return graphs.map((_, index) => chosen.filter((c) => c.graph === index).map((c) => c.path));

@@ -100,6 +100,8 @@ export default defineUi(placeAlertFormModel, {
   // machine (the form's paths run one at a time, tests/e2e/replay/register.ts), while 24-step walks take
   // seconds each.
   maxPathLength: 24,
+  // Saving names the variant (create or edit); the rest reads it only at the start and on screens (decision 0069).
+  stepsAlikeInEveryVariant: { except: ['alert.saveRequested', 'xstate.done.actor.savePlaceAlert', 'xstate.error.actor.savePlaceAlert'] },
   start: async ({ page, variant }) => {
     const token = await signInByApi(page, 'admin@nordbygg.example');
     if (variant === 'create') {

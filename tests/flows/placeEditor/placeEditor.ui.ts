@@ -27,6 +27,8 @@ const creating = (ui: UiContext) => ui.variant === 'create';
 const offline = meshError(500, 500, '');
 
 export default defineUi(placeEditorModel, {
+  // Saving names the variant (create or edit); the rest reads it only at the start and on screens (decision 0069).
+  stepsAlikeInEveryVariant: { except: ['place.saveRequested', 'xstate.done.actor.savePlace', 'xstate.error.actor.savePlace'] },
   start: async (ui) => {
     const token = await signInByApi(ui.page, OWNER);
     const res = await ui.page.request.post('/api/web/v1/places/gridPlaces', { headers: { authorization: `Bearer ${token}` }, data: { limit: 1 } });
