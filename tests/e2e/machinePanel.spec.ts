@@ -299,10 +299,9 @@ test('from the map: last week’s hours and sessions, a track played back, weeks
 
 test('from the fleet: a row opens the panel, the fleet remembers its own tab, and on a phone it is a full-screen sheet', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await page.goto('/');
+  await page.goto('/?returnUrl=%2Ffleet');
   await signIn(page, OWNER);
-  await expect(page).toHaveURL(/\/map$/);
-  await page.goto('/fleet');
+  await expect(page).toHaveURL(/\/fleet$/);
   const grid = dataGrid(page, '/fleet');
   await waitForRows(grid);
   await clickRow(page, grid, 0);

@@ -25,9 +25,9 @@ test("'Back to admin' returns the agent to /support/companies even before the en
 });
 
 test('the maintenance overlay is opaque over the page and its own error', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/?returnUrl=%2Ffleet');
   await signIn(page, 'owner@nordbygg.example');
-  await expect(page).toHaveURL(/\/map/);
+  await expect(page).toHaveURL(/\/fleet$/);
   await page.route('**/graphql', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
   await page.goto('/fleet');
   const overlay = page.getByRole('alertdialog', { name: 'System maintenance is ongoing' });
