@@ -12,11 +12,40 @@
 // with its 'Reload page' (a fresh page, a fresh set of attempts): that is the area's `lazy.retry`;
 // a machine panel tab sends the event in place with its 'Try again' (LazyTab.tsx).
 import { expect, type Page } from '@playwright/test';
-import { defineUi, elapse, pass } from '../kit/ui.ts';
+import { defineUi, elapse, pass, type UiContext } from '../kit/ui.ts';
 import { lazyModuleModel } from './lazyModule.model.ts';
 import { poll } from '../../e2e/replay/kit.ts';
 
 const RELOAD_KEY = 'siteline.lazyReloadAt';
+const PLAIN_CHUNK = /\/assets\/LoginArea-[^/?]+\.js$/;
+
+/**
+ * A page's first attempt may be two requests: Vite's loader preloads the chunk
+ * (`<link rel="modulepreload">`) beside the area's CSS and calls import() once the CSS is in, and
+ * Chromium keeps no failed preload, so an import() that starts after the preload failed asks again
+ * (clean clones under load: LoginArea.js twice, then ?retry=1, the replay one attempt behind). The
+ * network still fails that URL within the attempt: from the first failure until the second attempt
+ * (the first `?retry=` request), a plain request for the chunk fails at once. The reloaded page's
+ * request comes after the retries, so it is held as usual.
+ */
+async function failRefetchWithinFirstAttempt(ui: UiContext): Promise<void> {
+  const failing = () => ui.data.plainChunkFailed === true && !ui.requests.some((r) => r.url.includes('?retry='));
+  await ui.page.route(PLAIN_CHUNK, (route) => (failing() ? route.abort('failed') : route.fallback()));
+}
+
+/**
+ * The first attempt has failed only once import() ran, after the area's CSS: until then the retry
+ * delay is not armed, and a clock moved meanwhile never reaches it (with the CSS 400 ms slow, the
+ * next attempt never left the page). Its stylesheet links are in the page from the start of the
+ * attempt, so a loaded sheet on each says import() has been called.
+ */
+async function untilImportCalled(page: Page): Promise<void> {
+  const cssIn = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/LoginArea-"]')].every((link) => link.sheet !== null),
+    );
+  await poll(cssIn).toBe(true);
+}
 
 const spinner = (page: Page) => page.locator('[aria-busy="true"]');
 const errorPage = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
@@ -24,7 +53,9 @@ const errorPage = (page: Page) => page.getByRole('alert').filter({ hasText: 'Som
 export default defineUi(lazyModuleModel, {
   // The variant is read only where a path starts and by the screens (uiCover.ts, decision 0069).
   stepsAlikeInEveryVariant: true,
-  start: async ({ page, variant }) => {
+  start: async (ui) => {
+    const { page, variant } = ui;
+    await failRefetchWithinFirstAttempt(ui);
     if (variant === 'reloaded within 10 s') {
       await page.addInitScript((key) => sessionStorage.setItem(key, String(Date.now())), RELOAD_KEY);
     }
@@ -47,13 +78,14 @@ export default defineUi(lazyModuleModel, {
     },
     'xstate.done.actor.importModule': { ok: pass() },
     'xstate.error.actor.importModule': {
-      // The network fails for the chunk: every request for it held now fails. Once a page asked for the
-      // chunk twice before its first failure (a clean-clone run of 358af0d: LoginArea.js held twice,
-      // then ?retry=1), and failing only the first left the machine's own request pending, one
-      // attempt behind the path.
+      // The network fails for the chunk: every request for it held now fails, and a refetch within the
+      // first attempt too (failRefetchWithinFirstAttempt).
       failed: async (ui) => {
+        const firstAttempt = !ui.requests.some((r) => r.url.includes('?retry='));
         await ui.settle('importModule', { kind: 'abort' });
+        ui.data.plainChunkFailed = true;
         while (ui.pending('importModule') > 0) await ui.settle('importModule', { kind: 'abort' });
+        if (firstAttempt) await untilImportCalled(ui.page);
       },
     },
     'xstate.after.retryDelay.lazyModule.waiting': { elapsed: elapse() },
