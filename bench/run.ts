@@ -1,4 +1,4 @@
-// `npm run bench [-- --scale …: bench/scale/scale.ts] [-- --million] [-- --postgres [--explain]] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export|ingest-profile|retention-partitions] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
+// `npm run bench [-- --scale …: bench/scale/scale.ts] [-- --million] [-- --postgres [--explain]] [-- --only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export|ingest-profile|pg-batches|retention-partitions] [-- --grep='Service|first page'] [-- --iterations=N] [-- --seconds=S]`
 //
 // Seeds the demo fleet (100,000 machines; also 1,000,000 with --million) into a throw-away SQLite
 // database in a temp dir, starts the whole app in this process (REST + the in-process GraphQL Mesh,
@@ -33,6 +33,7 @@ import { runTeltonikaBench } from './teltonikaBench.ts';
 import { runKillCheck } from './teltonikaKill.ts';
 import { SlowestStatement } from './explain.ts';
 import { runIngestProfile } from './ingestProfile.ts';
+import { runPostgresBatchesBench } from './postgresBatches.ts';
 import { runScale, scaleReport } from './scale/scale.ts';
 import { runRetentionPartitionsBench } from './retentionPartitions.ts';
 import { startEmbeddedPostgres, type RunningPostgres } from '../scripts/embeddedPostgres.ts';
@@ -88,7 +89,7 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--users') options.scale.users = bounded(value, 1, 500);
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres [--explain]] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export|ingest-profile|retention-partitions] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S] [--scale [--instances=N] [--machines=N] [--scale-seconds=S] [--users=N]]`,
+        `Unknown option ${arg}. Usage: npm run bench -- [--million] [--postgres [--explain]] [--only=100k|1m|telemetry|teltonika|teltonika-kill|stall|served|start|export|ingest-profile|pg-batches|retention-partitions] [--grep=REGEXP] [--iterations=N] [--seconds=S] [--kill-seconds=S] [--scale [--instances=N] [--machines=N] [--scale-seconds=S] [--users=N]]`,
       );
   }
   return options;
@@ -410,6 +411,8 @@ if (!options.only || options.only === 'served') await runServedBench(options.sec
 if (!options.only || options.only === 'start') console.log(`\n${await runWarmStartBench()}\n`);
 // Where the ingest's CPU goes (bench/ingestProfile.ts): only on request, a profile is not a figure to track.
 if (options.only === 'ingest-profile') console.log(`\n${await runIngestProfile()}\n`);
+// One ingest transaction on PostgreSQL by the reports it holds (bench/postgresBatches.ts, decision 0070): only on request.
+if (options.only === 'pg-batches') console.log(`\n${await runPostgresBatchesBench()}\n`);
 // A retention run over two years on PostgreSQL, plain tables against monthly partitions, with ingest
 // running (bench/retentionPartitions.ts, issue 30): only on request (it fills two databases).
 if (options.only === 'retention-partitions') console.log(`\n${await runRetentionPartitionsBench()}\n`);

@@ -51,6 +51,8 @@ export interface Config {
   teltonikaPort: number;
   /** Teltonika connections start with a PROXY protocol header from a TCP load balancer (the unit's address). */
   teltonikaProxyProtocol: boolean;
+  /** How long a device report may wait for others to share its transaction (ms); unset: by database (telemetry/runtime.ts). */
+  ingestCommitWindowMs?: number;
   /** Demo units: a year of history on a fresh database, then live reports through the ingest. */
   simulator: boolean;
   /** Days of simulated history written on a fresh database. */
@@ -91,6 +93,15 @@ export const MAX_IMPERSONATION_TTL_SECONDS = 60 * 60;
 
 /** An integration token is short-lived by design: at most an hour, whatever the environment says. */
 export const MAX_INTEGRATION_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** A duration in ms from 0 to `max`; undefined when not set. */
+function optionalMs(name: string, max: number): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new Error(`${name} must be a whole number of ms from 0 to ${max}, got '${raw}'`);
+  return value;
+}
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -174,6 +185,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     ingestPort: port('SITELINE_INGEST_PORT', 5055),
     teltonikaPort: port('SITELINE_TELTONIKA_PORT', 5027),
     teltonikaProxyProtocol: process.env.SITELINE_TELTONIKA_PROXY_PROTOCOL === 'on',
+    ingestCommitWindowMs: optionalMs('SITELINE_INGEST_COMMIT_WINDOW_MS', 1_000),
     simulator: process.env.SITELINE_SIMULATOR !== 'off',
     simulatorHistoryDays: Math.min(int('SITELINE_SIMULATOR_DAYS', 365), 400),
     idleAfterSeconds: int('SITELINE_IDLE_AFTER_SECONDS', 300),

@@ -3,6 +3,7 @@
 // at once) are committed together, each request answered only after the transaction holding its
 // reports committed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CommitQueue } from '../../server/src/telemetry/commitQueue.ts';
 import { createIngest, type Ingest } from '../../server/src/telemetry/ingest.ts';
 import { LIMITS } from '../../server/src/telemetry/osmand.ts';
 import { createTelemetryWorld, IMEI, pipelineFootprint, type TelemetryWorld } from './telemetryFixture.ts';
@@ -152,5 +153,70 @@ describe('reports arriving together', () => {
     const transactions = ingest.counters.batches - batches;
     expect(transactions).toBeGreaterThanOrEqual(1);
     expect(transactions).toBeLessThan(urls.length);
+  });
+});
+
+describe('the commit window (decision 0070)', () => {
+  const reportUrl = (unit: string, second: number) => `/?id=${unit}&timestamp=${Date.parse('2026-11-18T11:00:00Z') / 1000 + second}&lat=59.0001&lon=18.0001`;
+  const stored = (ts: number) =>
+    world.db
+      .selectFrom('telemetry_positions')
+      .select('ts')
+      .where('ts', '=', ts * 1000)
+      .execute();
+
+  it('lets reports that arrive one after another within the window share one transaction, each answered after it', async () => {
+    const windowed = await createIngest(world.db, { clock: () => NOW, now: () => NOW, windowMs: 1000 });
+    try {
+      const answers = [];
+      for (let i = 0; i < 5; i++) {
+        answers.push(windowed.app.inject({ url: reportUrl(IMEI.alpha, i) }));
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect((await Promise.all(answers)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(windowed.counters.batches).toBe(1);
+    } finally {
+      await windowed.close();
+    }
+  });
+
+  it('starts a full batch at once instead of waiting out the window', async () => {
+    const windowed = await createIngest(world.db, { clock: () => NOW, now: () => NOW, windowMs: 60_000, maxBatch: 3 });
+    try {
+      const answers = await Promise.all([10, 11, 12].map((s) => windowed.app.inject({ url: reportUrl(IMEI.beta, s) })));
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+      expect(windowed.counters.batches).toBe(1);
+    } finally {
+      await windowed.close();
+    }
+  });
+
+  it('commits a report waiting in its window when the queue is drained (a shutdown)', async () => {
+    const commits = new CommitQueue(world.db, { now: () => NOW, windowMs: 60_000 });
+    const ts = Date.parse('2026-11-18T11:00:20Z');
+    const report = {
+      ts,
+      lat: 59.0001,
+      lng: 18.0001,
+      speed: 0,
+      heading: null,
+      altitude: null,
+      accuracy: 5,
+      satellites: null,
+      ignition: null,
+      hours: null,
+      extVoltage: null,
+      battery: null,
+      din1: null,
+      din2: null,
+      din3: null,
+      mainSwitch: null,
+    };
+    const status = commits.submit(world.devices.alpha, [report], ts);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await stored(ts / 1000)).toHaveLength(0);
+    await commits.drain();
+    expect(await status).toBe('ok');
+    expect(await stored(ts / 1000)).toHaveLength(1);
   });
 });

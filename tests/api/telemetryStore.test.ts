@@ -67,6 +67,35 @@ describe('idempotency', () => {
   });
 });
 
+describe("a machine's read-side copies", () => {
+  it('take the latest report when two units of one machine report in one batch, whichever comes first', async () => {
+    const w = await world();
+    await w.db.updateTable('devices').set({ asset_id: w.assets.alpha[0] }).where('id', '=', w.devices.spare).execute();
+    const copy = () => w.db.selectFrom('asset_positions').select(['asset_time', 'lat']).where('asset_id', '=', w.assets.alpha[0]).executeTakeFirstOrThrow();
+    const report = (ts: number, lat: number) => ({ ...recordedReports()[0], ts, lat });
+    const later = local('2026-11-20', '10:00');
+    await processBatch(w.db, [
+      { deviceId: w.devices.spare, report: report(later, 59.002) },
+      { deviceId: w.devices.alpha, report: report(later - 60_000, 59.001) },
+    ]);
+    expect(await copy()).toEqual({ asset_time: new Date(later).toISOString(), lat: 59.002 });
+    await processBatch(w.db, [
+      { deviceId: w.devices.alpha, report: report(later + 60_000, 59.003) },
+      { deviceId: w.devices.spare, report: report(later + 30_000, 59.004) },
+    ]);
+    expect(await copy()).toEqual({ asset_time: new Date(later + 60_000).toISOString(), lat: 59.003 });
+    const units = await w.db
+      .selectFrom('devices')
+      .select(['id', 'last_communication_at'])
+      .where('id', 'in', [w.devices.alpha, w.devices.spare])
+      .orderBy('id')
+      .execute();
+    expect(units.map((u) => u.last_communication_at)).toEqual(
+      [w.devices.alpha, w.devices.spare].sort((a, b) => a - b).map((id) => new Date(id === w.devices.alpha ? later + 60_000 : later + 30_000).toISOString()),
+    );
+  });
+});
+
 describe('the outbox', () => {
   it('has one row per new event and closed session, claimed by one worker until completed', async () => {
     const w = await world();

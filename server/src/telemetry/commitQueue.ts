@@ -20,6 +20,13 @@ export interface CommitQueueOptions extends BatchOptions {
   maxQueue?: number;
   /** Most reports in one transaction (a single larger submission goes alone). */
   maxBatch?: number;
+  /**
+   * How long a report may wait for others before its transaction starts (ms; 0: the next turn of the
+   * event loop). A transaction's cost is mostly per batch (device locks, state reads, a statement
+   * per table, the commit's flush), so on PostgreSQL a report alone paid all of it (decision 0070).
+   * A full batch, or a report that waited this long, starts at once.
+   */
+  windowMs?: number;
   log?: { error: (obj: object, msg: string) => void };
 }
 
@@ -29,6 +36,8 @@ interface Pending {
   deviceId: number;
   reports: Report[];
   receivedTs: number;
+  /** performance.now() when queued: the window counts from the oldest waiting report. */
+  queuedAt: number;
   resolve: (status: 'ok' | 'failed') => void;
 }
 
@@ -37,10 +46,12 @@ export class CommitQueue {
   private queue: Pending[] = [];
   private running: Promise<void> | null = null;
   private scheduled = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
   /** Reports waiting (not yet in a transaction). */
   queued = 0;
   private readonly maxQueue: number;
   private readonly maxBatch: number;
+  private readonly windowMs: number;
 
   constructor(
     private readonly db: Db,
@@ -48,13 +59,14 @@ export class CommitQueue {
   ) {
     this.maxQueue = options.maxQueue ?? 20_000;
     this.maxBatch = options.maxBatch ?? 2000;
+    this.windowMs = options.windowMs ?? 0;
   }
 
   /** Queues one device's reports (all or nothing); resolves after their transaction. */
   submit(deviceId: number, reports: Report[], receivedTs: number): Promise<CommitStatus> {
     if (this.queued + reports.length > this.maxQueue) return Promise.resolve('overloaded');
     return new Promise<'ok' | 'failed'>((resolve) => {
-      this.queue.push({ deviceId, reports, receivedTs, resolve });
+      this.queue.push({ deviceId, reports, receivedTs, queuedAt: performance.now(), resolve });
       this.queued += reports.length;
       this.schedule();
     });
@@ -62,7 +74,10 @@ export class CommitQueue {
 
   /** Resolves when every queued report has been committed (or failed). */
   async drain(): Promise<void> {
-    while (this.running || this.queue.length > 0 || this.scheduled) await (this.running ?? new Promise((r) => setImmediate(r)));
+    while (this.running || this.queue.length > 0 || this.scheduled) {
+      if (this.timer) this.startNow();
+      await (this.running ?? new Promise((r) => setImmediate(r)));
+    }
   }
 
   /** Takes whole submissions off the queue, up to maxBatch reports (a single larger one alone). */
@@ -76,36 +91,57 @@ export class CommitQueue {
     return batch;
   }
 
+  /** One transaction: the whole submissions at the head of the queue, up to maxBatch reports. */
   private async flush(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.take();
-      const items = [];
-      for (const p of batch) for (const report of p.reports) items.push({ deviceId: p.deviceId, report, receivedTs: p.receivedTs });
-      try {
-        const result = await processBatch(this.db, items, this.options);
-        this.counters.batches++;
-        this.counters.accepted += result.counts.processed;
-        this.counters.duplicate += result.counts.duplicate;
-        this.counters.late += result.counts.late;
-        for (const p of batch) p.resolve('ok');
-      } catch (err) {
-        this.counters.failedBatches++;
-        this.options.log?.error({ err }, 'telemetry batch failed; reports not acknowledged');
-        for (const p of batch) p.resolve('failed');
-      }
+    const batch = this.take();
+    const items = [];
+    for (const p of batch) for (const report of p.reports) items.push({ deviceId: p.deviceId, report, receivedTs: p.receivedTs });
+    try {
+      const result = await processBatch(this.db, items, this.options);
+      this.counters.batches++;
+      this.counters.accepted += result.counts.processed;
+      this.counters.duplicate += result.counts.duplicate;
+      this.counters.late += result.counts.late;
+      for (const p of batch) p.resolve('ok');
+    } catch (err) {
+      this.counters.failedBatches++;
+      this.options.log?.error({ err }, 'telemetry batch failed; reports not acknowledged');
+      for (const p of batch) p.resolve('failed');
     }
   }
 
   private schedule() {
-    if (this.scheduled || this.running) return;
+    if (this.running) return;
+    const wait = this.queued >= this.maxBatch || this.queue.length === 0 ? 0 : this.windowMs - (performance.now() - this.queue[0].queuedAt);
+    if (wait <= 0) {
+      if (this.timer) this.startNow();
+      else if (!this.scheduled) {
+        this.scheduled = true;
+        // Let the submissions that arrived in this turn of the event loop join the batch.
+        setImmediate(() => this.run());
+      }
+      return;
+    }
+    if (this.scheduled) return;
     this.scheduled = true;
-    // Let the submissions that arrived in this turn of the event loop join the batch.
-    setImmediate(() => {
-      this.scheduled = false;
-      this.running = this.flush().finally(() => {
-        this.running = null;
-        if (this.queue.length > 0) this.schedule();
-      });
+    this.timer = setTimeout(() => this.run(), wait);
+  }
+
+  /** A pending window ends now (a full batch, or a drain). */
+  private startNow() {
+    clearTimeout(this.timer!);
+    this.timer = null;
+    setImmediate(() => this.run());
+  }
+
+  private run() {
+    if (this.running || !this.scheduled) return;
+    this.scheduled = false;
+    this.timer = null;
+    if (this.queue.length === 0) return;
+    this.running = this.flush().finally(() => {
+      this.running = null;
+      if (this.queue.length > 0) this.schedule();
     });
   }
 }

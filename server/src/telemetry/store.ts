@@ -6,7 +6,7 @@
 // Idempotent on (device, time): a report at the device's high-water mark is a duplicate and
 // changes nothing; a late one (older than the mark) only adds its raw position, whose primary key
 // (asset, ts, device) makes a repeat a no-op. Derived rows are upserts keyed by their natural keys.
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { BulkWriter, type UpsertSpec } from './bulk.ts';
@@ -581,6 +581,7 @@ async function writeStates(
     },
     stateRows,
   );
+  if (bulk.postgres) return writeCopiesPostgres(bulk, trx, positions, hours, devices);
   // Never moves the last known position back in time (a late report, another unit of the machine).
   await bulk.runEach(
     `insert into asset_positions (asset_id, company_id, lat, lng, asset_time, location_place_id) values (?, ?, ?, ?, ?, ?)
@@ -594,4 +595,40 @@ async function writeStates(
      last_position_at = coalesce(?, last_position_at), battery_level = coalesce(?, battery_level), gnss_quality = coalesce(?, gnss_quality) where id = ?`,
     devices,
   );
+}
+
+/**
+ * The machines' and units' read-side copies on PostgreSQL: one statement each for the whole batch,
+ * with the same meaning as the statements a row above. A machine with two units in the batch gets
+ * one row, the one the statements a row would have left: the latest position (the later unit on a
+ * tie), the last unit's hours (one statement cannot change a row twice).
+ */
+async function writeCopiesPostgres(bulk: BulkWriter, trx: Transaction<Database>, positions: unknown[][], hours: unknown[][], devices: unknown[][]) {
+  const latest = new Map<unknown, unknown[]>();
+  for (const p of positions) if (!latest.has(p[0]) || String(latest.get(p[0])![4]) <= String(p[4])) latest.set(p[0], p);
+  if (latest.size > 0) {
+    const rows = await bulk.unnest('asset_positions', ['asset_id', 'company_id', 'lat', 'lng', 'asset_time', 'location_place_id'], [...latest.values()]);
+    await sql`insert into asset_positions (asset_id, company_id, lat, lng, asset_time, location_place_id) select * from ${rows}
+      on conflict (asset_id) do update set lat = excluded.lat, lng = excluded.lng, asset_time = excluded.asset_time,
+      location_place_id = excluded.location_place_id where asset_positions.asset_time <= excluded.asset_time`.execute(trx);
+  }
+  const lastHours = new Map(hours.map((h) => [h[1], h]));
+  if (lastHours.size > 0) {
+    const rows = await bulk.unnest('assets', ['engine_hours', 'id'], [...lastHours.values()]);
+    await sql`update assets set engine_hours = v.engine_hours from ${rows} as v(engine_hours, id) where assets.id = v.id`.execute(trx);
+  }
+  if (devices.length > 0) {
+    // [communication, communication, position time, battery, fix quality, id]: the time once.
+    const rows = await bulk.unnest(
+      'devices',
+      ['last_communication_at', 'last_position_at', 'battery_level', 'gnss_quality', 'id'],
+      devices.map((d) => [d[0], d[2], d[3], d[4], d[5]]),
+    );
+    await sql`update devices set
+      last_communication_at = case when devices.last_communication_at is null or devices.last_communication_at < v.last_communication_at
+        then v.last_communication_at else devices.last_communication_at end,
+      last_position_at = coalesce(v.last_position_at, devices.last_position_at), battery_level = coalesce(v.battery_level, devices.battery_level),
+      gnss_quality = coalesce(v.gnss_quality, devices.gnss_quality)
+      from ${rows} as v(last_communication_at, last_position_at, battery_level, gnss_quality, id) where devices.id = v.id`.execute(trx);
+  }
 }
