@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommitQueue } from '../../server/src/telemetry/commitQueue.ts';
 import { createIngest, type Ingest } from '../../server/src/telemetry/ingest.ts';
 import { LIMITS } from '../../server/src/telemetry/osmand.ts';
+import { emptyReport } from '../../server/src/telemetry/pipeline.ts';
 import { createTelemetryWorld, IMEI, pipelineFootprint, type TelemetryWorld } from './telemetryFixture.ts';
 
 const NOW = Date.parse('2026-11-18T12:00:00Z');
@@ -194,24 +195,7 @@ describe('the commit window (decision 0070)', () => {
   it('commits a report waiting in its window when the queue is drained (a shutdown)', async () => {
     const commits = new CommitQueue(world.db, { now: () => NOW, windowMs: 60_000 });
     const ts = Date.parse('2026-11-18T11:00:20Z');
-    const report = {
-      ts,
-      lat: 59.0001,
-      lng: 18.0001,
-      speed: 0,
-      heading: null,
-      altitude: null,
-      accuracy: 5,
-      satellites: null,
-      ignition: null,
-      hours: null,
-      extVoltage: null,
-      battery: null,
-      din1: null,
-      din2: null,
-      din3: null,
-      mainSwitch: null,
-    };
+    const report = { ...emptyReport(ts), lat: 59.0001, lng: 18.0001, speed: 0, accuracy: 5 };
     const status = commits.submit(world.devices.alpha, [report], ts);
     await new Promise((r) => setTimeout(r, 20));
     expect(await stored(ts / 1000)).toHaveLength(0);

@@ -68,6 +68,18 @@ export async function clickPile(page: Page, pile: FoundPile): Promise<void> {
     map.jumpTo({ center: [at.long, at.lat], zoom: map.getMaxZoom() });
   }, pile.at);
   await expect.poll(() => page.evaluate(() => window.__sitelineMap!.map.isMoving()), { timeout: 20_000 }).toBe(false);
+  // Not moving is not drawn: a clean clone under load clicked the pile before the jump's frame, and
+  // the click found nothing (12-03). The map's next 'idle' comes after a frame at the new view.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const { map } = window.__sitelineMap!;
+        const done = () => resolve();
+        void map.once('idle', done);
+        setTimeout(done, 10_000);
+        map.triggerRepaint();
+      }),
+  );
   const point = await page.evaluate((at) => window.__sitelineMap!.map.project([at.long, at.lat]), pile.at);
   const box = (await page.getByTestId('map').boundingBox())!;
   await page.mouse.click(box.x + point.x, box.y + point.y);
