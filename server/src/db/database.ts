@@ -134,6 +134,9 @@ function withStatementCache(sqlite: Database.Database) {
 }
 
 /** Opens the database named by DATABASE_URL: `sqlite:PATH` (or `sqlite::memory:`) or `postgres://…`. */
+/** A DATABASE_URL that names a PostgreSQL server (anything else is refused or SQLite). */
+export const isPostgresUrl = (databaseUrl: string) => databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://');
+
 export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db {
   if (databaseUrl.startsWith('sqlite:')) {
     const path = databaseUrl.slice('sqlite:'.length);
@@ -149,7 +152,7 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Db
     sqliteHandles.set(db, sqlite);
     return db;
   }
-  if (databaseUrl.startsWith('postgres://') || databaseUrl.startsWith('postgresql://')) {
+  if (isPostgresUrl(databaseUrl)) {
     return openPostgres(databaseUrl, {
       statementTimeoutMs: options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS,
       poolSize: options.poolSize,

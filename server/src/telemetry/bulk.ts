@@ -106,13 +106,11 @@ export class BulkWriter {
    * cost a string per column.
    */
   private async upsertArrays(spec: UpsertSpec<keyof Database>, rows: readonly unknown[][]): Promise<void> {
-    const types = (await columnTypes(this.db, this.trx)).get(spec.table)!;
     for (let i = 0; i < rows.length; i += ARRAY_ROWS) {
-      const chunk = rows.slice(i, i + ARRAY_ROWS);
-      const arrays = spec.columns.map((column, j) => sql`${chunk.map((r) => r[j] ?? null)}::${sql.raw(`${types.get(column)}[]`)}`);
-      await sql`insert into ${sql.table(spec.table)} (${sql.join(spec.columns.map((c) => sql.ref(c)))}) select * from unnest(${sql.join(arrays)})${sql.raw(
-        conflictClause(spec),
-      )}`.execute(this.trx);
+      const chunk = await this.arrays(spec.table, spec.columns, rows.slice(i, i + ARRAY_ROWS));
+      await sql`insert into ${sql.table(spec.table)} (${sql.join(spec.columns.map((c) => sql.ref(c)))}) select * from ${chunk}${sql.raw(conflictClause(spec))}`.execute(
+        this.trx,
+      );
     }
   }
 
@@ -123,9 +121,13 @@ export class BulkWriter {
    */
   async unnest<T extends keyof Database>(table: T, columns: readonly (keyof Database[T] & string)[], rows: readonly unknown[][]): Promise<RawBuilder<unknown>> {
     await this.check({ table, columns } as unknown as UpsertSpec<keyof Database>, rows);
+    return this.arrays(table, columns, rows);
+  }
+
+  /** `unnest($1::type[], …)` of `rows`, unchecked (callers check first). */
+  private async arrays(table: keyof Database, columns: readonly string[], rows: readonly unknown[][]): Promise<RawBuilder<unknown>> {
     const types = (await columnTypes(this.db, this.trx)).get(table)!;
-    const arrays = columns.map((column, j) => sql`${rows.map((r) => r[j] ?? null)}::${sql.raw(`${types.get(column)}[]`)}`);
-    return sql`unnest(${sql.join(arrays)})`;
+    return sql`unnest(${sql.join(columns.map((column, j) => sql`${rows.map((r) => r[j] ?? null)}::${sql.raw(`${types.get(column)}[]`)}`))})`;
   }
 
   get postgres(): boolean {

@@ -4,7 +4,7 @@
 // and service status → notifications and e-mails). The runtime wires its consumers itself, so the
 // server's start only prepares it before listening and starts it after.
 import { configuredOrigin, type Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import { isPostgresUrl, type Db } from '../db/database.ts';
 import { createIngest, DeviceDirectory, type Ingest, type IngestOptions } from './ingest.ts';
 import { CommitQueue } from './commitQueue.ts';
 import { createTeltonikaDoor, type TeltonikaDoor } from './teltonika/server.ts';
@@ -61,7 +61,7 @@ export function pipelineConfig(config: Config): PipelineConfig {
 export const COMMIT_WINDOW_MS = { postgres: 50, sqlite: 0 } as const;
 
 export function ingestOptions(config: Config, log?: IngestOptions['log']): IngestOptions {
-  const windowMs = config.ingestCommitWindowMs ?? COMMIT_WINDOW_MS[/^postgres(ql)?:/.test(config.databaseUrl) ? 'postgres' : 'sqlite'];
+  const windowMs = config.ingestCommitWindowMs ?? COMMIT_WINDOW_MS[isPostgresUrl(config.databaseUrl) ? 'postgres' : 'sqlite'];
   return { config: pipelineConfig(config), log, onHoursChanged: serviceHoursHook, ignitionRulesFor, windowMs };
 }
 

@@ -532,6 +532,10 @@ async function writeFacts(
   await bulk.upsert(OUTBOX_SPEC, outbox);
 }
 
+/** The machine's last known position never moves back in time (a late report, another unit of the machine). */
+const LATEST_POSITION_WINS = `on conflict (asset_id) do update set lat = excluded.lat, lng = excluded.lng, asset_time = excluded.asset_time,
+  location_place_id = excluded.location_place_id where asset_positions.asset_time <= excluded.asset_time`;
+
 async function writeStates(
   db: Db,
   trx: Transaction<Database>,
@@ -582,11 +586,8 @@ async function writeStates(
     stateRows,
   );
   if (bulk.postgres) return writeCopiesPostgres(bulk, trx, positions, hours, devices);
-  // Never moves the last known position back in time (a late report, another unit of the machine).
   await bulk.runEach(
-    `insert into asset_positions (asset_id, company_id, lat, lng, asset_time, location_place_id) values (?, ?, ?, ?, ?, ?)
-     on conflict (asset_id) do update set lat = excluded.lat, lng = excluded.lng, asset_time = excluded.asset_time,
-     location_place_id = excluded.location_place_id where asset_positions.asset_time <= excluded.asset_time`,
+    `insert into asset_positions (asset_id, company_id, lat, lng, asset_time, location_place_id) values (?, ?, ?, ?, ?, ?) ${LATEST_POSITION_WINS}`,
     positions,
   );
   await bulk.runEach('update assets set engine_hours = ? where id = ?', hours);
@@ -608,9 +609,9 @@ async function writeCopiesPostgres(bulk: BulkWriter, trx: Transaction<Database>,
   for (const p of positions) if (!latest.has(p[0]) || String(latest.get(p[0])![4]) <= String(p[4])) latest.set(p[0], p);
   if (latest.size > 0) {
     const rows = await bulk.unnest('asset_positions', ['asset_id', 'company_id', 'lat', 'lng', 'asset_time', 'location_place_id'], [...latest.values()]);
-    await sql`insert into asset_positions (asset_id, company_id, lat, lng, asset_time, location_place_id) select * from ${rows}
-      on conflict (asset_id) do update set lat = excluded.lat, lng = excluded.lng, asset_time = excluded.asset_time,
-      location_place_id = excluded.location_place_id where asset_positions.asset_time <= excluded.asset_time`.execute(trx);
+    await sql`insert into asset_positions (asset_id, company_id, lat, lng, asset_time, location_place_id) select * from ${rows} ${sql.raw(LATEST_POSITION_WINS)}`.execute(
+      trx,
+    );
   }
   const lastHours = new Map(hours.map((h) => [h[1], h]));
   if (lastHours.size > 0) {
